@@ -1,0 +1,126 @@
+package net.ur.rules;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * The rules of one game as a pure function over immutable {@link GameState}s: the start state,
+ * the legal moves of a state, and the state after a roll, a roll decision or a move. Every
+ * family (classic, Babylonian, Ravensburg) implements this; a rule set never owns the dice,
+ * it only checks and applies rolls made with an injected random generator or by physics.
+ */
+public interface RuleSet {
+
+    /**
+     * Returns the rule set's command-line name, lower case, e.g. {@code finkel}.
+     *
+     * @return the name, never null
+     */
+    String name();
+
+    /**
+     * Returns the name shown to people, e.g. {@code Finkel}.
+     *
+     * @return the display name, never null
+     */
+    String displayName();
+
+    /**
+     * Returns the board.
+     *
+     * @return the board shape, never null
+     */
+    BoardShape board();
+
+    /**
+     * Returns the route a player's pieces travel.
+     *
+     * @param player the player, not null
+     * @return the route, never null
+     */
+    Route route(Player player);
+
+    /**
+     * Returns the dice of the game.
+     *
+     * @return the dice, never null
+     */
+    Dice dice();
+
+    /**
+     * Returns the state before the first roll.
+     *
+     * @return the start state, never null
+     */
+    GameState initialState();
+
+    /**
+     * Checks the rule set's own invariants of a state (piece counts, squares on routes, the winner).
+     *
+     * @param state the state, not null
+     * @throws IllegalArgumentException with the reason, if this rule set could never reach the state
+     */
+    void validate(GameState state);
+
+    /**
+     * Lists the legal moves of a state that awaits a move.
+     *
+     * @param state a state in phase AWAITING_MOVE, not null
+     * @return the moves, not empty, in a stable order
+     * @throws IllegalStateException if the state does not await a move
+     */
+    List<Move> legalMoves(GameState state);
+
+    /**
+     * Lists the moves a roll would allow in a state that awaits a roll (for previews and the AI).
+     *
+     * @param state a state in phase AWAITING_ROLL, not null
+     * @param roll a roll these dice can make, not null
+     * @return the moves, possibly empty (the roll would pass)
+     */
+    List<Move> movesForRoll(GameState state, Roll roll);
+
+    /**
+     * Applies a roll: the result awaits a move, or (a roll with no legal move) passes the turn.
+     *
+     * @param state a state in phase AWAITING_ROLL, not null; unaffected
+     * @param roll the roll, which the dice must be able to make, not null
+     * @return the next state
+     * @throws IllegalStateException if the state does not await a roll
+     * @throws IllegalArgumentException if the dice cannot make the roll
+     */
+    GameState applyRoll(GameState state, Roll roll);
+
+    /**
+     * Applies a roll decision (Babylonian astragals only).
+     *
+     * @param state a state in phase AWAITING_ROLL_DECISION, not null
+     * @param decision the decision, not null
+     * @return the next state
+     * @throws UnsupportedOperationException if this rule set has no roll decisions
+     */
+    default GameState applyRollDecision(GameState state, RollDecision decision) {
+        throw new UnsupportedOperationException(displayName() + " has no roll decisions");
+    }
+
+    /**
+     * Applies a move.
+     *
+     * @param state a state in phase AWAITING_MOVE, not null; unaffected
+     * @param move one of {@link #legalMoves(GameState)} of the state, not null
+     * @return the next state
+     * @throws IllegalStateException if the state does not await a move
+     * @throws IllegalMoveException if the move is not legal, saying why
+     */
+    GameState applyMove(GameState state, Move move);
+
+    /**
+     * Throws this rule set's dice.
+     *
+     * @param random the source of randomness, not null
+     * @return the roll
+     */
+    default Roll roll(RandomGenerator random) {
+        return dice().roll(random);
+    }
+}
