@@ -1,0 +1,310 @@
+package net.ur.rules.record;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Piece;
+import net.ur.rules.PieceKind;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.Square;
+
+/**
+ * An append-only chain of entries (roll, move, hash of the previous entry) under one rule set;
+ * the game state is the fold of the entries. Appending checks the action against the rules;
+ * {@link #replay} rebuilds a record from loaded entries and reports the first bad one.
+ */
+public final class GameRecord {
+
+    /** The version of the record format written by this code. */
+    public static final int VERSION = 1;
+
+    private final RuleSet rules;
+    private final String genesisName;
+    private final List<RecordEntry> entries;
+    private final List<GameState> states;
+
+    private GameRecord(RuleSet rules, String genesisName, List<RecordEntry> entries, List<GameState> states) {
+        this.rules = rules;
+        this.genesisName = genesisName;
+        this.entries = entries;
+        this.states = states;
+    }
+
+    /**
+     * Starts an empty record.
+     *
+     * @param rules the rules, not null
+     * @return a record with no entries
+     */
+    public static GameRecord start(RuleSet rules) {
+        if (rules == null) {
+            throw new IllegalArgumentException("rules must not be null");
+        }
+        return new GameRecord(rules, rules.name(), List.of(), List.of(rules.initialState()));
+    }
+
+    /**
+     * Starts an empty record whose chain starts from another rule set's name, for a record that
+     * is replayed under rules other than those it was written with ({@code --rules}).
+     *
+     * @param rules the rules to replay with, not null
+     * @param genesisName the rule set name the record's chain was started with, not null
+     * @return a record with no entries
+     */
+    public static GameRecord startWithGenesis(RuleSet rules, String genesisName) {
+        if (rules == null || genesisName == null) {
+            throw new IllegalArgumentException("rules and genesis name must not be null");
+        }
+        return new GameRecord(rules, genesisName, List.of(), List.of(rules.initialState()));
+    }
+
+    /**
+     * Returns the hash the first entry must store: SHA-256 of {@code ur-game-record/VERSION/RULES}.
+     *
+     * @param rulesName the rule set's name, not null
+     * @return 64 hex digits
+     */
+    public static String genesisHash(String rulesName) {
+        return RecordEntry.sha256("ur-game-record/" + VERSION + "/" + rulesName);
+    }
+
+    /**
+     * Returns the rules.
+     *
+     * @return the rules
+     */
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /**
+     * Returns the entries in order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<RecordEntry> entries() {
+        return entries;
+    }
+
+    /**
+     * Returns the state after every entry: element 0 is the start, element i the state after entry i.
+     *
+     * @return an unmodifiable list of {@code entries().size() + 1} states
+     */
+    public List<GameState> states() {
+        return states;
+    }
+
+    /**
+     * Returns the state after the last entry (the fold of the entries).
+     *
+     * @return the state, awaiting a roll or finished
+     */
+    public GameState state() {
+        return states.get(states.size() - 1);
+    }
+
+    /**
+     * Returns the hash the next entry must store.
+     *
+     * @return 64 hex digits
+     */
+    public String headHash() {
+        return entries.isEmpty() ? genesisHash(genesisName) : entries.get(entries.size() - 1).hash();
+    }
+
+    /**
+     * Appends a roll and the move made with it.
+     *
+     * @param roll the roll, not null
+     * @param move a legal move of the roll, or null when the roll has no legal move
+     * @return the longer record; this one is unaffected
+     * @throws IllegalStateException if the game is over
+     * @throws IllegalArgumentException if the roll or the move breaks the rules, saying why
+     */
+    public GameRecord append(Roll roll, Move move) {
+        GameState before = state();
+        RecordEntry entry = new RecordEntry(before.turn(), roll, move, headHash());
+        GameState after = step(rules, before, entry);
+        List<RecordEntry> e = new ArrayList<>(entries);
+        e.add(entry);
+        List<GameState> s = new ArrayList<>(states);
+        s.add(after);
+        return new GameRecord(rules, genesisName, Collections.unmodifiableList(e), Collections.unmodifiableList(s));
+    }
+
+    private static GameState step(RuleSet rules, GameState before, RecordEntry entry) {
+        if (before.isOver()) {
+            throw new IllegalStateException("the game is already over: " + before.winner().displayName() + " has won");
+        }
+        if (entry.player() != before.turn()) {
+            throw new IllegalArgumentException("it is " + before.turn().displayName() + "'s turn, not "
+                    + entry.player().displayName() + "'s");
+        }
+        GameState rolled = rules.applyRoll(before, entry.roll());
+        if (rolled.phase() != Phase.AWAITING_MOVE) {
+            if (entry.move() != null) {
+                throw new IllegalArgumentException("a roll of " + entry.roll().value() + " has no legal move here, so "
+                        + "the turn passes; the move " + entry.move() + " is not allowed");
+            }
+            return rolled;
+        }
+        if (entry.move() == null) {
+            throw new IllegalArgumentException("a roll of " + entry.roll().value() + " has legal moves ("
+                    + rules.legalMoves(rolled) + "); passing is not allowed");
+        }
+        return rules.applyMove(rolled, entry.move());
+    }
+
+    /**
+     * Rebuilds a record from loaded entries, checking the chain and replaying every entry.
+     *
+     * @param rules the rules, not null
+     * @param entries the entries, not null
+     * @return the record
+     * @throws RecordException naming the first bad entry and why: a broken chain or an illegal action
+     */
+    public static GameRecord replay(RuleSet rules, List<RecordEntry> entries) throws RecordException {
+        if (rules == null || entries == null) {
+            throw new IllegalArgumentException("rules and entries must not be null");
+        }
+        GameRecord r = start(rules);
+        for (int i = 0; i < entries.size(); i++) {
+            RecordEntry e = entries.get(i);
+            String expected = r.headHash();
+            if (!expected.equals(e.previousHash())) {
+                throw new RecordException(i + 1, "the chain is broken: the previous-entry hash "
+                        + e.previousHash().substring(0, 12) + "... does not match "
+                        + (i == 0 ? "the record's start" : "entry " + i) + " (" + expected.substring(0, 12) + "...)");
+            }
+            try {
+                r = r.append(e.roll(), e.move());
+            } catch (IllegalArgumentException | IllegalStateException ex) {
+                throw new RecordException(i + 1, describeTurn(r.state()) + ex.getMessage(), ex);
+            }
+        }
+        return r;
+    }
+
+    private static String describeTurn(GameState s) {
+        return s.isOver() ? "" : s.turn().displayName() + " to play: ";
+    }
+
+    /**
+     * Finds the legal move of a roll from one location to another, as loaders of records need.
+     *
+     * @param rules the rules, not null
+     * @param state a state awaiting a roll, not null
+     * @param roll the roll, not null
+     * @param from {@code start} or a square name
+     * @param to {@code home} or a square name
+     * @return the legal move, or null if none goes from {@code from} to {@code to}
+     */
+    public static Move findMove(RuleSet rules, GameState state, Roll roll, String from, String to) {
+        for (Move m : rules.movesForRoll(state, roll)) {
+            if (RecordEntry.locationText(m.from()).equalsIgnoreCase(from)
+                    && RecordEntry.locationText(m.to()).equalsIgnoreCase(to)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Builds the move a record names even when it is illegal, so that the rules can say why.
+     *
+     * @param rules the rules, not null
+     * @param state the state before the roll, not null
+     * @param roll the roll, not null
+     * @param piece the piece number named, or -1 to take the piece standing on {@code from}
+     * @param from {@code start} or a square name
+     * @param to {@code home} or a square name
+     * @param capture whether the record marks a capture
+     * @return a move that {@link RuleSet#applyMove} will accept or explain
+     * @throws IllegalArgumentException if the names cannot describe a move at all
+     */
+    public static Move describeMove(RuleSet rules, GameState state, Roll roll, int piece, String from, String to,
+            boolean capture) {
+        Player p = state.turn();
+        Location fromLoc;
+        int fromStep;
+        Piece moved = null;
+        if (from.equalsIgnoreCase("start")) {
+            fromLoc = Location.WAITING;
+            fromStep = -1;
+            for (var ps : state.piecesOf(p)) {
+                if (ps.location() instanceof Location.Waiting) {
+                    moved = ps.piece();
+                    break;
+                }
+            }
+        } else {
+            Square sq = Square.parse(from);
+            var there = state.at(sq).orElse(null);
+            if (there != null && there.location() instanceof Location.OnBoard on) {
+                fromLoc = on;
+                fromStep = on.step();
+                moved = there.piece();
+            } else {
+                int st = rules.route(p).firstStepOf(sq);
+                if (st < 0) {
+                    throw new IllegalArgumentException(sq + " is not on " + p.displayName() + "'s route");
+                }
+                fromLoc = Location.at(sq, st);
+                fromStep = st;
+            }
+        }
+        if (piece >= 0) {
+            moved = new Piece(p, piece, moved != null ? moved.kind() : PieceKind.PLAIN);
+        }
+        if (moved == null) {
+            moved = Piece.plain(p, 0);
+        }
+        Location toLoc;
+        if (to.equalsIgnoreCase("home")) {
+            toLoc = Location.FINISHED;
+        } else {
+            Square sq = Square.parse(to);
+            var route = rules.route(p);
+            int st = -1;
+            for (int i = Math.max(0, fromStep + 1); i < route.length(); i++) {
+                if (route.square(i).equals(sq)) {
+                    st = i;
+                    break;
+                }
+            }
+            if (st < 0) {
+                throw new IllegalArgumentException(sq + " is not ahead of " + from + " on " + p.displayName()
+                        + "'s route");
+            }
+            toLoc = Location.at(sq, st);
+        }
+        List<Piece> captured = new ArrayList<>();
+        if (capture && toLoc instanceof Location.OnBoard on) {
+            state.at(on.square()).ifPresent(ps -> {
+                if (ps.piece().owner() != p) {
+                    captured.add(ps.piece());
+                }
+            });
+            if (captured.isEmpty()) {
+                captured.add(Piece.plain(p.other(), 0));
+            }
+        }
+        boolean rosette = toLoc instanceof Location.OnBoard on && rules.board().isRosette(on.square());
+        for (Move m : rules.movesForRoll(state, roll)) {
+            if (m.from().equals(fromLoc) && m.to().equals(toLoc) && m.piece().equals(moved)
+                    && m.captured().equals(captured)) {
+                return m;
+            }
+        }
+        return new Move(p, moved, fromLoc, toLoc, captured, rosette, false, Map.of());
+    }
+}

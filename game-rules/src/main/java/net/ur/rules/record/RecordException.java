@@ -1,0 +1,56 @@
+package net.ur.rules.record;
+
+/**
+ * Thrown when a game record (ours or RGN) cannot be loaded: it says which entry (turn) was the
+ * first bad one, or 0 when the file as a whole is unreadable, and what was wrong.
+ */
+public class RecordException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    private final int entry;
+    private final String reason;
+
+    /**
+     * Creates the exception.
+     *
+     * @param entry the 1-based number of the first bad entry, or 0 for the file as a whole
+     * @param reason what was wrong, not null
+     */
+    public RecordException(int entry, String reason) {
+        super(entry > 0 ? "entry " + entry + ": " + reason : reason);
+        this.entry = entry;
+        this.reason = reason;
+    }
+
+    /**
+     * Creates the exception with a cause.
+     *
+     * @param entry the 1-based number of the first bad entry, or 0
+     * @param reason what was wrong, not null
+     * @param cause the underlying error
+     */
+    public RecordException(int entry, String reason, Throwable cause) {
+        super(entry > 0 ? "entry " + entry + ": " + reason : reason, cause);
+        this.entry = entry;
+        this.reason = reason;
+    }
+
+    /**
+     * Returns the 1-based number of the first bad entry.
+     *
+     * @return the entry number, or 0 when the whole file is at fault
+     */
+    public int entry() {
+        return entry;
+    }
+
+    /**
+     * Returns what was wrong, without the entry number.
+     *
+     * @return the reason
+     */
+    public String reason() {
+        return reason;
+    }
+}

@@ -1,0 +1,241 @@
+package net.ur.rules.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.RuleSets;
+
+/**
+ * Reads and writes our game-record JSON: a format tag, a version, the rule set's name and the
+ * chain of entries. Reading replays every entry and reports the first bad one.
+ */
+public final class RecordJson {
+
+    /** The value of the {@code format} field. */
+    public static final String FORMAT = "ur-game-record";
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().create();
+
+    private RecordJson() {
+    }
+
+    /**
+     * Writes a record as JSON.
+     *
+     * @param record the record, not null
+     * @return the JSON text
+     */
+    public static String write(GameRecord record) {
+        if (record == null) {
+            throw new IllegalArgumentException("record must not be null");
+        }
+        JsonObject root = new JsonObject();
+        root.addProperty("format", FORMAT);
+        root.addProperty("version", GameRecord.VERSION);
+        root.addProperty("rules", record.rules().name());
+        JsonArray entries = new JsonArray();
+        for (RecordEntry e : record.entries()) {
+            JsonObject o = new JsonObject();
+            o.addProperty("player", e.player().name().toLowerCase(Locale.ROOT));
+            o.addProperty("roll", e.roll().value());
+            JsonArray faces = new JsonArray();
+            e.roll().faces().forEach(faces::add);
+            o.add("faces", faces);
+            if (e.move() == null) {
+                o.add("move", JsonNull.INSTANCE);
+            } else {
+                JsonObject m = new JsonObject();
+                m.addProperty("piece", e.move().piece().number());
+                m.addProperty("from", RecordEntry.locationText(e.move().from()));
+                m.addProperty("to", RecordEntry.locationText(e.move().to()));
+                m.addProperty("capture", e.move().isCapture());
+                o.add("move", m);
+            }
+            o.addProperty("prev", e.previousHash());
+            entries.add(o);
+        }
+        root.add("entries", entries);
+        return GSON.toJson(root) + "\n";
+    }
+
+    /**
+     * Tells whether a text looks like our JSON rather than RGN.
+     *
+     * @param text the file's text, not null
+     * @return true if it starts with '{' after white space
+     */
+    public static boolean looksLikeJson(String text) {
+        return text.stripLeading().startsWith("{");
+    }
+
+    /**
+     * Reads a record, replaying and validating every entry.
+     *
+     * @param json the JSON text, not null
+     * @param rulesOverride rules to use instead of the record's {@code rules} field, or null
+     * @return the record
+     * @throws RecordException naming the first bad entry (or 0 for a malformed file) and why
+     */
+    public static GameRecord read(String json, RuleSet rulesOverride) throws RecordException {
+        if (json == null) {
+            throw new IllegalArgumentException("json must not be null");
+        }
+        JsonObject root;
+        try {
+            JsonElement el = JsonParser.parseString(json);
+            if (!el.isJsonObject()) {
+                throw new RecordException(0, "not a game record: the JSON is not an object");
+            }
+            root = el.getAsJsonObject();
+        } catch (JsonParseException e) {
+            throw new RecordException(0, "not a game record: malformed JSON (" + e.getMessage() + ")", e);
+        }
+        String format = string(root, "format", 0);
+        if (!FORMAT.equals(format)) {
+            throw new RecordException(0, "not a game record: format is \"" + format + "\", expected \"" + FORMAT + "\"");
+        }
+        int version = integer(root, "version", 0);
+        if (version != GameRecord.VERSION) {
+            throw new RecordException(0, "record version " + version + " is not supported (this code reads version "
+                    + GameRecord.VERSION + ")");
+        }
+        String rulesName = string(root, "rules", 0);
+        RuleSet rules = rulesOverride;
+        if (rules == null) {
+            try {
+                rules = RuleSets.byName(rulesName);
+            } catch (IllegalArgumentException e) {
+                throw new RecordException(0, e.getMessage(), e);
+            }
+        }
+        JsonElement entriesEl = root.get("entries");
+        if (entriesEl == null || !entriesEl.isJsonArray()) {
+            throw new RecordException(0, "not a game record: \"entries\" must be an array");
+        }
+        JsonArray entries = entriesEl.getAsJsonArray();
+        GameRecord record = GameRecord.start(rules);
+        if (rulesOverride != null && !rulesOverride.name().equals(rulesName)) {
+            record = GameRecord.startWithGenesis(rules, rulesName);
+        }
+        for (int i = 0; i < entries.size(); i++) {
+            int n = i + 1;
+            if (!entries.get(i).isJsonObject()) {
+                throw new RecordException(n, "an entry must be a JSON object");
+            }
+            JsonObject o = entries.get(i).getAsJsonObject();
+            String playerText = string(o, "player", n);
+            Player player;
+            try {
+                player = Player.valueOf(playerText.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new RecordException(n, "player must be light or dark, not \"" + playerText + "\"");
+            }
+            List<Integer> faces = new ArrayList<>();
+            JsonElement facesEl = o.get("faces");
+            if (facesEl != null && !facesEl.isJsonNull()) {
+                if (!facesEl.isJsonArray()) {
+                    throw new RecordException(n, "faces must be an array of numbers");
+                }
+                for (JsonElement f : facesEl.getAsJsonArray()) {
+                    faces.add(asInt(f, "faces", n));
+                }
+            }
+            Roll roll;
+            try {
+                roll = Roll.of(integer(o, "roll", n), faces);
+            } catch (IllegalArgumentException e) {
+                throw new RecordException(n, e.getMessage(), e);
+            }
+            String prev = string(o, "prev", n);
+            if (!prev.equals(record.headHash())) {
+                throw new RecordException(n, "the chain is broken: the previous-entry hash "
+                        + abbreviate(prev) + " does not match " + (i == 0 ? "the record's start" : "entry " + i)
+                        + " (" + abbreviate(record.headHash()) + ")");
+            }
+            GameState before = record.state();
+            Move move = null;
+            JsonElement moveEl = o.get("move");
+            try {
+                if (before.isOver()) {
+                    throw new IllegalStateException("the game is already over: " + before.winner().displayName()
+                            + " has won");
+                }
+                if (moveEl != null && !moveEl.isJsonNull()) {
+                    if (!moveEl.isJsonObject()) {
+                        throw new RecordException(n, "move must be an object or null");
+                    }
+                    JsonObject m = moveEl.getAsJsonObject();
+                    int piece = m.has("piece") ? integer(m, "piece", n) : -1;
+                    boolean capture = m.has("capture") && m.get("capture").isJsonPrimitive()
+                            && m.get("capture").getAsBoolean();
+                    String from = string(m, "from", n);
+                    String to = string(m, "to", n);
+                    if (player == before.turn()) {
+                        move = GameRecord.describeMove(rules, before, roll, piece, from, to, capture);
+                    } else {
+                        move = null;
+                    }
+                }
+                if (player != before.turn()) {
+                    throw new IllegalArgumentException("it is " + before.turn().displayName() + "'s turn, not "
+                            + player.displayName() + "'s");
+                }
+                record = record.append(roll, move);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                throw new RecordException(n, (before.isOver() ? "" : before.turn().displayName() + " to play: ")
+                        + e.getMessage(), e);
+            }
+        }
+        return record;
+    }
+
+    private static String abbreviate(String hash) {
+        return hash.length() > 12 ? hash.substring(0, 12) + "..." : hash;
+    }
+
+    private static String string(JsonObject o, String key, int entry) throws RecordException {
+        JsonElement e = o.get(key);
+        if (e == null || e.isJsonNull()) {
+            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key + "\"");
+        }
+        if (!e.isJsonPrimitive() || !((JsonPrimitive) e).isString()) {
+            throw new RecordException(entry, "field \"" + key + "\" must be a string");
+        }
+        return e.getAsString();
+    }
+
+    private static int integer(JsonObject o, String key, int entry) throws RecordException {
+        JsonElement e = o.get(key);
+        if (e == null || e.isJsonNull()) {
+            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key + "\"");
+        }
+        return asInt(e, key, entry);
+    }
+
+    private static int asInt(JsonElement e, String key, int entry) throws RecordException {
+        if (!e.isJsonPrimitive() || !((JsonPrimitive) e).isNumber()) {
+            throw new RecordException(entry, "field \"" + key + "\" must be a whole number, not " + e);
+        }
+        double d = e.getAsDouble();
+        if (d != Math.rint(d) || Math.abs(d) > 1_000_000) {
+            throw new RecordException(entry, "field \"" + key + "\" must be a whole number, not " + e);
+        }
+        return (int) d;
+    }
+}
