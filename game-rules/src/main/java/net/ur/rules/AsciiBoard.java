@@ -1,0 +1,52 @@
+package net.ur.rules;
+
+/**
+ * Draws a state as text for the command line and logs: one line per board column (A, B, C),
+ * rows left to right, {@code [ ]} a square, {@code { }} a rosette, L and D the pieces.
+ */
+public final class AsciiBoard {
+
+    private AsciiBoard() {
+    }
+
+    /**
+     * Draws the board of a state with both players' waiting and finished counts.
+     *
+     * @param board the board shape, not null
+     * @param state the state, not null
+     * @return several lines of text, each ending with a newline
+     */
+    public static String draw(BoardShape board, GameState state) {
+        if (board == null || state == null) {
+            throw new IllegalArgumentException("board and state must not be null");
+        }
+        StringBuilder b = new StringBuilder();
+        int rows = board.rows();
+        b.append("   ");
+        for (int r = 1; r <= rows; r++) {
+            b.append(String.format(" %-3d", r));
+        }
+        b.append('\n');
+        for (int c = 0; c < board.columns(); c++) {
+            b.append(' ').append((char) ('A' + c)).append(' ');
+            for (int r = 1; r <= rows; r++) {
+                Square sq = new Square(c, r);
+                if (!board.contains(sq)) {
+                    b.append("    ");
+                    continue;
+                }
+                boolean rosette = board.isRosette(sq);
+                char mark = state.at(sq).map(p -> p.piece().owner().symbol()).orElse(' ');
+                b.append(' ').append(rosette ? '{' : '[').append(mark).append(rosette ? '}' : ']');
+            }
+            b.append('\n');
+        }
+        for (Player p : Player.values()) {
+            b.append(' ').append(p.displayName()).append(": ")
+                    .append(state.count(p, Location.Waiting.class)).append(" waiting, ")
+                    .append(state.count(p, Location.OnBoard.class)).append(" on the board, ")
+                    .append(state.count(p, Location.Finished.class)).append(" home\n");
+        }
+        return b.toString();
+    }
+}
