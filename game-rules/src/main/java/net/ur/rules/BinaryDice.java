@@ -1,6 +1,5 @@
 package net.ur.rules;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
@@ -101,11 +100,11 @@ public record BinaryDice(int count, boolean zeroCountsAsMax) implements Dice {
             throw new IllegalArgumentException("random generator must not be null");
         }
         int bits = random.nextInt() & ((1 << count) - 1);
-        List<Integer> faces = new ArrayList<>(count);
+        Integer[] faces = new Integer[count];
         for (int i = 0; i < count; i++) {
-            faces.add((bits >>> i) & 1);
+            faces[i] = (bits >>> i) & 1;
         }
-        return new Roll(valueOfMarks(Integer.bitCount(bits)), faces);
+        return new Roll(valueOfMarks(Integer.bitCount(bits)), List.of(faces));
     }
 
     /**

@@ -2,11 +2,9 @@ package net.ur.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -55,35 +53,53 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
             throw new IllegalArgumentException("pieces must not be null");
         }
         List<PieceState> sorted = new ArrayList<>(pieces);
-        for (PieceState p : sorted) {
-            if (p == null) {
+        boolean inOrder = true;
+        for (int i = 0; i < sorted.size(); i++) {
+            if (sorted.get(i) == null) {
                 throw new IllegalArgumentException("pieces must not contain null");
             }
+            if (i > 0 && sorted.get(i - 1).compareTo(sorted.get(i)) > 0) {
+                inOrder = false;
+            }
         }
-        Collections.sort(sorted);
-        Set<Square> occupied = new HashSet<>();
+        if (!inOrder) {
+            Collections.sort(sorted);
+        }
+        int[] keys = new int[sorted.size()];
+        int onBoard = 0;
         for (int i = 0; i < sorted.size(); i++) {
             PieceState p = sorted.get(i);
             if (i > 0 && sorted.get(i - 1).piece().owner() == p.piece().owner()
                     && sorted.get(i - 1).piece().number() == p.piece().number()) {
                 throw new IllegalArgumentException("piece " + p.piece() + " appears twice");
             }
-            if (p.location() instanceof Location.OnBoard on && !occupied.add(on.square())) {
-                throw new IllegalArgumentException("square " + on.square() + " holds two pieces");
+            if (p.location() instanceof Location.OnBoard on) {
+                int key = on.square().column() * 100 + on.square().row();
+                for (int j = 0; j < onBoard; j++) {
+                    if (keys[j] == key) {
+                        throw new IllegalArgumentException("square " + on.square() + " holds two pieces");
+                    }
+                }
+                keys[onBoard++] = key;
             }
         }
         pieces = List.copyOf(sorted);
         if (counters == null) {
             throw new IllegalArgumentException("counters must not be null (use an empty map)");
         }
-        TreeMap<String, Integer> c = new TreeMap<>();
-        for (Map.Entry<String, Integer> e : counters.entrySet()) {
-            if (e.getKey() == null || e.getValue() == null || e.getValue() < 0) {
-                throw new IllegalArgumentException("counter piles need a name and a count of at least 0, got " + e);
+        if (counters.isEmpty()) {
+            counters = Map.of();
+        } else {
+            TreeMap<String, Integer> c = new TreeMap<>();
+            for (Map.Entry<String, Integer> e : counters.entrySet()) {
+                if (e.getKey() == null || e.getValue() == null || e.getValue() < 0) {
+                    throw new IllegalArgumentException("counter piles need a name and a count of at least 0, got "
+                            + e);
+                }
+                c.put(e.getKey(), e.getValue());
             }
-            c.put(e.getKey(), e.getValue());
+            counters = Collections.unmodifiableMap(c);
         }
-        counters = Collections.unmodifiableMap(c);
     }
 
     /**

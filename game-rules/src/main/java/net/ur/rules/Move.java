@@ -50,7 +50,7 @@ public record Move(Player player, Piece piece, Location from, Location to, List<
                 throw new IllegalArgumentException("a move by " + player + " cannot capture its own " + c);
             }
         }
-        extras = Collections.unmodifiableMap(new TreeMap<>(extras));
+        extras = extras.isEmpty() ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(extras));
     }
 
     /**

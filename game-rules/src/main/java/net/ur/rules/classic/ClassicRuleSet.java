@@ -265,19 +265,16 @@ public final class ClassicRuleSet implements RuleSet {
             return moves;
         }
         Route route = route(player);
-        PieceState entering = null;
-        for (PieceState ps : state.piecesOf(player)) {
-            if (ps.location() instanceof Location.Waiting) {
-                entering = ps;
-                break;
+        boolean entered = false;
+        for (PieceState ps : state.pieces()) {
+            if (ps.piece().owner() != player) {
+                continue;
             }
-        }
-        if (entering != null) {
-            addMove(moves, state, player, route, entering.piece(), Location.WAITING, -1, roll);
-        }
-        for (PieceState ps : state.piecesOf(player)) {
             if (ps.location() instanceof Location.OnBoard on) {
                 addMove(moves, state, player, route, ps.piece(), on, on.step(), roll);
+            } else if (!entered && ps.location() instanceof Location.Waiting) {
+                entered = true;
+                addMove(moves, state, player, route, ps.piece(), Location.WAITING, -1, roll);
             }
         }
         moves.sort((a, b) -> Integer.compare(stepOf(a.from()), stepOf(b.from())));
