@@ -49,7 +49,7 @@ public final class ClassicBoards {
             Route.fromCorners("murray", 0, 5, 0, 1, 1, 1, 1, 7, 2, 7, 2, 8, 0, 8, 0, 7, 1, 7, 1, 1, 2, 1, 2, 5),
             Route.fromCorners("murray", 2, 5, 2, 1, 1, 1, 1, 7, 0, 7, 0, 8, 2, 8, 2, 7, 1, 7, 1, 1, 0, 1, 0, 5));
 
-    /** Skiriuk's route: like Murray's but leaving off the near end of the middle row; 24 squares. */
+    /** Skiriuk's route: like Murray's but leaving off the near end of the middle row; 23 squares. */
     public static final RoutePair SKIRIUK = new RoutePair("skiriuk",
             Route.fromCorners("skiriuk", 0, 5, 0, 1, 1, 1, 1, 7, 2, 7, 2, 8, 0, 8, 0, 7, 1, 7, 1, 0),
             Route.fromCorners("skiriuk", 2, 5, 2, 1, 1, 1, 1, 7, 0, 7, 0, 8, 2, 8, 2, 7, 1, 7, 1, 0));
