@@ -22,7 +22,8 @@ import net.ur.rules.fast.FastClassic;
  * Pins the move generator with exact counts of distinct reachable positions (a position: where
  * every piece is and who rolls next; finished games count once per winner), as chess perft does.
  * Each count is found three ways: by an independent small engine written here from the rules'
- * text, by breadth-first search over the readable model, and over the compact encoding.
+ * text, by breadth-first search over the readable model (routes of up to 16 squares, to keep the
+ * suite fast), and over the compact encoding.
  */
 class PerftTest {
 
@@ -69,7 +70,7 @@ class PerftTest {
 
     /**
      * Independent BFS. A position is two sorted arrays of piece progress (-1 waiting, 0.. on the
-     * route, L home) and the player to roll, as a string.
+     * route, L home) and the player to roll, packed base 64 into a key.
      */
     static int independentCount(Mini m) {
         int len = m.light().length;
@@ -77,7 +78,7 @@ class PerftTest {
         int[][] start = {new int[m.pieces()], new int[m.pieces()]};
         Arrays.fill(start[0], -1);
         Arrays.fill(start[1], -1);
-        Set<String> seen = new HashSet<>();
+        Set<Long> seen = new HashSet<>();
         ArrayDeque<Object[]> queue = new ArrayDeque<>();
         seen.add(key(start, 0));
         queue.add(new Object[] {start, 0});
@@ -160,8 +161,14 @@ class PerftTest {
         return true;
     }
 
-    private static String key(int[][] pos, int turn) {
-        return Arrays.toString(pos[0]) + Arrays.toString(pos[1]) + turn;
+    private static long key(int[][] pos, int turn) {
+        long k = turn;
+        for (int[] side : pos) {
+            for (int p : side) {
+                k = k * 64 + p + 1;
+            }
+        }
+        return k;
     }
 
     /** BFS over the readable model, positions identified by their packed code. */
@@ -255,10 +262,11 @@ class PerftTest {
     void reachablePositionsOfTwoPieceVariants(String name, int pieces, int expected) {
         ClassicRuleSet r = (ClassicRuleSet) RuleSets.byName(name + "-" + pieces + "p");
         int independent = independentCount(mini(name, pieces));
-        int readable = readableCount(r);
         int fast = fastCount(new FastClassic(r.settings()));
         assertEquals(expected, independent, "independent engine");
-        assertEquals(expected, readable, "readable model");
+        if (r.route(Player.LIGHT).length() <= 16) {
+            assertEquals(expected, readableCount(r), "readable model");
+        }
         assertEquals(expected, fast, "compact encoding");
     }
 

@@ -37,7 +37,7 @@ class FastClassicTest {
         int[] out = new int[8];
         assertEquals(fast.start(), fast.encode(r.initialState()));
         int checked = 0;
-        for (int game = 0; game < 40; game++) {
+        for (int game = 0; game < 15; game++) {
             for (GameState s : TestRules.randomGame(r, random)) {
                 if (s.phase() == Phase.AWAITING_MOVE) {
                     continue;
