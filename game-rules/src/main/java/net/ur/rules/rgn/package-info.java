@@ -1,0 +1,4 @@
+/**
+ * RGN, RoyalUr.net's game notation: reading, writing, and mapping its header to our rule sets.
+ */
+package net.ur.rules.rgn;
