@@ -1,0 +1,124 @@
+package net.ur.client;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
+import com.jme3.audio.AudioListenerState;
+import com.jme3.system.AppSettings;
+import com.simsilica.lemur.GuiGlobals;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.ui.CreditsScreen;
+import net.ur.client.ui.MainMenuScreen;
+import net.ur.client.ui.PlaceholderScreen;
+import net.ur.client.ui.Screens;
+import net.ur.client.ui.UrStyle;
+import net.ur.client.world.CameraDriftState;
+import net.ur.client.world.RoomState;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game application. Its constructor composes one app state per concern (the room, the camera,
+ * the entity data, the screens); {@link #simpleInitApp} only wires the globals: Lemur, the style
+ * and the input mappings.
+ */
+public class UrApp extends SimpleApplication {
+
+    private static final Logger LOG = LoggerFactory.getLogger(UrApp.class);
+
+    /** The window's title. */
+    public static final String TITLE = "Ur \u2014 The Royal Game";
+
+    private final GameOptions options;
+
+    /**
+     * Creates the game with the given window options.
+     *
+     * @param options window and quality options; not null
+     */
+    public UrApp(GameOptions options) {
+        super(initialStates(options));
+        if (options == null) {
+            throw new IllegalArgumentException("options must not be null");
+        }
+        this.options = options;
+        setShowSettings(false);
+        setPauseOnLostFocus(false);
+        setDisplayStatView(false);
+        setDisplayFps(false);
+        setSettings(windowSettings(options));
+    }
+
+    private static AppState[] initialStates(GameOptions options) {
+        List<AppState> states = new ArrayList<>();
+        states.add(new AudioListenerState());
+        states.add(new EntityDataState());
+        states.add(new RoomState(options == null ? GameOptions.Quality.LOW : options.quality()));
+        states.add(new CameraDriftState());
+        states.add(new Screens());
+        states.add(new MainMenuScreen());
+        states.add(new PlaceholderScreen(PlaceholderScreen.PLAY));
+        states.add(new PlaceholderScreen(PlaceholderScreen.RULES));
+        states.add(new PlaceholderScreen(PlaceholderScreen.SETTINGS));
+        states.add(new CreditsScreen());
+        return states.toArray(new AppState[0]);
+    }
+
+    /** The options this game was started with. */
+    public GameOptions getOptions() {
+        return options;
+    }
+
+    @Override
+    public void simpleInitApp() {
+        if (inputManager != null && inputManager.hasMapping(INPUT_MAPPING_EXIT)) {
+            // Esc belongs to the screens (back, pause), not to an instant exit.
+            inputManager.deleteMapping(INPUT_MAPPING_EXIT);
+        }
+        GuiGlobals.initialize(this);
+        if (GuiGlobals.getInstance().getFocusNavigationState() != null) {
+            // The screens navigate with the keyboard themselves (see Screens), headless too.
+            GuiGlobals.getInstance().getFocusNavigationState().setEnabled(false);
+        }
+        UrStyle.install(assetManager);
+        LOG.info("Ur started: {}x{}, quality {}", settings.getWidth(), settings.getHeight(), options.quality());
+    }
+
+    /** The window settings for the given options, with the title and the icons. */
+    public static AppSettings windowSettings(GameOptions options) {
+        AppSettings s = new AppSettings(true);
+        s.setTitle(TITLE);
+        s.setResolution(options.width(), options.height());
+        s.setFullscreen(options.fullscreen());
+        s.setVSync(options.vsync());
+        s.setFrameRate(options.vsync() ? -1 : 240);
+        s.setSamples(options.quality() == GameOptions.Quality.HIGH ? 4 : 0);
+        s.setGammaCorrection(true);
+        s.setRenderer(AppSettings.LWJGL_OPENGL32);
+        s.setAudioRenderer(AppSettings.LWJGL_OPENAL);
+        s.setIcons(loadIcons());
+        return s;
+    }
+
+    private static BufferedImage[] loadIcons() {
+        List<BufferedImage> icons = new ArrayList<>();
+        for (int size : new int[] {128, 64, 32, 16}) {
+            String path = "/Interface/Icons/ur-" + size + ".png";
+            try (InputStream in = UrApp.class.getResourceAsStream(path)) {
+                if (in == null) {
+                    LOG.warn("Window icon {} is missing from the assets; the window keeps the default icon", path);
+                    continue;
+                }
+                icons.add(ImageIO.read(in));
+            } catch (IOException e) {
+                LOG.warn("Window icon {} could not be read: {}", path, e.getMessage());
+            }
+        }
+        return icons.toArray(new BufferedImage[0]);
+    }
+}

@@ -1,0 +1,82 @@
+package net.ur.client.ui;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.SpringGridLayout;
+
+/**
+ * A screen whose feature is still being built (the game selection, the rules, the settings): a
+ * title, a line saying what will be here, and Back. Each is named so the main menu can find it.
+ */
+public class PlaceholderScreen extends ScreenState {
+
+    /** Name of the screen behind Play (game selection, issue #10). */
+    public static final String PLAY = "Play";
+    /** Name of the rules screen (issue #10). */
+    public static final String RULES = "Rules";
+    /** Name of the settings screen (issue #10). */
+    public static final String SETTINGS = "Settings";
+
+    /**
+     * Creates a placeholder screen.
+     *
+     * @param name one of {@link #PLAY}, {@link #RULES}, {@link #SETTINGS}
+     */
+    public PlaceholderScreen(String name) {
+        if (!PLAY.equals(name) && !RULES.equals(name) && !SETTINGS.equals(name)) {
+            throw new IllegalArgumentException("unknown placeholder screen '" + name + "'");
+        }
+        setId(idOf(name));
+        this.name = name;
+    }
+
+    private final String name;
+
+    /**
+     * The app state id of the placeholder screen with the given name.
+     *
+     * @param name the screen's name
+     * @return its id
+     */
+    public static String idOf(String name) {
+        return "screen." + name;
+    }
+
+    /** The screen's name. */
+    public String getName() {
+        return name;
+    }
+
+    @Override
+    protected Panel build() {
+        Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
+                UrStyle.PANEL, UrStyle.NAME);
+        panel.addChild(new Label(name, UrStyle.SUBTITLE, UrStyle.NAME));
+        Label body = panel.addChild(new Label(text(), UrStyle.BODY, UrStyle.NAME));
+        body.setMaxWidth(560);
+        Container gap = panel.addChild(new Container());
+        gap.setPreferredSize(new Vector3f(10, 16, 0));
+        addButton(panel, "Back", UrStyle.MENU_BUTTON.getId(), () -> screens().back());
+        return panel;
+    }
+
+    private String text() {
+        switch (name) {
+            case PLAY:
+                return "Choosing an opponent and a rule set comes here: a friend at this table or the "
+                        + "computer, and the Babylonian game with birds, astragals and counters, or the "
+                        + "classic races of Finkel, Masters, Blitz and Aseb.";
+            case RULES:
+                return "Race all your pieces along the route and off the board before your opponent. "
+                        + "Land on an opponent's piece to send it back; the rosettes are lucky houses. "
+                        + "The illustrated rules of every rule set come here.";
+            default:
+                return "Resolution, graphics quality, volumes, animation speed and the players' names "
+                        + "will be set here and kept between games.";
+        }
+    }
+}

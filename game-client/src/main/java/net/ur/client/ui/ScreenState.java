@@ -1,0 +1,155 @@
+package net.ur.client.ui;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Command;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.Panel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A menu screen: a Lemur panel built once in {@code initialize}, attached to the GUI node while
+ * the screen is enabled, and laid out again when the window changes size. Screens start
+ * disabled; {@link Screens} enables one at a time.
+ */
+public abstract class ScreenState extends BaseAppState {
+
+    private Panel root;
+    private final List<Button> buttons = new ArrayList<>();
+    private int selected;
+    private int laidOutWidth = -1;
+    private int laidOutHeight = -1;
+
+    /** Creates a disabled screen. */
+    protected ScreenState() {
+        setEnabled(false);
+    }
+
+    /** Builds the screen's panel; called once, on the render thread. */
+    protected abstract Panel build();
+
+    /**
+     * Places the panel for a window of the given size.
+     *
+     * @param panel the screen's panel
+     * @param width the window width in pixels
+     * @param height the window height in pixels
+     */
+    protected void layout(Panel panel, int width, int height) {
+        Vector3f size = panel.getPreferredSize();
+        panel.setLocalTranslation((width - size.x) / 2f, (height + size.y) / 2f, 10f);
+    }
+
+    /** The screen's panel, once initialised. */
+    public Panel getRoot() {
+        return root;
+    }
+
+    /**
+     * Adds a button to a container and to the screen's keyboard order: the arrow keys move the
+     * selection through the buttons in the order they were added, Enter or Space clicks the
+     * selected one, and hovering a button with the mouse selects it.
+     *
+     * @param parent where the button goes; not null
+     * @param text the button's label; not null
+     * @param elementId Lemur element id for its style
+     * @param action what a click does; not null
+     * @return the button
+     */
+    @SuppressWarnings("unchecked")
+    protected Button addButton(Container parent, String text, String elementId, Runnable action) {
+        Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
+        b.addClickCommands((Command<Button>) source -> action.run());
+        b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        buttons.add(b);
+        return b;
+    }
+
+    /** The screen's buttons in keyboard order. */
+    public List<Button> getButtons() {
+        return List.copyOf(buttons);
+    }
+
+    /** The button that Enter would click, or null if the screen has none. */
+    public Button getSelected() {
+        return buttons.isEmpty() ? null : buttons.get(selected);
+    }
+
+    /**
+     * Moves the keyboard selection, wrapping around.
+     *
+     * @param delta +1 for the next button, -1 for the previous
+     */
+    public void navigate(int delta) {
+        if (!buttons.isEmpty()) {
+            select(Math.floorMod(selected + delta, buttons.size()));
+        }
+    }
+
+    /** Clicks the selected button, if any. */
+    public void activate() {
+        Button b = getSelected();
+        if (b != null) {
+            b.click();
+        }
+    }
+
+    private void select(int index) {
+        if (index < 0 || index >= buttons.size()) {
+            return;
+        }
+        selected = index;
+        for (int i = 0; i < buttons.size(); i++) {
+            buttons.get(i).setColor(i == selected ? UrStyle.GOLD : UrStyle.SHELL);
+        }
+    }
+
+    /** The navigator that shows the other screens. */
+    protected Screens screens() {
+        return getStateManager().getState(Screens.class);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        root = build();
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        root = null;
+    }
+
+    @Override
+    protected void onEnable() {
+        Node gui = ((SimpleApplication) getApplication()).getGuiNode();
+        gui.attachChild(root);
+        relayout();
+        select(0);
+    }
+
+    @Override
+    protected void onDisable() {
+        root.removeFromParent();
+        laidOutWidth = -1;
+    }
+
+    @Override
+    public void update(float tpf) {
+        relayout();
+    }
+
+    private void relayout() {
+        int w = getApplication().getCamera().getWidth();
+        int h = getApplication().getCamera().getHeight();
+        if (w != laidOutWidth || h != laidOutHeight) {
+            layout(root, w, h);
+            laidOutWidth = w;
+            laidOutHeight = h;
+        }
+    }
+}

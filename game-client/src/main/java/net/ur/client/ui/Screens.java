@@ -1,0 +1,146 @@
+package net.ur.client.ui;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.input.KeyInput;
+import com.jme3.input.controls.ActionListener;
+import com.jme3.input.controls.KeyTrigger;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * Navigates between the menu screens: exactly one screen is enabled at a time, a back stack
+ * remembers where the player came from, and the keyboard works every screen: Esc goes back, the
+ * arrow keys and Tab move the selection, Enter or Space clicks.
+ */
+public class Screens extends BaseAppState {
+
+    /** Input mapping name of the back action (Esc). */
+    public static final String BACK = "Ur.Screens.Back";
+    /** Input mapping name of moving the selection up (Up arrow, Shift+Tab is not mapped). */
+    public static final String UP = "Ur.Screens.Up";
+    /** Input mapping name of moving the selection down (Down arrow, Tab). */
+    public static final String DOWN = "Ur.Screens.Down";
+    /** Input mapping name of clicking the selected button (Enter, Space). */
+    public static final String ACTIVATE = "Ur.Screens.Activate";
+    private static final String[] MAPPINGS = {BACK, UP, DOWN, ACTIVATE};
+
+    private final Deque<ScreenState> history = new ArrayDeque<>();
+    private ScreenState current;
+    private final ActionListener keyListener = (name, pressed, tpf) -> {
+        if (!pressed || current == null) {
+            return;
+        }
+        switch (name) {
+            case BACK -> back();
+            case UP -> current.navigate(-1);
+            case DOWN -> current.navigate(1);
+            case ACTIVATE -> current.activate();
+            default -> { }
+        }
+    };
+
+    /**
+     * Shows the screen of the given class, remembering the current one for {@link #back()}.
+     *
+     * @param type the class of an attached screen state; not null
+     * @throws IllegalArgumentException if no such screen is attached
+     */
+    public void show(Class<? extends ScreenState> type) {
+        ScreenState next = find(type);
+        if (next == current) {
+            return;
+        }
+        if (current != null) {
+            history.push(current);
+        }
+        switchTo(next);
+    }
+
+    /**
+     * Shows the given attached screen, remembering the current one for {@link #back()}.
+     *
+     * @param next an attached screen; not null
+     */
+    public void show(ScreenState next) {
+        if (next == null || !getStateManager().hasState(next)) {
+            throw new IllegalArgumentException("screen " + next + " is not attached");
+        }
+        if (next == current) {
+            return;
+        }
+        if (current != null) {
+            history.push(current);
+        }
+        switchTo(next);
+    }
+
+    /** Goes back to the screen before this one; does nothing on the first screen. */
+    public void back() {
+        if (history.isEmpty()) {
+            return;
+        }
+        switchTo(history.pop());
+    }
+
+    /** The screen shown now, or null before the first is shown. */
+    public ScreenState current() {
+        return current;
+    }
+
+    private ScreenState find(Class<? extends ScreenState> type) {
+        if (type == null) {
+            throw new IllegalArgumentException("screen type must not be null");
+        }
+        ScreenState s = getStateManager().getState(type);
+        if (s == null) {
+            throw new IllegalArgumentException("no screen of type " + type.getSimpleName() + " is attached");
+        }
+        return s;
+    }
+
+    private void switchTo(ScreenState next) {
+        if (current != null) {
+            current.setEnabled(false);
+        }
+        current = next;
+        current.setEnabled(true);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        if (app.getInputManager() != null) {
+            app.getInputManager().addMapping(BACK, new KeyTrigger(KeyInput.KEY_ESCAPE));
+            app.getInputManager().addMapping(UP, new KeyTrigger(KeyInput.KEY_UP));
+            app.getInputManager().addMapping(DOWN, new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_TAB));
+            app.getInputManager().addMapping(ACTIVATE, new KeyTrigger(KeyInput.KEY_RETURN),
+                    new KeyTrigger(KeyInput.KEY_NUMPADENTER), new KeyTrigger(KeyInput.KEY_SPACE));
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        for (String m : MAPPINGS) {
+            if (app.getInputManager() != null && app.getInputManager().hasMapping(m)) {
+                app.getInputManager().deleteMapping(m);
+            }
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+        if (getApplication().getInputManager() != null) {
+            getApplication().getInputManager().addListener(keyListener, MAPPINGS);
+        }
+        if (current == null) {
+            switchTo(getStateManager().getState(MainMenuScreen.class));
+        }
+    }
+
+    @Override
+    protected void onDisable() {
+        if (getApplication().getInputManager() != null) {
+            getApplication().getInputManager().removeListener(keyListener);
+        }
+    }
+}

@@ -1,0 +1,404 @@
+package net.ur.client.world;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.asset.AssetManager;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
+import com.jme3.light.PointLight;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.post.FilterPostProcessor;
+import com.jme3.post.filters.BloomFilter;
+import com.jme3.post.filters.FXAAFilter;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.shape.Box;
+import com.jme3.scene.shape.Cylinder;
+import com.jme3.scene.shape.Quad;
+import com.jme3.scene.shape.Sphere;
+import com.jme3.shadow.EdgeFilteringMode;
+import com.jme3.shadow.PointLightShadowRenderer;
+import com.jme3.texture.Texture;
+import net.ur.client.GameOptions;
+
+/**
+ * The room the game is played in: floor, walls with a window onto the night, a table with the
+ * board of Ur on it, and an oil lamp whose flickering flame is the main light. Built from code
+ * until the modelled room (issue #8) replaces it.
+ */
+public class RoomState extends BaseAppState {
+
+    /** Height of the table top above the floor, in metres. */
+    public static final float TABLE_TOP = 0.76f;
+    /** Edge of one square of the board, in metres. */
+    public static final float SQUARE = 0.07f;
+    /** Thickness of the board. */
+    public static final float BOARD_HEIGHT = 0.035f;
+
+    private final GameOptions.Quality quality;
+    private final Node room = new Node("Room");
+    private PointLight lamp;
+    private Geometry flame;
+    private Vector3f lampPosition;
+    private float time;
+    private FilterPostProcessor filters;
+    private PointLightShadowRenderer shadows;
+
+    /**
+     * Creates the room.
+     *
+     * @param quality how much the renderer spends on shadows and effects; not null
+     */
+    public RoomState(GameOptions.Quality quality) {
+        if (quality == null) {
+            throw new IllegalArgumentException("quality must not be null");
+        }
+        this.quality = quality;
+    }
+
+    /** The room's root node. */
+    public Node getRoom() {
+        return room;
+    }
+
+    /** The point where the board's centre is on the table. */
+    public Vector3f boardCentre() {
+        return new Vector3f(0, TABLE_TOP + BOARD_HEIGHT, 0);
+    }
+
+    /** The lamp's light. */
+    public PointLight getLamp() {
+        return lamp;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        AssetManager assets = app.getAssetManager();
+        room.attachChild(floor(assets));
+        room.attachChild(walls(assets));
+        room.attachChild(table(assets));
+        Node board = board(assets);
+        board.setLocalTranslation(0, TABLE_TOP, 0);
+        room.attachChild(board);
+        room.attachChild(lamp(assets));
+        room.attachChild(nightOutside(assets));
+
+        AmbientLight ambient = new AmbientLight(new ColorRGBA(0.035f, 0.04f, 0.065f, 1f));
+        room.addLight(ambient);
+        DirectionalLight moon = new DirectionalLight(new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal(),
+                new ColorRGBA(0.07f, 0.09f, 0.16f, 1f));
+        room.addLight(moon);
+        room.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        if (app.getViewPort() != null) {
+            app.getViewPort().setBackgroundColor(new ColorRGBA(0.01f, 0.01f, 0.02f, 1f));
+        }
+        if (quality != GameOptions.Quality.LOW && app.getRenderer() != null && app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
+            shadows = new PointLightShadowRenderer(assets, quality == GameOptions.Quality.HIGH ? 1024 : 512);
+            shadows.setLight(lamp);
+            shadows.setEdgeFilteringMode(EdgeFilteringMode.PCF4);
+            shadows.setShadowIntensity(0.65f);
+            if (quality == GameOptions.Quality.HIGH) {
+                filters = new FilterPostProcessor(assets);
+                BloomFilter bloom = new BloomFilter(BloomFilter.GlowMode.Objects);
+                bloom.setBloomIntensity(1.4f);
+                bloom.setExposurePower(3f);
+                filters.addFilter(bloom);
+                filters.addFilter(new FXAAFilter());
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        room.detachAllChildren();
+    }
+
+    @Override
+    protected void onEnable() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        app.getRootNode().attachChild(room);
+        if (shadows != null) {
+            app.getViewPort().addProcessor(shadows);
+        }
+        if (filters != null) {
+            app.getViewPort().addProcessor(filters);
+        }
+    }
+
+    @Override
+    protected void onDisable() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        room.removeFromParent();
+        if (shadows != null) {
+            app.getViewPort().removeProcessor(shadows);
+        }
+        if (filters != null) {
+            app.getViewPort().removeProcessor(filters);
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        time += tpf;
+        // The flame breathes slowly and gutters quickly: two slow sines and fast value noise.
+        float slow = 0.08f * FastMath.sin(time * 1.7f) + 0.05f * FastMath.sin(time * 2.9f + 1.3f);
+        float fast = 0.10f * (ProceduralTextures.noise(time * 0.9f, 0.37f, 1 << 20, 11) - 0.5f) * 2f;
+        float intensity = 1f + slow + fast;
+        lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
+        lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
+        flame.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+    }
+
+    private static Material lit(AssetManager assets, Texture diffuse, ColorRGBA tint, float shininess) {
+        Material m = new Material(assets, "Common/MatDefs/Light/Lighting.j3md");
+        m.setBoolean("UseMaterialColors", true);
+        m.setColor("Diffuse", tint);
+        m.setColor("Ambient", tint);
+        float spec = shininess >= 16f ? 0.22f : 0.03f;
+        m.setColor("Specular", new ColorRGBA(spec, spec * 0.9f, spec * 0.75f, 1f));
+        m.setFloat("Shininess", shininess);
+        if (diffuse != null) {
+            m.setTexture("DiffuseMap", diffuse);
+        }
+        return m;
+    }
+
+    private static Spatial floor(AssetManager assets) {
+        Texture reed = ProceduralTextures.paint(256, (u, v, out) -> {
+            // Woven reed matting: alternating bands of warp and weft.
+            int cu = (int) (u * 16);
+            int cv = (int) (v * 16);
+            boolean warp = ((cu + cv) & 1) == 0;
+            float along = warp ? u * 16 - cu : v * 16 - cv;
+            float across = warp ? v * 16 - cv : u * 16 - cu;
+            float stripe = 0.75f + 0.25f * FastMath.sin(across * FastMath.PI * 5f);
+            float n = ProceduralTextures.fbm(u, v, 8, 5);
+            ProceduralTextures.rgb(out, 150, 116, 66);
+            ProceduralTextures.mix(out, 96, 70, 38, n * 0.6f);
+            out.multLocal(stripe * (0.85f + 0.15f * FastMath.sin(along * FastMath.PI)));
+            out.a = 1f;
+        });
+        Quad q = new Quad(8, 8);
+        q.scaleTextureCoordinates(new com.jme3.math.Vector2f(6, 6));
+        Geometry g = new Geometry("Floor", q);
+        g.setMaterial(lit(assets, reed, ColorRGBA.White, 4f));
+        g.rotate(-FastMath.HALF_PI, 0, 0);
+        g.setLocalTranslation(-4, 0, 4);
+        g.setShadowMode(RenderQueue.ShadowMode.Receive);
+        return g;
+    }
+
+    private static Spatial walls(AssetManager assets) {
+        Texture plaster = ProceduralTextures.paint(512, (u, v, out) -> {
+            // Mud-brick under a worn plaster: courses of bricks show through where it flakes.
+            float n = ProceduralTextures.fbm(u, v, 8, 21);
+            float worn = ProceduralTextures.fbm(u, v, 4, 9);
+            ProceduralTextures.rgb(out, 176, 142, 100);
+            ProceduralTextures.mix(out, 140, 104, 66, n);
+            if (worn > 0.62f) {
+                float by = v * 12;
+                float bx = u * 6 + (((int) by & 1) == 0 ? 0 : 0.5f);
+                boolean mortar = by - (int) by < 0.1f || bx - (int) bx < 0.05f;
+                ProceduralTextures.rgb(out, mortar ? 120 : 150, mortar ? 100 : 96, mortar ? 80 : 58);
+                ProceduralTextures.mix(out, 90, 60, 35, n * 0.5f);
+            }
+        });
+        Node walls = new Node("Walls");
+        Material m = lit(assets, plaster, ColorRGBA.White, 2f);
+        float h = 3f;
+        float half = 4f;
+        // Back wall, with a window opening 1.2 m wide from 1.0 m to 2.1 m high, centred at x = 0.8.
+        float wx0 = 0.2f;
+        float wx1 = 1.4f;
+        float wy0 = 1.0f;
+        float wy1 = 2.1f;
+        walls.attachChild(wallPiece("WallBackLeft", m, -half, wx0, 0, h, -half));
+        walls.attachChild(wallPiece("WallBackRight", m, wx1, half, 0, h, -half));
+        walls.attachChild(wallPiece("WallBackBelow", m, wx0, wx1, 0, wy0, -half));
+        walls.attachChild(wallPiece("WallBackAbove", m, wx0, wx1, wy1, h, -half));
+        Geometry left = wallPiece("WallLeft", m, -half, half, 0, h, 0);
+        left.rotate(0, FastMath.HALF_PI, 0);
+        left.setLocalTranslation(-half, h / 2, 0);
+        walls.attachChild(left);
+        Geometry right = wallPiece("WallRight", m, -half, half, 0, h, 0);
+        right.rotate(0, -FastMath.HALF_PI, 0);
+        right.setLocalTranslation(half, h / 2, 0);
+        walls.attachChild(right);
+        Geometry front = wallPiece("WallFront", m, -half, half, 0, h, 0);
+        front.rotate(0, FastMath.PI, 0);
+        front.setLocalTranslation(0, h / 2, half);
+        walls.attachChild(front);
+        // The window's wooden frame.
+        Material wood = lit(assets, woodTexture(), new ColorRGBA(0.55f, 0.40f, 0.28f, 1f), 8f);
+        walls.attachChild(beam("WindowSill", wood, (wx0 + wx1) / 2, wy0, -half + 0.05f, (wx1 - wx0) / 2 + 0.08f, 0.04f, 0.1f));
+        walls.attachChild(beam("WindowLintel", wood, (wx0 + wx1) / 2, wy1, -half + 0.05f, (wx1 - wx0) / 2 + 0.08f, 0.05f, 0.1f));
+        // A wooden door in the left wall.
+        Geometry door = beam("Door", wood, -half + 0.03f, 1.05f, 1.6f, 0.03f, 1.05f, 0.5f);
+        walls.attachChild(door);
+        walls.setShadowMode(RenderQueue.ShadowMode.Receive);
+        return walls;
+    }
+
+    /**
+     * A rectangle of wall spanning x0..x1 and y0..y1 in its own plane, at depth z, with texture
+     * coordinates in half-metres so that neighbouring pieces continue the same plaster.
+     */
+    private static Geometry wallPiece(String name, Material m, float x0, float x1, float y0, float y1, float z) {
+        float w = x1 - x0;
+        float h = y1 - y0;
+        Quad q = new Quad(w, h);
+        q.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, new float[] {
+            -w / 2, -h / 2, 0, w / 2, -h / 2, 0, w / 2, h / 2, 0, -w / 2, h / 2, 0});
+        q.setBuffer(com.jme3.scene.VertexBuffer.Type.TexCoord, 2, new float[] {
+            x0 / 2, y0 / 2, x1 / 2, y0 / 2, x1 / 2, y1 / 2, x0 / 2, y1 / 2});
+        q.updateBound();
+        Geometry g = new Geometry(name, q);
+        g.setMaterial(m);
+        g.setLocalTranslation((x0 + x1) / 2, (y0 + y1) / 2, z);
+        return g;
+    }
+
+    private static Geometry beam(String name, Material m, float x, float y, float z, float hx, float hy, float hz) {
+        Geometry g = new Geometry(name, new Box(hx, hy, hz));
+        g.setMaterial(m);
+        g.setLocalTranslation(x, y, z);
+        return g;
+    }
+
+    private static Texture woodTexture() {
+        return ProceduralTextures.paint(256, (u, v, out) -> {
+            float grain = ProceduralTextures.fbm(u * 0.25f, v, 16, 7);
+            float rings = 0.5f + 0.5f * FastMath.sin((v * 40f + grain * 9f) * FastMath.PI);
+            ProceduralTextures.rgb(out, 120, 78, 44);
+            ProceduralTextures.mix(out, 70, 42, 22, rings * 0.55f + grain * 0.3f);
+        });
+    }
+
+    private static Spatial table(AssetManager assets) {
+        Node table = new Node("Table");
+        Material wood = lit(assets, woodTexture(), new ColorRGBA(0.85f, 0.70f, 0.55f, 1f), 16f);
+        float hw = 0.6f;
+        float hd = 0.38f;
+        Geometry top = beam("TableTop", wood, 0, TABLE_TOP - 0.025f, 0, hw, 0.025f, hd);
+        top.getMesh().scaleTextureCoordinates(new com.jme3.math.Vector2f(1.5f, 3f));
+        table.attachChild(top);
+        for (int sx = -1; sx <= 1; sx += 2) {
+            for (int sz = -1; sz <= 1; sz += 2) {
+                table.attachChild(beam("TableLeg", wood, sx * (hw - 0.06f), (TABLE_TOP - 0.05f) / 2, sz * (hd - 0.06f),
+                        0.03f, (TABLE_TOP - 0.05f) / 2, 0.03f));
+            }
+        }
+        // A stool at the player's side.
+        table.attachChild(beam("StoolSeat", wood, 0, 0.45f, 0.85f, 0.22f, 0.02f, 0.18f));
+        for (int sx = -1; sx <= 1; sx += 2) {
+            for (int sz = -1; sz <= 1; sz += 2) {
+                table.attachChild(beam("StoolLeg", wood, sx * 0.18f, 0.215f, 0.85f + sz * 0.14f, 0.02f, 0.215f, 0.02f));
+            }
+        }
+        return table;
+    }
+
+    /**
+     * The board of Ur: three lanes of eight rows with the two gaps of the bridge, inlaid squares
+     * on a dark frame. Row 0 is at the far end (-z), lanes left to right.
+     */
+    private static Node board(AssetManager assets) {
+        Node board = new Node("Board");
+        Material frame = lit(assets, woodTexture(), new ColorRGBA(0.25f, 0.16f, 0.10f, 1f), 24f);
+        Material rosette = lit(assets, ProceduralTextures.paint(128, SquarePatterns::rosette), ColorRGBA.White, 32f);
+        Material five = lit(assets, ProceduralTextures.paint(128, SquarePatterns::fiveDots), ColorRGBA.White, 32f);
+        Material eyes = lit(assets, ProceduralTextures.paint(128, SquarePatterns::eyes), ColorRGBA.White, 32f);
+        Material dots = lit(assets, ProceduralTextures.paint(128, SquarePatterns::dots12), ColorRGBA.White, 32f);
+        float s = SQUARE;
+        for (int row = 0; row < 8; row++) {
+            for (int lane = 0; lane < 3; lane++) {
+                boolean gap = lane != 1 && (row == 4 || row == 5);
+                if (gap) {
+                    continue;
+                }
+                float x = (lane - 1) * s;
+                float z = (row - 3.5f) * s;
+                board.attachChild(beam("Frame", frame, x, BOARD_HEIGHT / 2 - 0.002f, z, s / 2, BOARD_HEIGHT / 2 - 0.002f, s / 2));
+                boolean isRosette = (lane != 1 && (row == 0 || row == 6)) || (lane == 1 && row == 3);
+                Material m = isRosette ? rosette
+                        : lane == 1 ? (row % 2 == 0 ? dots : five)
+                        : (row % 2 == 0 ? eyes : five);
+                Geometry tile = new Geometry("Square", new Quad(s * 0.9f, s * 0.9f));
+                tile.setMaterial(m);
+                tile.rotate(-FastMath.HALF_PI, 0, 0);
+                tile.setLocalTranslation(x - s * 0.45f, BOARD_HEIGHT + 0.0005f, z + s * 0.45f);
+                board.attachChild(tile);
+            }
+        }
+        return board;
+    }
+
+    private Spatial lamp(AssetManager assets) {
+        Node lampNode = new Node("Lamp");
+        Material clay = lit(assets, null, new ColorRGBA(0.55f, 0.32f, 0.20f, 1f), 6f);
+        Geometry body = new Geometry("LampBody", new Sphere(16, 24, 0.05f));
+        body.setMaterial(clay);
+        body.setLocalScale(1.3f, 0.55f, 1f);
+        lampNode.attachChild(body);
+        Geometry spout = new Geometry("LampSpout", new Cylinder(8, 12, 0.015f, 0.07f, true));
+        spout.setMaterial(clay);
+        spout.rotate(0, FastMath.HALF_PI, 0);
+        spout.setLocalTranslation(0.065f, 0.005f, 0);
+        lampNode.attachChild(spout);
+        Material fire = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        fire.setColor("Color", new ColorRGBA(1f, 0.72f, 0.3f, 1f));
+        fire.setColor("GlowColor", new ColorRGBA(1f, 0.55f, 0.2f, 1f));
+        flame = new Geometry("Flame", new Sphere(10, 12, 0.012f));
+        flame.setMaterial(fire);
+        flame.setLocalScale(1f, 2.2f, 1f);
+        flame.setLocalTranslation(0.1f, 0.035f, 0);
+        flame.setShadowMode(RenderQueue.ShadowMode.Off);
+        lampNode.attachChild(flame);
+        lampNode.setLocalTranslation(-0.5f, TABLE_TOP + 0.028f, -0.22f);
+        lampPosition = lampNode.getLocalTranslation().add(0.1f, 0.08f, 0);
+        lamp = new PointLight(lampPosition.clone(), new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f), 4.5f);
+        lamp.setName("LampLight");
+        room.addLight(lamp);
+        return lampNode;
+    }
+
+    private static Spatial nightOutside(AssetManager assets) {
+        Texture sky = ProceduralTextures.paint(512, (u, v, out) -> {
+            float horizon = 0.72f;
+            ProceduralTextures.rgb(out, 8, 12, 30);
+            ProceduralTextures.mix(out, 28, 40, 78, FastMath.clamp(v / horizon, 0, 1));
+            float dune = horizon + 0.05f * FastMath.sin(u * 7f) + 0.03f * FastMath.sin(u * 17f + 1f);
+            if (v > dune) {
+                ProceduralTextures.rgb(out, 22, 18, 20);
+                ProceduralTextures.mix(out, 40, 32, 30, ProceduralTextures.fbm(u, v, 8, 2) * 0.6f);
+            } else {
+                float star = ProceduralTextures.noise(u, v, 256, 77);
+                if (star > 0.985f) {
+                    out.set(0.9f, 0.92f, 1f, 1f);
+                }
+                float du = u - 0.7f;
+                float dv = v - 0.25f;
+                float d = FastMath.sqrt(du * du + dv * dv);
+                if (d < 0.05f) {
+                    ProceduralTextures.rgb(out, 240, 236, 215);
+                } else if (d < 0.15f) {
+                    ProceduralTextures.mix(out, 120, 130, 160, (0.15f - d) * 2f);
+                }
+            }
+        });
+        sky.setWrap(Texture.WrapMode.EdgeClamp);
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setTexture("ColorMap", sky);
+        Geometry g = new Geometry("NightOutside", new Quad(6, 4));
+        g.setMaterial(m);
+        g.setLocalTranslation(-2.2f, -0.4f, -6f);
+        g.setShadowMode(RenderQueue.ShadowMode.Off);
+        return g;
+    }
+}

@@ -1,0 +1,239 @@
+package net.ur.client.testing;
+
+import com.jme3.app.Application;
+import com.jme3.app.LegacyApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.input.KeyInput;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
+import com.jme3.system.NullContext;
+import java.lang.reflect.Field;
+import java.util.concurrent.Callable;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Drives a jME application from a test, frame by frame: the render thread waits at a gate at the
+ * start of each frame's state updates until the test lets it through, and every frame lasts the
+ * same simulated time ({@link FixedStepTimer}). Work on the scene is done with {@link #call},
+ * which runs on the render thread.
+ */
+public final class AppDriver implements AutoCloseable {
+
+    private static final long TIMEOUT_SECONDS = 60;
+
+    private final Application app;
+    private final Gate gate = new Gate();
+    private final QueuedKeyInput keys = new QueuedKeyInput();
+
+    private AppDriver(Application app) {
+        this.app = app;
+    }
+
+    /**
+     * Starts the application headless (no window, no GPU) and waits until it has initialised.
+     *
+     * @param app a new application; not started
+     * @param settings its settings; the frame-rate cap is lifted
+     * @return the driver
+     */
+    public static AppDriver headless(LegacyApplication app, AppSettings settings) {
+        return start(app, settings, JmeContext.Type.Headless);
+    }
+
+    /**
+     * Starts the application in a real window (needs a display, e.g. Xvfb) and waits until it has
+     * initialised.
+     *
+     * @param app a new application; not started
+     * @param settings its settings; vsync is turned off and the frame-rate cap lifted
+     * @return the driver
+     */
+    public static AppDriver window(LegacyApplication app, AppSettings settings) {
+        settings.setVSync(false);
+        return start(app, settings, JmeContext.Type.Display);
+    }
+
+    private static AppDriver start(LegacyApplication app, AppSettings settings, JmeContext.Type type) {
+        settings.setFrameRate(100_000);
+        app.setSettings(settings);
+        app.setTimer(new FixedStepTimer(1f / 60f));
+        AppDriver driver = new AppDriver(app);
+        app.getStateManager().attach(driver.gate);
+        if (type == JmeContext.Type.Headless) {
+            startHeadless(app, settings, driver.keys);
+        } else {
+            app.start(type);
+        }
+        // The first frame initialises every state; wait until the gate has been reached.
+        driver.frames(1);
+        return driver;
+    }
+
+    /**
+     * Starts the application on a headless context whose keyboard is {@code keys}; otherwise as
+     * {@code app.start(Type.Headless)} does (its context field is set the same way).
+     */
+    private static void startHeadless(LegacyApplication app, AppSettings settings, QueuedKeyInput keys) {
+        NullContext context = new NullContext() {
+            @Override
+            public KeyInput getKeyInput() {
+                return keys;
+            }
+        };
+        context.setSettings(settings);
+        context.setSystemListener(app);
+        try {
+            Field f = LegacyApplication.class.getDeclaredField("context");
+            f.setAccessible(true);
+            f.set(app, context);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot give the application a test context: " + e, e);
+        }
+        context.create(false);
+    }
+
+    /**
+     * Presses and releases a key (headless only) and lets one frame run so that it is handled.
+     *
+     * @param keyCode one of KeyInput's KEY_ codes
+     */
+    public void tap(int keyCode) {
+        keys.tap(keyCode);
+        frames(2);
+    }
+
+    /** The application. */
+    public Application app() {
+        return app;
+    }
+
+    /**
+     * Lets the application run the given number of frames and waits until it has.
+     *
+     * @param n frames, at least 1
+     */
+    public void frames(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("frames must be at least 1, not " + n);
+        }
+        gate.permits.release(n);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        try {
+            int left = n;
+            while (left > 0) {
+                if (gate.passed.tryAcquire(50, TimeUnit.MILLISECONDS)) {
+                    left--;
+                } else if (app.getContext() != null && !app.getContext().isCreated() && gate.started) {
+                    throw new IllegalStateException("the application has stopped (its error, if any, is in the log above)");
+                } else if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("the application did not run " + n + " frames within " + TIMEOUT_SECONDS + " s");
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for frames", e);
+        }
+    }
+
+    /**
+     * Runs a task on the render thread at the start of the next frame and returns its result.
+     *
+     * @param task the work; not null
+     * @param <T> the result type
+     * @return what the task returned
+     */
+    public <T> T call(Callable<T> task) {
+        if (Thread.currentThread() == gate.renderThread) {
+            try {
+                return task.call();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        // jME's task future reports a null result as a time-out: carry results in an Optional.
+        Future<java.util.Optional<T>> f = app.enqueue(() -> java.util.Optional.ofNullable(task.call()));
+        frames(1);
+        try {
+            return f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).orElse(null);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a task", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error er) {
+                throw er;
+            }
+            throw new IllegalStateException(cause);
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("a task on the render thread did not finish within " + TIMEOUT_SECONDS + " s", e);
+        }
+    }
+
+    /**
+     * Runs an action on the render thread at the start of the next frame.
+     *
+     * @param action the work; not null
+     */
+    public void run(Runnable action) {
+        call(() -> {
+            action.run();
+            return null;
+        });
+    }
+
+    @Override
+    public void close() {
+        gate.closing = true;
+        gate.permits.release(Integer.MAX_VALUE / 2);
+        app.stop(true);
+    }
+
+    /** Holds the render thread at the start of each frame's state updates. */
+    private static final class Gate extends BaseAppState {
+        final Semaphore permits = new Semaphore(0);
+        final Semaphore passed = new Semaphore(0);
+        volatile boolean closing;
+        volatile boolean started;
+        volatile Thread renderThread;
+
+        @Override
+        public void update(float tpf) {
+            started = true;
+            renderThread = Thread.currentThread();
+            if (closing) {
+                return;
+            }
+            try {
+                permits.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            passed.release();
+        }
+
+        @Override
+        protected void initialize(Application app) {
+        }
+
+        @Override
+        protected void cleanup(Application app) {
+        }
+
+        @Override
+        protected void onEnable() {
+        }
+
+        @Override
+        protected void onDisable() {
+        }
+    }
+}
