@@ -42,6 +42,14 @@ public final class FastClassic {
     private final boolean captureExtra;
     private final int diceCount;
     private final boolean zeroIsMax;
+    /** Whether both routes share squares at equal steps only (Bell, Aseb): enables the bit-parallel playout. */
+    private final boolean aligned;
+    /** Steps whose square both players use (aligned routes only). */
+    private final long sharedMask;
+    /** Shared steps that are safe rosettes (aligned routes only). */
+    private final long safeSharedMask;
+    /** Steps whose rosette grants another roll (aligned routes only). */
+    private final long extraMask;
 
     /**
      * Prepares the tables for some classic settings.
@@ -83,6 +91,32 @@ public final class FastClassic {
         this.captureExtra = settings.capturesGrantExtraRoll();
         this.diceCount = settings.dice().count();
         this.zeroIsMax = settings.dice().zeroCountsAsMax();
+        boolean al = true;
+        long shared = 0;
+        long safeShared = 0;
+        long extra = 0;
+        for (int p = 0; p < 2; p++) {
+            for (int d = 0; d < length; d++) {
+                int i = p * length + d;
+                long bit = 1L << d;
+                al &= ownSame[i] == bit && (oppSame[i] == 0 || oppSame[i] == bit)
+                        && oppSame[i] == oppSame[(1 - p) * length + d]
+                        && rosetteExtra[i] == rosetteExtra[(1 - p) * length + d];
+                if (oppSame[i] != 0) {
+                    shared |= bit;
+                    if (safe[i]) {
+                        safeShared |= bit;
+                    }
+                }
+                if (rosetteExtra[i]) {
+                    extra |= bit;
+                }
+            }
+        }
+        this.aligned = al;
+        this.sharedMask = shared;
+        this.safeSharedMask = safeShared;
+        this.extraMask = extra;
     }
 
     /**
@@ -336,6 +370,17 @@ public final class FastClassic {
      * @return the winner, 0 light or 1 dark
      */
     public int playout(long code, RandomGenerator random) {
+        if (random == null) {
+            throw new IllegalArgumentException("random generator must not be null");
+        }
+        return aligned ? playoutAligned(code, random) : playoutGeneric(code, random);
+    }
+
+    /**
+     * The playout with per-piece move generation, for any route pair (also the reference for the
+     * aligned one: both draw the same random numbers for the same choices).
+     */
+    int playoutGeneric(long code, RandomGenerator random) {
         int p = turn(code);
         long[] masks = {mask(code, 0), mask(code, 1)};
         int[] hands = {hand(code, 0), hand(code, 1)};
@@ -388,5 +433,108 @@ public final class FastClassic {
                 p = 1 - p;
             }
         }
+    }
+
+    /**
+     * The playout for aligned routes: move generation for all pieces at once with shifts and masks.
+     */
+    int playoutAligned(long code, RandomGenerator random) {
+        int w = winner(code);
+        if (w >= 0) {
+            return w;
+        }
+        int p = turn(code);
+        long light = mask(code, 0);
+        long dark = mask(code, 1);
+        int lightHand = hand(code, 0);
+        int darkHand = hand(code, 1);
+        final int len = length;
+        final long shared = sharedMask;
+        final long safeShared = safeSharedMask;
+        final long extra = extraMask;
+        final boolean captureAgain = captureExtra;
+        final int dice = diceCount;
+        final long diceMask = (1L << dice) - 1;
+        final boolean zeroMax = zeroIsMax;
+        long pool = 0;
+        int poolBits = 0;
+        while (true) {
+            if (poolBits < dice) {
+                pool = random.nextLong();
+                poolBits = 64;
+            }
+            int roll = Long.bitCount(pool & diceMask);
+            pool >>>= dice;
+            poolBits -= dice;
+            if (roll == 0) {
+                if (!zeroMax) {
+                    p ^= 1;
+                    continue;
+                }
+                roll = dice + 1;
+            }
+            long own = p == 0 ? light : dark;
+            long opp = (p == 0 ? dark : light) & shared;
+            int hand = p == 0 ? lightHand : darkHand;
+            long blocked = own | (opp & safeShared);
+            long movers = own & ~(blocked >>> roll) & ((1L << (len - roll + 1)) - 1);
+            boolean entry = hand > 0 && ((blocked >>> (roll - 1)) & 1) == 0;
+            int n = Long.bitCount(movers) + (entry ? 1 : 0);
+            if (n == 0) {
+                p ^= 1;
+                continue;
+            }
+            int k = n == 1 ? 0 : random.nextInt(n);
+            int from;
+            if (entry && k == 0) {
+                from = -1;
+                hand--;
+            } else {
+                long m = movers;
+                for (int i = entry ? 1 : 0; i < k; i++) {
+                    m &= m - 1;
+                }
+                from = Long.numberOfTrailingZeros(m);
+                own &= ~(1L << from);
+            }
+            int dest = from + roll;
+            boolean again = false;
+            if (dest < len) {
+                long bit = 1L << dest;
+                own |= bit;
+                if ((opp & bit) != 0) {
+                    if (p == 0) {
+                        dark &= ~bit;
+                        darkHand++;
+                    } else {
+                        light &= ~bit;
+                        lightHand++;
+                    }
+                    again = captureAgain;
+                }
+                again |= (extra & bit) != 0;
+            } else if (own == 0 && hand == 0) {
+                return p;
+            }
+            if (p == 0) {
+                light = own;
+                lightHand = hand;
+            } else {
+                dark = own;
+                darkHand = hand;
+            }
+            if (!again) {
+                p ^= 1;
+            }
+        }
+    }
+
+    /**
+     * Tells whether the bit-parallel playout applies (both routes share squares at equal steps).
+     *
+     * @return true for Bell's and Aseb's routes
+     */
+    public boolean isAligned() {
+        return aligned;
     }
 }

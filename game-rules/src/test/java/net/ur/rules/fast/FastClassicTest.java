@@ -92,4 +92,26 @@ class FastClassicTest {
         }
         assertEquals(true, lightWins > 700 && lightWins < 1300, "light won " + lightWins + " of 2000");
     }
+
+    @ParameterizedTest
+    @MethodSource("rules")
+    void theBitParallelPlayoutPlaysTheSameGamesAsThePerPieceOne(ClassicRuleSet r) {
+        FastClassic fast = new FastClassic(r.settings());
+        boolean expectAligned = r.name().equals("finkel") || r.name().equals("aseb");
+        assertEquals(expectAligned, fast.isAligned());
+        if (!fast.isAligned()) {
+            return;
+        }
+        for (long seed = 0; seed < 3000; seed++) {
+            assertEquals(fast.playoutGeneric(fast.start(), new SplittableRandom(seed)),
+                    fast.playoutAligned(fast.start(), new SplittableRandom(seed)), "seed " + seed);
+        }
+        for (long seed = 0; seed < 300; seed++) {
+            SplittableRandom a = new SplittableRandom(seed);
+            SplittableRandom b = new SplittableRandom(seed);
+            fast.playoutGeneric(fast.start(), a);
+            fast.playoutAligned(fast.start(), b);
+            assertEquals(a.nextLong(), b.nextLong(), "both playouts drew the same random numbers, seed " + seed);
+        }
+    }
 }
