@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
+import net.ur.rules.cli.RulesCli;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 
 /**
@@ -32,10 +33,17 @@ public final class Main {
             "",
             "Commands:",
             "  play                    start the game (the default)",
+            "  record check [--rules R] [--json] FILE...",
+            "                          check game records (our JSON or RGN): one line per file",
+            "  record show [--rules R] [--json] FILE",
+            "                          print a game turn by turn with the board",
+            "  bench rules [--seconds S]",
+            "                          random Finkel playouts per second on one thread",
             "  help                    show this help",
             "",
-            "Coming with their issues: record (check and show game records), arena (computer",
-            "against computer), solve (perfect-play tables), bench (benchmarks), watch.",
+            "Rule sets R: finkel, masters, blitz, aseb, murray.",
+            "Coming with their issues: arena (computer against computer), solve (perfect-play",
+            "tables), bench render, watch.",
             "");
 
     private Main() {
@@ -70,6 +78,9 @@ public final class Main {
         String command = rest.isEmpty() || rest.get(0).startsWith("-") ? "play" : rest.get(0);
         if (!rest.isEmpty() && !rest.get(0).startsWith("-")) {
             rest = rest.subList(1, rest.size());
+        }
+        if (command.equals("record") || command.equals("bench")) {
+            return RulesCli.run(args, out, err);
         }
         if (rest.contains("--help") || rest.contains("-h") || command.equals("help")) {
             out.print(USAGE);

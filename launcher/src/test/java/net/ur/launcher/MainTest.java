@@ -1,0 +1,82 @@
+package net.ur.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import net.ur.client.GameOptions;
+import org.junit.jupiter.api.Test;
+
+/** The launcher's command line: help, wrong input, game options and the tools it hands on. */
+class MainTest {
+
+    private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return Main.run(args, new PrintStream(outBytes, true, StandardCharsets.UTF_8),
+                new PrintStream(errBytes, true, StandardCharsets.UTF_8));
+    }
+
+    private String out() {
+        return outBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return errBytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void helpListsTheCommandsAndExitsZero() {
+        assertEquals(0, run("--help"));
+        assertTrue(out().startsWith("usage: ./ur"), out());
+        assertTrue(out().contains("record check"), "help names the record tool");
+        assertEquals("", err());
+    }
+
+    @Test
+    void aWrongFlagGetsOneLineAndTheUsageWithStatusTwo() {
+        assertEquals(Main.USAGE_ERROR, run("--bogus"));
+        String[] lines = err().split("\n");
+        assertEquals("ur: unknown option '--bogus'", lines[0]);
+        assertTrue(lines[1].startsWith("usage: ./ur"), "the usage follows the error line");
+    }
+
+    @Test
+    void anUnknownCommandIsNamed() {
+        assertEquals(Main.USAGE_ERROR, run("fly"));
+        assertTrue(err().startsWith("ur: unknown command 'fly'\n"), err());
+    }
+
+    @Test
+    void gameOptionsAreParsed() {
+        GameOptions o = Main.parseGameOptions(List.of("--width", "1024", "--height", "768", "--quality", "HIGH", "--no-vsync", "--fullscreen"));
+        assertEquals(new GameOptions(1024, 768, true, false, GameOptions.Quality.HIGH), o);
+        assertEquals(GameOptions.DEFAULT, Main.parseGameOptions(List.of()));
+    }
+
+    @Test
+    void badGameOptionsSayWhatIsWrong() {
+        assertEquals("--width needs a whole number, not 'wide'",
+                assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--width", "wide"))).getMessage());
+        assertEquals("--height needs a value",
+                assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--height"))).getMessage());
+        assertEquals("unknown quality 'ultra': use low, medium or high",
+                assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--quality", "ultra"))).getMessage());
+        assertEquals("window size 320x200 is too small: at least 640x480",
+                assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--width", "320", "--height", "200"))).getMessage());
+        assertEquals(Main.USAGE_ERROR, run("play", "--quality", "ultra"));
+        assertTrue(err().startsWith("ur: unknown quality 'ultra'"), err());
+    }
+
+    @Test
+    void recordCommandsAreHandedToTheRulesTool() {
+        assertEquals(1, run("record", "check", "/nonexistent/game.rgn"));
+        assertTrue(out().contains("/nonexistent/game.rgn") || err().contains("/nonexistent/game.rgn"),
+                "the record tool reports the missing file: " + out() + err());
+    }
+}
