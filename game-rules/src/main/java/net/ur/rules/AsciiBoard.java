@@ -22,11 +22,11 @@ public final class AsciiBoard {
         }
         StringBuilder b = new StringBuilder();
         int rows = board.rows();
-        b.append("   ");
+        StringBuilder head = new StringBuilder("    ");
         for (int r = 1; r <= rows; r++) {
-            b.append(String.format(" %-3d", r));
+            head.append(String.format(" %-3d", r));
         }
-        b.append('\n');
+        b.append(head.toString().stripTrailing()).append('\n');
         for (int c = 0; c < board.columns(); c++) {
             b.append(' ').append((char) ('A' + c)).append(' ');
             for (int r = 1; r <= rows; r++) {
@@ -39,6 +39,11 @@ public final class AsciiBoard {
                 char mark = state.at(sq).map(p -> p.piece().owner().symbol()).orElse(' ');
                 b.append(' ').append(rosette ? '{' : '[').append(mark).append(rosette ? '}' : ']');
             }
+            int end = b.length();
+            while (b.charAt(end - 1) == ' ') {
+                end--;
+            }
+            b.setLength(end);
             b.append('\n');
         }
         for (Player p : Player.values()) {
