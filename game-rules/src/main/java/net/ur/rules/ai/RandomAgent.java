@@ -1,0 +1,25 @@
+package net.ur.rules.ai;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.RuleSet;
+
+/** Seed 003's level 0: picks any legal move, each equally likely. */
+public final class RandomAgent implements Agent {
+
+    @Override
+    public String name() {
+        return "random";
+    }
+
+    @Override
+    public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random) {
+        if (rules == null || state == null || random == null) {
+            throw new IllegalArgumentException("rules, state and random must not be null");
+        }
+        List<Move> moves = rules.legalMoves(state);
+        return moves.get(random.nextInt(moves.size()));
+    }
+}
