@@ -52,17 +52,18 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
         if (pieces == null) {
             throw new IllegalArgumentException("pieces must not be null");
         }
-        List<PieceState> sorted = new ArrayList<>(pieces);
         boolean inOrder = true;
-        for (int i = 0; i < sorted.size(); i++) {
-            if (sorted.get(i) == null) {
+        for (int i = 0; i < pieces.size(); i++) {
+            if (pieces.get(i) == null) {
                 throw new IllegalArgumentException("pieces must not contain null");
             }
-            if (i > 0 && sorted.get(i - 1).compareTo(sorted.get(i)) > 0) {
+            if (i > 0 && pieces.get(i - 1).compareTo(pieces.get(i)) > 0) {
                 inOrder = false;
             }
         }
+        List<PieceState> sorted = pieces;
         if (!inOrder) {
+            sorted = new ArrayList<>(pieces);
             Collections.sort(sorted);
         }
         int[] keys = new int[sorted.size()];
@@ -126,12 +127,22 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
      * @return the piece state there, if any
      */
     public Optional<PieceState> at(Square square) {
+        return Optional.ofNullable(pieceAt(square));
+    }
+
+    /**
+     * Returns the piece on a square, without an {@code Optional} (for hot loops).
+     *
+     * @param square any square, may be null
+     * @return the piece state there, or null
+     */
+    public PieceState pieceAt(Square square) {
         for (PieceState p : pieces) {
             if (p.location() instanceof Location.OnBoard on && on.square().equals(square)) {
-                return Optional.of(p);
+                return p;
             }
         }
-        return Optional.empty();
+        return null;
     }
 
     /**

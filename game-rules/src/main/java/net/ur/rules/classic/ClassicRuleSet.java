@@ -1,6 +1,7 @@
 package net.ur.rules.classic;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -28,7 +29,21 @@ import net.ur.rules.Square;
  */
 public final class ClassicRuleSet implements RuleSet {
 
+    private static final Comparator<Move> BY_START =
+            (a, b) -> Integer.compare(stepOf(a.from()), stepOf(b.from()));
+
     private final ClassicSettings settings;
+    /** [player][step]: index of the step's square in a per-call occupancy array. */
+    private final int[][] squareIndex;
+    /** [player][step]: whether the step's square is a rosette. */
+    private final boolean[][] rosetteAt;
+    private final int boardCells;
+    /** The moves of the last state made by applyRoll: saves regenerating them for legalMoves and applyMove. */
+    private volatile CachedMoves lastMoves = new CachedMoves(null, List.of());
+
+    /** A state awaiting a move and its legal moves; immutable, so sharing it between threads is safe. */
+    private record CachedMoves(GameState state, List<Move> moves) {
+    }
 
     /**
      * Creates the rules for some settings.
@@ -40,6 +55,19 @@ public final class ClassicRuleSet implements RuleSet {
             throw new IllegalArgumentException("classic settings must not be null");
         }
         this.settings = settings;
+        int rows = settings.board().rows() + 1;
+        this.boardCells = settings.board().columns() * rows;
+        this.squareIndex = new int[2][];
+        this.rosetteAt = new boolean[2][];
+        for (Player p : Player.values()) {
+            Route r = route(p);
+            squareIndex[p.ordinal()] = new int[r.length()];
+            rosetteAt[p.ordinal()] = new boolean[r.length()];
+            for (int i = 0; i < r.length(); i++) {
+                squareIndex[p.ordinal()][i] = r.square(i).column() * rows + r.square(i).row();
+                rosetteAt[p.ordinal()][i] = settings.board().isRosette(r.square(i));
+            }
+        }
     }
 
     /**
@@ -244,7 +272,17 @@ public final class ClassicRuleSet implements RuleSet {
         if (state.phase() != Phase.AWAITING_MOVE) {
             throw new IllegalStateException("legal moves need a state awaiting a move, not " + state.phase());
         }
-        return generate(state, state.turn(), state.roll().value());
+        return movesOf(state);
+    }
+
+    private List<Move> movesOf(GameState state) {
+        CachedMoves cached = lastMoves;
+        if (cached.state() == state) {
+            return cached.moves();
+        }
+        List<Move> moves = List.copyOf(generate(state, state.turn(), state.roll().value()));
+        lastMoves = new CachedMoves(state, moves);
+        return moves;
     }
 
     @Override
@@ -265,19 +303,27 @@ public final class ClassicRuleSet implements RuleSet {
             return moves;
         }
         Route route = route(player);
+        PieceState[] board = new PieceState[boardCells];
+        for (PieceState ps : state.pieces()) {
+            if (ps.location() instanceof Location.OnBoard on) {
+                board[squareIndex[ps.piece().owner().ordinal()][on.step()]] = ps;
+            }
+        }
         boolean entered = false;
         for (PieceState ps : state.pieces()) {
             if (ps.piece().owner() != player) {
                 continue;
             }
             if (ps.location() instanceof Location.OnBoard on) {
-                addMove(moves, state, player, route, ps.piece(), on, on.step(), roll);
+                addMove(moves, board, player, route, ps.piece(), on, on.step(), roll);
             } else if (!entered && ps.location() instanceof Location.Waiting) {
                 entered = true;
-                addMove(moves, state, player, route, ps.piece(), Location.WAITING, -1, roll);
+                addMove(moves, board, player, route, ps.piece(), Location.WAITING, -1, roll);
             }
         }
-        moves.sort((a, b) -> Integer.compare(stepOf(a.from()), stepOf(b.from())));
+        if (moves.size() > 1) {
+            moves.sort(BY_START);
+        }
         return moves;
     }
 
@@ -285,8 +331,8 @@ public final class ClassicRuleSet implements RuleSet {
         return l instanceof Location.OnBoard on ? on.step() : -1;
     }
 
-    private void addMove(List<Move> moves, GameState state, Player player, Route route, Piece piece, Location from,
-            int fromStep, int roll) {
+    private void addMove(List<Move> moves, PieceState[] board, Player player, Route route, Piece piece,
+            Location from, int fromStep, int roll) {
         int dest = fromStep + roll;
         if (dest > route.length()) {
             return;
@@ -296,8 +342,8 @@ public final class ClassicRuleSet implements RuleSet {
             return;
         }
         Square target = route.square(dest);
-        PieceState occupant = state.at(target).orElse(null);
-        boolean rosette = settings.board().isRosette(target);
+        PieceState occupant = board[squareIndex[player.ordinal()][dest]];
+        boolean rosette = rosetteAt[player.ordinal()][dest];
         List<Piece> captured = List.of();
         if (occupant != null) {
             if (occupant.piece().owner() == player) {
@@ -329,7 +375,9 @@ public final class ClassicRuleSet implements RuleSet {
         if (moves.isEmpty()) {
             return new GameState(Phase.AWAITING_ROLL, state.turn().other(), null, state.pieces(), state.counters(), null);
         }
-        return new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(), null);
+        GameState next = new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(), null);
+        lastMoves = new CachedMoves(next, List.copyOf(moves));
+        return next;
     }
 
     @Override
@@ -343,7 +391,7 @@ public final class ClassicRuleSet implements RuleSet {
         if (state.phase() != Phase.AWAITING_MOVE) {
             throw new IllegalStateException("a move needs a state awaiting a move, not " + state.phase());
         }
-        List<Move> legal = generate(state, state.turn(), state.roll().value());
+        List<Move> legal = movesOf(state);
         if (!legal.contains(move)) {
             throw new IllegalMoveException(explain(state, move, legal));
         }
