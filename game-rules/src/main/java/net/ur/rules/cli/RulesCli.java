@@ -281,9 +281,14 @@ public final class RulesCli {
         out.println("Random complete Finkel games (real dice, uniformly random legal moves), one thread:");
         runFast(fast, random, Math.min(1.0, o.seconds() / 2));
         double[] fastResult = runFast(fast, random, o.seconds());
-        out.printf(Locale.ROOT, "  compact long encoding (net.ur.rules.fast): %,12.0f games/s  (%d games in %.2f s,"
+        out.printf(Locale.ROOT, "  compact encoding, bit-parallel generator:  %,12.0f games/s  (%d games in %.2f s,"
                 + " light won %.1f%%)%n", fastResult[0] / fastResult[1], (long) fastResult[0], fastResult[1],
                 100.0 * fastResult[2] / fastResult[0]);
+        runPerPiece(fast, random, Math.min(0.5, o.seconds() / 4));
+        double[] perPiece = runPerPiece(fast, random, Math.max(0.5, o.seconds() / 2));
+        out.printf(Locale.ROOT, "  compact encoding, per-piece generator:     %,12.0f games/s  (%d games in %.2f s,"
+                + " light won %.1f%%)%n", perPiece[0] / perPiece[1], (long) perPiece[0], perPiece[1],
+                100.0 * perPiece[2] / perPiece[0]);
         runReadable(readable, random, Math.min(0.5, o.seconds() / 4));
         double[] slow = runReadable(readable, random, Math.max(0.5, o.seconds() / 2));
         out.printf(Locale.ROOT, "  readable model (ClassicRuleSet, baseline): %,12.0f games/s  (%d games in %.2f s,"
@@ -303,6 +308,23 @@ public final class RulesCli {
         do {
             for (int i = 0; i < 1000; i++) {
                 lightWins += 1 - fast.playout(code, random);
+            }
+            games += 1000;
+            now = System.nanoTime();
+        } while (now < limit);
+        return new double[] {games, (now - start) / 1e9, lightWins};
+    }
+
+    private static double[] runPerPiece(FastClassic fast, SplittableRandom random, double seconds) {
+        long start = System.nanoTime();
+        long limit = start + (long) (seconds * 1e9);
+        long games = 0;
+        long lightWins = 0;
+        long code = fast.start();
+        long now;
+        do {
+            for (int i = 0; i < 1000; i++) {
+                lightWins += 1 - fast.playoutPerPiece(code, random);
             }
             games += 1000;
             now = System.nanoTime();

@@ -373,14 +373,19 @@ public final class FastClassic {
         if (random == null) {
             throw new IllegalArgumentException("random generator must not be null");
         }
-        return aligned ? playoutAligned(code, random) : playoutGeneric(code, random);
+        return aligned ? playoutAligned(code, random) : playoutPerPiece(code, random);
     }
 
     /**
-     * The playout with per-piece move generation, for any route pair (also the reference for the
-     * aligned one: both draw the same random numbers for the same choices).
+     * Plays a game to the end with per-piece move generation, which works for any route pair; it is
+     * also the reference for the bit-parallel playout, which draws the same random numbers for the
+     * same choices.
+     *
+     * @param code the start code
+     * @param random the source of randomness, not null
+     * @return the winner, 0 light or 1 dark
      */
-    int playoutGeneric(long code, RandomGenerator random) {
+    public int playoutPerPiece(long code, RandomGenerator random) {
         int p = turn(code);
         long[] masks = {mask(code, 0), mask(code, 1)};
         int[] hands = {hand(code, 0), hand(code, 1)};

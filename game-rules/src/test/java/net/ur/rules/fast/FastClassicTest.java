@@ -103,13 +103,13 @@ class FastClassicTest {
             return;
         }
         for (long seed = 0; seed < 3000; seed++) {
-            assertEquals(fast.playoutGeneric(fast.start(), new SplittableRandom(seed)),
+            assertEquals(fast.playoutPerPiece(fast.start(), new SplittableRandom(seed)),
                     fast.playoutAligned(fast.start(), new SplittableRandom(seed)), "seed " + seed);
         }
         for (long seed = 0; seed < 300; seed++) {
             SplittableRandom a = new SplittableRandom(seed);
             SplittableRandom b = new SplittableRandom(seed);
-            fast.playoutGeneric(fast.start(), a);
+            fast.playoutPerPiece(fast.start(), a);
             fast.playoutAligned(fast.start(), b);
             assertEquals(a.nextLong(), b.nextLong(), "both playouts drew the same random numbers, seed " + seed);
         }
