@@ -26,13 +26,15 @@ public record BoardShape(String name, Set<Square> squares, Set<Square> rosettes)
             throw new IllegalArgumentException("board shape " + name + " must have at least one square");
         }
         if (rosettes == null) {
-            throw new IllegalArgumentException("board shape " + name + ": rosettes must not be null (use an empty set)");
+            throw new IllegalArgumentException("board shape " + name
+                    + ": rosettes must not be null (use an empty set)");
         }
         squares = Collections.unmodifiableSet(new TreeSet<>(squares));
         rosettes = Collections.unmodifiableSet(new TreeSet<>(rosettes));
         for (Square r : rosettes) {
             if (!squares.contains(r)) {
-                throw new IllegalArgumentException("board shape " + name + ": rosette " + r + " is not a square of the board");
+                throw new IllegalArgumentException("board shape " + name + ": rosette " + r
+                        + " is not a square of the board");
             }
         }
     }

@@ -15,7 +15,8 @@ public record PieceState(Piece piece, Location location) implements Comparable<P
      */
     public PieceState {
         if (piece == null || location == null) {
-            throw new IllegalArgumentException("piece state needs a piece and a location, got " + piece + " at " + location);
+            throw new IllegalArgumentException("piece state needs a piece and a location, got " + piece + " at "
+                    + location);
         }
     }
 

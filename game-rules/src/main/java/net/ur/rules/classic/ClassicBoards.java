@@ -44,7 +44,7 @@ public final class ClassicBoards {
             Route.fromCorners("masters", 0, 5, 0, 1, 1, 1, 1, 7, 2, 7, 2, 8, 0, 8, 0, 6),
             Route.fromCorners("masters", 2, 5, 2, 1, 1, 1, 1, 7, 0, 7, 0, 8, 2, 8, 2, 6));
 
-    /** Murray's route: up the middle, round the far end, back down the middle and out along the opponent's lane; 27 squares. */
+    /** Murray's route: up the middle, round the far end, back down the middle, out along the opponent's lane (27). */
     public static final RoutePair MURRAY = new RoutePair("murray",
             Route.fromCorners("murray", 0, 5, 0, 1, 1, 1, 1, 7, 2, 7, 2, 8, 0, 8, 0, 7, 1, 7, 1, 1, 2, 1, 2, 5),
             Route.fromCorners("murray", 2, 5, 2, 1, 1, 1, 1, 7, 0, 7, 0, 8, 2, 8, 2, 7, 1, 7, 1, 1, 0, 1, 0, 5));
@@ -84,7 +84,8 @@ public final class ClassicBoards {
                 return p;
             }
         }
-        throw new IllegalArgumentException("unknown route \"" + name + "\"; known: bell, masters, murray, skiriuk, aseb");
+        throw new IllegalArgumentException("unknown route \"" + name
+                + "\"; known: bell, masters, murray, skiriuk, aseb");
     }
 
     /**

@@ -233,7 +233,8 @@ public final class ClassicRuleSet implements RuleSet {
                 if (ps.location() instanceof Location.OnBoard on) {
                     Route r = route(p);
                     if (on.step() >= r.length() || !r.square(on.step()).equals(on.square())) {
-                        throw new IllegalArgumentException(ps.piece() + " stands on " + on.square() + " which is not step "
+                        throw new IllegalArgumentException(ps.piece() + " stands on " + on.square()
+                                + " which is not step "
                                 + on.step() + " of " + p.displayName() + "'s route");
                     }
                 } else if (ps.location() instanceof Location.Finished) {
@@ -373,7 +374,8 @@ public final class ClassicRuleSet implements RuleSet {
         settings.dice().validate(roll);
         List<Move> moves = generate(state, state.turn(), roll.value());
         if (moves.isEmpty()) {
-            return new GameState(Phase.AWAITING_ROLL, state.turn().other(), null, state.pieces(), state.counters(), null);
+            return new GameState(Phase.AWAITING_ROLL, state.turn().other(), null, state.pieces(), state.counters(),
+                    null);
         }
         GameState next = new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(), null);
         lastMoves = new CachedMoves(next, List.copyOf(moves));

@@ -29,7 +29,7 @@ public record ClassicSettings(String name, String displayName, BoardShape board,
     /** James Masters' rules: Masters' route, three binary dice with 0 as 4, 7 pieces, rosettes not safe. */
     public static final ClassicSettings MASTERS = new ClassicSettings("masters", "Masters", ClassicBoards.STANDARD,
             ClassicBoards.MASTERS, BinaryDice.THREE_ZERO_IS_FOUR, 7, false, true, false);
-    /** RoyalUr.net's Blitz: Masters' route, four binary dice, 5 pieces, rosettes not safe, captures grant another roll. */
+    /** RoyalUr's Blitz: Masters' route, four binary dice, 5 pieces, rosettes not safe, captures roll again. */
     public static final ClassicSettings BLITZ = new ClassicSettings("blitz", "Blitz", ClassicBoards.STANDARD,
             ClassicBoards.MASTERS, BinaryDice.FOUR, 5, false, true, true);
     /** Aseb (twenty squares): the Aseb board and route, four binary dice, 5 pieces, safe rosettes. */

@@ -1,4 +1,5 @@
 /**
- * The classic race family (Finkel, Masters, Blitz, Aseb, Murray): settings, boards and routes, and the readable rule set.
+ * The classic race family (Finkel, Masters, Blitz, Aseb, Murray): settings, boards and routes,
+ * and the readable rule set.
  */
 package net.ur.rules.classic;

@@ -108,7 +108,8 @@ public final class RecordJson {
         }
         String format = string(root, "format", 0);
         if (!FORMAT.equals(format)) {
-            throw new RecordException(0, "not a game record: format is \"" + format + "\", expected \"" + FORMAT + "\"");
+            throw new RecordException(0, "not a game record: format is \"" + format + "\", expected \"" + FORMAT
+                    + "\"");
         }
         int version = integer(root, "version", 0);
         if (version != GameRecord.VERSION) {
@@ -212,7 +213,8 @@ public final class RecordJson {
     private static String string(JsonObject o, String key, int entry) throws RecordException {
         JsonElement e = o.get(key);
         if (e == null || e.isJsonNull()) {
-            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key + "\"");
+            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key
+                    + "\"");
         }
         if (!e.isJsonPrimitive() || !((JsonPrimitive) e).isString()) {
             throw new RecordException(entry, "field \"" + key + "\" must be a string");
@@ -223,7 +225,8 @@ public final class RecordJson {
     private static int integer(JsonObject o, String key, int entry) throws RecordException {
         JsonElement e = o.get(key);
         if (e == null || e.isJsonNull()) {
-            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key + "\"");
+            throw new RecordException(entry, (entry == 0 ? "not a game record: " : "") + "missing field \"" + key
+                    + "\"");
         }
         return asInt(e, key, entry);
     }

@@ -264,7 +264,8 @@ public final class Rgn {
         while (k < tokens.length) {
             String tok = tokens[k];
             int action = record.entries().size() + 1;
-            String where = "turn " + Math.max(turn, 1) + " (" + (half == null ? Player.LIGHT : half).displayName() + ")";
+            String where = "turn " + Math.max(turn, 1) + " ("
+                    + (half == null ? Player.LIGHT : half).displayName() + ")";
             if (tok.matches("\\d+\\.")) {
                 turn = Integer.parseInt(tok.substring(0, tok.length() - 1));
                 half = Player.LIGHT;
@@ -330,7 +331,8 @@ public final class Rgn {
             last = record.entries().get(record.entries().size() - 1).move();
             lastWasMove = true;
             if (!m.group(6).isEmpty() && !last.rosette()) {
-                throw new RecordException(action, where + ": " + last + " is marked '*' but does not land on a rosette");
+                throw new RecordException(action, where + ": " + last
+                        + " is marked '*' but does not land on a rosette");
             }
             if (!m.group(7).isEmpty()) {
                 checkEnd(record, action, where);
