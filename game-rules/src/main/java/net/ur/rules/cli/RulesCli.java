@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,10 +32,12 @@ import net.ur.rules.record.RecordEntry;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
+import net.ur.rules.rgn.RgnRules;
 
 /**
  * The rules module's command line, called by the launcher for {@code ./ur record ...} and
- * {@code ./ur bench rules}: checks and shows game records (ours or RGN) and measures playout speed.
+ * {@code ./ur bench rules}: checks, shows and converts game records (ours or RGN) and measures
+ * playout speed.
  */
 public final class RulesCli {
 
@@ -48,6 +51,7 @@ public final class RulesCli {
     static final String USAGE_TEXT = String.join("\n",
             "usage: ur record check [--rules R] [--json] FILE...",
             "       ur record show [--rules R] [--json] FILE",
+            "       ur record convert --to rgn|json [--rules R] FILE",
             "       ur bench rules [--seconds S]",
             "rule sets: " + String.join(", ", RuleSets.NAMES) + " (FILE: our .json record or .rgn)");
 
@@ -71,6 +75,9 @@ public final class RulesCli {
         }
         if (args.length >= 2 && args[0].equals("record") && args[1].equals("show")) {
             return recordShow(List.of(args).subList(2, args.length), out, err);
+        }
+        if (args.length >= 2 && args[0].equals("record") && args[1].equals("convert")) {
+            return recordConvert(List.of(args).subList(2, args.length), out, err);
         }
         if (args.length >= 2 && args[0].equals("bench") && args[1].equals("rules")) {
             return bench(List.of(args).subList(2, args.length), out, err);
@@ -261,6 +268,46 @@ public final class RulesCli {
         out.println();
         out.println(s.isOver() ? s.winner().displayName() + " won." : "The game is unfinished: "
                 + s.turn().displayName() + " to roll.");
+        return OK;
+    }
+
+    private static int recordConvert(List<String> args, PrintStream out, PrintStream err) {
+        String to = null;
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--to")) {
+                if (i + 1 >= args.size()) {
+                    return usage(err, "--to needs rgn or json");
+                }
+                to = args.get(++i);
+            } else {
+                rest.add(args.get(i));
+            }
+        }
+        if (!"rgn".equals(to) && !"json".equals(to)) {
+            return usage(err, "record convert needs --to rgn or --to json");
+        }
+        Options o;
+        try {
+            o = parse(rest, true, false, false);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        if (o.files().size() != 1) {
+            return usage(err, "record convert needs exactly one FILE");
+        }
+        String f = o.files().get(0);
+        Loaded l;
+        try {
+            l = load(f, o.rules());
+        } catch (RecordException e) {
+            err.println(f + ": " + (e.entry() > 0 ? "illegal at entry " + e.entry() + ": " : "unreadable: ")
+                    + e.reason());
+            return FAILED;
+        }
+        Map<String, String> metadata = new LinkedHashMap<>(l.header());
+        RgnRules.KEYS.forEach(metadata::remove);
+        out.print(to.equals("rgn") ? Rgn.write(l.record(), metadata) : RecordJson.write(l.record()));
         return OK;
     }
 

@@ -2,7 +2,9 @@ package net.ur.rules.record;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Locale;
+import java.util.Map;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -20,6 +22,8 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
+import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.rgn.RgnRules;
 
 /**
  * Reads and writes our game-record JSON: a format tag, a version, the rule set's name and the
@@ -29,6 +33,9 @@ public final class RecordJson {
 
     /** The value of the {@code format} field. */
     public static final String FORMAT = "ur-game-record";
+
+    /** The rule set name of a record whose rules are given by its settings alone. */
+    public static final String CUSTOM = "custom";
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().create();
 
@@ -49,6 +56,11 @@ public final class RecordJson {
         root.addProperty("format", FORMAT);
         root.addProperty("version", GameRecord.VERSION);
         root.addProperty("rules", record.rules().name());
+        if (record.rules() instanceof ClassicRuleSet c) {
+            JsonObject settings = new JsonObject();
+            RgnRules.header(c.settings()).forEach(settings::addProperty);
+            root.add("settings", settings);
+        }
         JsonArray entries = new JsonArray();
         for (RecordEntry e : record.entries()) {
             JsonObject o = new JsonObject();
@@ -119,11 +131,7 @@ public final class RecordJson {
         String rulesName = string(root, "rules", 0);
         RuleSet rules = rulesOverride;
         if (rules == null) {
-            try {
-                rules = RuleSets.byName(rulesName);
-            } catch (IllegalArgumentException e) {
-                throw new RecordException(0, e.getMessage(), e);
-            }
+            rules = rulesOf(root, rulesName);
         }
         JsonElement entriesEl = root.get("entries");
         if (entriesEl == null || !entriesEl.isJsonArray()) {
@@ -204,6 +212,48 @@ public final class RecordJson {
             }
         }
         return record;
+    }
+
+    /**
+     * Finds the rules a record names; its {@code settings} object (optional) must agree with a known
+     * name, and defines the rules of a record named {@code custom} (a custom rule set read from RGN).
+     */
+    private static RuleSet rulesOf(JsonObject root, String rulesName) throws RecordException {
+        ClassicRuleSet fromSettings = null;
+        JsonElement settingsEl = root.get("settings");
+        if (settingsEl != null && !settingsEl.isJsonNull()) {
+            if (!settingsEl.isJsonObject()) {
+                throw new RecordException(0, "not a game record: \"settings\" must be an object");
+            }
+            Map<String, String> settings = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonElement> e : settingsEl.getAsJsonObject().entrySet()) {
+                if (!e.getValue().isJsonPrimitive()) {
+                    throw new RecordException(0, "settings value \"" + e.getKey() + "\" must be a string");
+                }
+                settings.put(e.getKey(), e.getValue().getAsString());
+            }
+            try {
+                fromSettings = RgnRules.fromHeader(settings);
+            } catch (IllegalArgumentException e) {
+                throw new RecordException(0, "the record's settings cannot be mapped to our rules: "
+                        + e.getMessage(), e);
+            }
+        }
+        RuleSet named;
+        try {
+            named = RuleSets.byName(rulesName);
+        } catch (IllegalArgumentException e) {
+            if (fromSettings != null && rulesName.equals(CUSTOM)) {
+                return fromSettings;
+            }
+            throw new RecordException(0, e.getMessage(), e);
+        }
+        if (fromSettings != null && named instanceof ClassicRuleSet c
+                && !c.settings().sameRules(fromSettings.settings())) {
+            throw new RecordException(0, "the record names rule set " + rulesName
+                    + " but its settings describe other rules");
+        }
+        return named;
     }
 
     private static String abbreviate(String hash) {

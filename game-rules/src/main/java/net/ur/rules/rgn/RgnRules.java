@@ -30,11 +30,13 @@ public final class RgnRules {
      * Writes the header entries that describe a rule set.
      *
      * @param s the settings, not null
-     * @return key/value pairs in {@link #KEYS} order
+     * @return key/value pairs in {@link #KEYS} order ({@code Rules} only for a named rule set)
      */
     public static Map<String, String> header(ClassicSettings s) {
         Map<String, String> h = new LinkedHashMap<>();
-        h.put("Rules", s.displayName().replaceAll(" \\(\\d pieces\\)$", ""));
+        if (RuleSets.NAMES.contains(s.name().replaceAll("-\\dp$", ""))) {
+            h.put("Rules", s.displayName().replaceAll(" \\(\\d pieces\\)$", ""));
+        }
         h.put("Board", s.board().name());
         h.put("Paths", s.routes().name());
         h.put("Dice", s.dice().id());

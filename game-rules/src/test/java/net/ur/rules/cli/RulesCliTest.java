@@ -127,6 +127,7 @@ class RulesCliTest {
             {"bench", "rules", "--seconds", "-1"},
             {"bench", "rules", "extra"},
             {"bench", "dice"},
+            {"record", "convert", "--to", "rgn"},
             {},
         }) {
             Result r = run(args);
@@ -146,5 +147,20 @@ class RulesCliTest {
         assertTrue(r.out().contains("compact encoding, bit-parallel generator"), r.out());
         assertTrue(r.out().contains("readable model"), r.out());
         assertTrue(r.out().contains("games/s"), r.out());
+    }
+
+    @Test
+    void convertTurnsRgnIntoOurJsonAndBack() throws IOException {
+        Result toJson = run("record", "convert", "--to", "json", rgn.toString());
+        assertEquals(0, toJson.code(), toJson.err());
+        Path converted = Files.writeString(dir.resolve("converted.json"), toJson.out());
+        Result check = run("record", "check", converted.toString());
+        assertEquals(0, check.code(), check.out());
+        Result toRgn = run("record", "convert", "--to", "rgn", converted.toString());
+        assertEquals(0, toRgn.code(), toRgn.err());
+        String original = Files.readString(rgn);
+        assertEquals(original.substring(original.indexOf("\n\n")), toRgn.out().substring(toRgn.out().indexOf("\n\n")));
+        assertEquals(2, run("record", "convert", rgn.toString()).code());
+        assertEquals(2, run("record", "convert", "--to", "pgn", rgn.toString()).code());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -27,6 +28,7 @@ import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.rgn.RgnRules;
 
 /**
  * The hash-chained game record: folding, JSON round trips, and every kind of broken record
@@ -292,5 +294,21 @@ class GameRecordTest {
         GameRecord rec = GameRecord.start(RuleSets.byName("finkel"));
         assertEquals("a roll of 5 is impossible with 4 binary dice (possible: 0..4)",
                 assertThrows(IllegalArgumentException.class, () -> rec.append(Roll.of(5), null)).getMessage());
+    }
+
+    @Test
+    void aCustomRuleSetTravelsInTheSettingsObject() throws RecordException {
+        ClassicRuleSet skiriuk = RgnRules.fromHeader(Map.of("Paths", "skiriuk", "Pieces", "3"));
+        GameRecord rec = play(skiriuk, 3).record();
+        GameRecord back = RecordJson.read(RecordJson.write(rec), null);
+        assertEquals(23, back.rules().route(Player.LIGHT).length());
+        assertEquals(rec.state(), back.state());
+        JsonObject root = json(knownGame());
+        root.getAsJsonObject("settings").addProperty("Pieces", "5");
+        RecordException e = broken(root);
+        assertEquals("the record names rule set finkel but its settings describe other rules", e.reason());
+        root.getAsJsonObject("settings").addProperty("Paths", "zigzag");
+        assertEquals("the record's settings cannot be mapped to our rules: RGN header cannot be mapped to our rules:"
+                + " unknown route \"zigzag\"; known: bell, masters, murray, skiriuk, aseb", broken(root).reason());
     }
 }
