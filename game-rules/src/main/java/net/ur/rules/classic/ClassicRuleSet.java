@@ -485,7 +485,7 @@ public final class ClassicRuleSet implements RuleSet {
                 }
                 if (!m.captured().equals(move.captured())) {
                     return m.isCapture() ? "the move captures " + m.captured() + ", not " + move.captured()
-                            : "there is nothing to capture on " + describe(move.to());
+                            : "there is nothing to capture " + describe(move.to());
                 }
                 return "the move's rosette, extra-roll or extra details differ from the legal move " + m;
             }

@@ -230,7 +230,7 @@ class GameRecordTest {
         entry(root, 3).getAsJsonObject("move").addProperty("capture", true);
         rechain(root, "finkel");
         e = broken(root);
-        assertEquals("Dark to play: there is nothing to capture on on C1", e.reason());
+        assertEquals("Dark to play: there is nothing to capture on C1", e.reason());
 
         root = json(knownGame());
         entry(root, 2).getAsJsonObject("move").addProperty("from", "B5");
