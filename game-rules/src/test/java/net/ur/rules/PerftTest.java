@@ -270,12 +270,13 @@ class PerftTest {
         assertEquals(expected, fast, "compact encoding");
     }
 
+    /**
+     * Finkel with three pieces, over the compact encoding only (the independent engine agrees on it
+     * too, but takes about ten seconds, so it runs only for the two-piece variants above).
+     */
     @Test
     void reachablePositionsOfFinkelWithThreePieces() {
         ClassicRuleSet r = (ClassicRuleSet) RuleSets.byName("finkel-3p");
-        int independent = independentCount(mini("finkel", 3));
-        int fast = fastCount(new FastClassic(r.settings()));
-        assertEquals(PINNED_FINKEL_3, independent, "independent engine");
-        assertEquals(PINNED_FINKEL_3, fast, "compact encoding");
+        assertEquals(PINNED_FINKEL_3, fastCount(new FastClassic(r.settings())), "compact encoding");
     }
 }
