@@ -12,13 +12,19 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.play.BoardBuilder;
+import net.ur.client.play.BoardLayout;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.play.PlaySetup;
 import net.ur.client.ui.CreditsScreen;
+import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.PlaceholderScreen;
 import net.ur.client.ui.Screens;
 import net.ur.client.ui.UrStyle;
 import net.ur.client.world.CameraDriftState;
 import net.ur.client.world.RoomState;
+import net.ur.rules.classic.ClassicBoards;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,6 +41,7 @@ public class UrApp extends SimpleApplication {
     public static final String TITLE = "Ur \u2014 The Royal Game";
 
     private final GameOptions options;
+    private final PlaySetup firstGame;
 
     /**
      * Creates the game with the given window options.
@@ -42,11 +49,22 @@ public class UrApp extends SimpleApplication {
      * @param options window and quality options; not null
      */
     public UrApp(GameOptions options) {
+        this(options, null);
+    }
+
+    /**
+     * Creates the game, going straight into a game instead of the main menu.
+     *
+     * @param options window and quality options; not null
+     * @param firstGame the game to start at once, or null for the main menu
+     */
+    public UrApp(GameOptions options, PlaySetup firstGame) {
         super(initialStates(options));
         if (options == null) {
             throw new IllegalArgumentException("options must not be null");
         }
         this.options = options;
+        this.firstGame = firstGame;
         setShowSettings(false);
         setPauseOnLostFocus(false);
         setDisplayStatView(false);
@@ -62,7 +80,7 @@ public class UrApp extends SimpleApplication {
         states.add(new CameraDriftState());
         states.add(new Screens());
         states.add(new MainMenuScreen());
-        states.add(new PlaceholderScreen(PlaceholderScreen.PLAY));
+        states.add(new GameSetupScreen());
         states.add(new PlaceholderScreen(PlaceholderScreen.RULES));
         states.add(new PlaceholderScreen(PlaceholderScreen.SETTINGS));
         states.add(new CreditsScreen());
@@ -87,6 +105,39 @@ public class UrApp extends SimpleApplication {
         }
         UrStyle.install(assetManager);
         LOG.info("Ur started: {}x{}, quality {}", settings.getWidth(), settings.getHeight(), options.quality());
+        if (firstGame != null) {
+            startGame(firstGame);
+        }
+    }
+
+    /**
+     * Leaves the menus and starts a game at the table.
+     *
+     * @param setup the rule set and players; not null
+     */
+    public void startGame(PlaySetup setup) {
+        if (setup == null) {
+            throw new IllegalArgumentException("setup must not be null");
+        }
+        Screens screens = stateManager.getState(Screens.class);
+        screens.hideAll();
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        stateManager.attach(new PlaySessionState(setup, this::returnToMenu));
+        LOG.info("Game started: {} with light {} and dark {}", setup.rules(), setup.light(), setup.dark());
+    }
+
+    /** Ends the game at the table, if any, and shows the main menu over the room. */
+    public void returnToMenu() {
+        PlaySessionState game = stateManager.getState(PlaySessionState.class);
+        if (game != null) {
+            stateManager.detach(game);
+        }
+        RoomState room = stateManager.getState(RoomState.class);
+        room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(ClassicBoards.STANDARD)));
+        stateManager.getState(Screens.class).showMainMenu();
     }
 
     /** The window settings for the given options, with the title and the icons. */

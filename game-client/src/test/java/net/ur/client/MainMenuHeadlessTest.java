@@ -16,6 +16,7 @@ import java.util.List;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.CreditsScreen;
+import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.PlaceholderScreen;
 import net.ur.client.ui.ScreenState;
@@ -80,6 +81,8 @@ class MainMenuHeadlessTest {
             ScreenState shown = driver.call(screens::current);
             if (name.equals("Credits")) {
                 assertTrue(shown instanceof CreditsScreen, "Credits shows the credits, not " + shown);
+            } else if (name.equals("Play")) {
+                assertTrue(shown instanceof GameSetupScreen, "Play shows the game selection, not " + shown);
             } else {
                 assertTrue(shown instanceof PlaceholderScreen p && p.getName().equals(name), name + " shows its screen, not " + shown);
             }

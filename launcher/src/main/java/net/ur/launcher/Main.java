@@ -1,11 +1,13 @@
 package net.ur.launcher;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
+import net.ur.client.play.PlaySetup;
 import net.ur.rules.cli.RulesCli;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 
@@ -20,12 +22,18 @@ public final class Main {
     public static final int USAGE_ERROR = 2;
 
     static final String USAGE = String.join("\n",
-            "usage: ./ur [play] [--width W] [--height H] [--fullscreen] [--no-vsync] [--quality low|medium|high]",
+            "usage: ./ur [play] [--rules R] [--light WHO] [--dark WHO] [--seed S] [WINDOW OPTIONS]",
+            "       ./ur watch [--rules R] [--light AGENT] [--dark AGENT] [WINDOW OPTIONS]",
             "       ./ur COMMAND [ARGS...]",
             "",
             "Starts the Royal Game of Ur in a window (the main menu), or runs a tool.",
             "",
-            "Game options:",
+            "Game options (any of them skips the menu and starts the game at once):",
+            "  --rules R               finkel (default), masters, blitz, aseb or murray",
+            "  --light WHO, --dark WHO human, or a computer player: random",
+            "  --seed S                seed of the dice and the computer's choices",
+            "",
+            "Window options:",
             "  --width W, --height H   window size in pixels (default 1280x720, at least 640x480)",
             "  --fullscreen            take the whole screen",
             "  --no-vsync              do not wait for the display's refresh",
@@ -33,6 +41,7 @@ public final class Main {
             "",
             "Commands:",
             "  play                    start the game (the default)",
+            "  watch                   the computer plays itself (both sides random unless given)",
             "  record check [--rules R] [--json] FILE...",
             "                          check game records (our JSON or RGN): one line per file",
             "  record show [--rules R] [--json] FILE",
@@ -88,13 +97,17 @@ public final class Main {
         }
         switch (command) {
             case "play":
+            case "watch":
                 GameOptions options;
+                PlaySetup setup;
                 try {
-                    options = parseGameOptions(rest);
+                    List<String> gameArgs = new ArrayList<>(rest);
+                    setup = parsePlaySetup(gameArgs, command.equals("watch"));
+                    options = parseGameOptions(gameArgs);
                 } catch (IllegalArgumentException e) {
                     return usageError(err, e.getMessage());
                 }
-                startGame(options);
+                startGame(options, setup);
                 return STARTED_GAME;
             default:
                 return usageError(err, "unknown command '" + command + "'");
@@ -147,6 +160,52 @@ public final class Main {
         return new GameOptions(width, height, fullscreen, vsync, quality);
     }
 
+    /**
+     * Takes the game-choosing options out of the argument list: {@code --rules R}, {@code --light
+     * WHO}, {@code --dark WHO} and {@code --seed S}; what is left is for {@link #parseGameOptions}.
+     *
+     * @param args the options after the command word; the game options are removed from it
+     * @param watch true for {@code watch}: both sides default to the computer
+     * @return the setup, or null when no option chose a game (then the main menu opens)
+     * @throws IllegalArgumentException naming the first option that is wrong
+     */
+    static PlaySetup parsePlaySetup(List<String> args, boolean watch) {
+        String rules = null;
+        String light = watch ? "random" : null;
+        String dark = watch ? "random" : null;
+        long seed = System.nanoTime();
+        boolean chosen = watch;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (List.of("--rules", "--light", "--dark", "--seed").contains(a)) {
+                String v = value(args, i + 1, a);
+                args.remove(i + 1);
+                args.remove(i);
+                i--;
+                chosen = true;
+                switch (a) {
+                    case "--rules" -> rules = v;
+                    case "--light" -> light = v;
+                    case "--dark" -> dark = v;
+                    default -> seed = longValue(v, a);
+                }
+            }
+        }
+        if (!chosen) {
+            return null;
+        }
+        return new PlaySetup(rules == null ? "finkel" : rules, light == null ? PlaySetup.HUMAN : light,
+                dark == null ? (watch ? "random" : PlaySetup.HUMAN) : dark, seed);
+    }
+
+    private static long longValue(String v, String option) {
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " needs a whole number, not '" + v + "'");
+        }
+    }
+
     private static String value(List<String> args, int i, String option) {
         if (i >= args.size()) {
             throw new IllegalArgumentException(option + " needs a value");
@@ -163,9 +222,9 @@ public final class Main {
         }
     }
 
-    private static void startGame(GameOptions options) {
+    private static void startGame(GameOptions options, PlaySetup setup) {
         SLF4JBridgeHandler.removeHandlersForRootLogger();
         SLF4JBridgeHandler.install();
-        new UrApp(options).start();
+        new UrApp(options, setup).start();
     }
 }

@@ -23,7 +23,7 @@ public class MainMenuScreen extends ScreenState {
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 24, 0));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(panel, "Play", id, () -> screens().show(screen(PlaceholderScreen.PLAY)));
+        addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
         addButton(panel, "Rules", id, () -> screens().show(screen(PlaceholderScreen.RULES)));
         addButton(panel, "Settings", id, () -> screens().show(screen(PlaceholderScreen.SETTINGS)));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));

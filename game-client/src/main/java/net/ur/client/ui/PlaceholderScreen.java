@@ -9,13 +9,11 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
 
 /**
- * A screen whose feature is still being built (the game selection, the rules, the settings): a
+ * A screen whose feature is still being built (the rules, the settings): a
  * title, a line saying what will be here, and Back. Each is named so the main menu can find it.
  */
 public class PlaceholderScreen extends ScreenState {
 
-    /** Name of the screen behind Play (game selection, issue #10). */
-    public static final String PLAY = "Play";
     /** Name of the rules screen (issue #10). */
     public static final String RULES = "Rules";
     /** Name of the settings screen (issue #10). */
@@ -24,10 +22,10 @@ public class PlaceholderScreen extends ScreenState {
     /**
      * Creates a placeholder screen.
      *
-     * @param name one of {@link #PLAY}, {@link #RULES}, {@link #SETTINGS}
+     * @param name one of {@link #RULES}, {@link #SETTINGS}
      */
     public PlaceholderScreen(String name) {
-        if (!PLAY.equals(name) && !RULES.equals(name) && !SETTINGS.equals(name)) {
+        if (!RULES.equals(name) && !SETTINGS.equals(name)) {
             throw new IllegalArgumentException("unknown placeholder screen '" + name + "'");
         }
         setId(idOf(name));
@@ -66,10 +64,6 @@ public class PlaceholderScreen extends ScreenState {
 
     private String text() {
         switch (name) {
-            case PLAY:
-                return "Choosing an opponent and a rule set comes here: a friend at this table or the "
-                        + "computer, and the Babylonian game with birds, astragals and counters, or the "
-                        + "classic races of Finkel, Masters, Blitz and Aseb.";
             case RULES:
                 return "Race all your pieces along the route and off the board before your opponent. "
                         + "Land on an opponent's piece to send it back; the rosettes are lucky houses. "

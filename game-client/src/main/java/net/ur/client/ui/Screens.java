@@ -83,6 +83,30 @@ public class Screens extends BaseAppState {
         switchTo(history.pop());
     }
 
+    /** Hides every screen and stops listening to the keyboard: a game takes over. */
+    public void hideAll() {
+        if (current != null) {
+            current.setEnabled(false);
+        }
+        current = null;
+        history.clear();
+        setEnabled(false);
+    }
+
+    /** Shows the main menu with an empty back stack, listening to the keyboard again. */
+    public void showMainMenu() {
+        history.clear();
+        if (current != null) {
+            current.setEnabled(false);
+            current = null;
+        }
+        if (isEnabled()) {
+            switchTo(getStateManager().getState(MainMenuScreen.class));
+        } else {
+            setEnabled(true);
+        }
+    }
+
     /** The screen shown now, or null before the first is shown. */
     public ScreenState current() {
         return current;

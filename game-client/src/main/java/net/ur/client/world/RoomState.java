@@ -26,6 +26,9 @@ import com.jme3.shadow.EdgeFilteringMode;
 import com.jme3.shadow.PointLightShadowRenderer;
 import com.jme3.texture.Texture;
 import net.ur.client.GameOptions;
+import net.ur.client.play.BoardBuilder;
+import net.ur.client.play.BoardLayout;
+import net.ur.rules.classic.ClassicBoards;
 
 /**
  * The room the game is played in: floor, walls with a window onto the night, a table with the
@@ -36,14 +39,13 @@ public class RoomState extends BaseAppState {
 
     /** Height of the table top above the floor, in metres. */
     public static final float TABLE_TOP = 0.76f;
-    /** Edge of one square of the board, in metres. */
-    public static final float SQUARE = 0.07f;
-    /** Thickness of the board. */
-    public static final float BOARD_HEIGHT = 0.035f;
 
     private final GameOptions.Quality quality;
     private final Node room = new Node("Room");
     private PointLight lamp;
+    /** The room's lights, put on the scene's root so that everything on the table is lit. */
+    private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
+    private Node board;
     private Geometry flame;
     private Vector3f lampPosition;
     private float time;
@@ -67,9 +69,21 @@ public class RoomState extends BaseAppState {
         return room;
     }
 
-    /** The point where the board's centre is on the table. */
-    public Vector3f boardCentre() {
-        return new Vector3f(0, TABLE_TOP + BOARD_HEIGHT, 0);
+
+    /**
+     * Puts a board on the table in place of the one there.
+     *
+     * @param newBoard the board, built by {@link BoardBuilder}; not null
+     */
+    public void setBoard(Node newBoard) {
+        if (newBoard == null) {
+            throw new IllegalArgumentException("board must not be null");
+        }
+        if (board != null) {
+            board.removeFromParent();
+        }
+        board = newBoard;
+        room.attachChild(board);
     }
 
     /** The lamp's light. */
@@ -83,17 +97,15 @@ public class RoomState extends BaseAppState {
         room.attachChild(floor(assets));
         room.attachChild(walls(assets));
         room.attachChild(table(assets));
-        Node board = board(assets);
-        board.setLocalTranslation(0, TABLE_TOP, 0);
-        room.attachChild(board);
+        setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
         room.attachChild(nightOutside(assets));
 
         AmbientLight ambient = new AmbientLight(new ColorRGBA(0.035f, 0.04f, 0.065f, 1f));
-        room.addLight(ambient);
+        lights.add(ambient);
         DirectionalLight moon = new DirectionalLight(new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal(),
                 new ColorRGBA(0.07f, 0.09f, 0.16f, 1f));
-        room.addLight(moon);
+        lights.add(moon);
         room.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         if (app.getViewPort() != null) {
             app.getViewPort().setBackgroundColor(new ColorRGBA(0.01f, 0.01f, 0.02f, 1f));
@@ -123,6 +135,9 @@ public class RoomState extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(room);
+        for (com.jme3.light.Light l : lights) {
+            app.getRootNode().addLight(l);
+        }
         if (shadows != null) {
             app.getViewPort().addProcessor(shadows);
         }
@@ -135,6 +150,9 @@ public class RoomState extends BaseAppState {
     protected void onDisable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         room.removeFromParent();
+        for (com.jme3.light.Light l : lights) {
+            app.getRootNode().removeLight(l);
+        }
         if (shadows != null) {
             app.getViewPort().removeProcessor(shadows);
         }
@@ -155,20 +173,6 @@ public class RoomState extends BaseAppState {
         flame.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
     }
 
-    private static Material lit(AssetManager assets, Texture diffuse, ColorRGBA tint, float shininess) {
-        Material m = new Material(assets, "Common/MatDefs/Light/Lighting.j3md");
-        m.setBoolean("UseMaterialColors", true);
-        m.setColor("Diffuse", tint);
-        m.setColor("Ambient", tint);
-        float spec = shininess >= 16f ? 0.22f : 0.03f;
-        m.setColor("Specular", new ColorRGBA(spec, spec * 0.9f, spec * 0.75f, 1f));
-        m.setFloat("Shininess", shininess);
-        if (diffuse != null) {
-            m.setTexture("DiffuseMap", diffuse);
-        }
-        return m;
-    }
-
     private static Spatial floor(AssetManager assets) {
         Texture reed = ProceduralTextures.paint(256, (u, v, out) -> {
             // Woven reed matting: alternating bands of warp and weft.
@@ -187,7 +191,7 @@ public class RoomState extends BaseAppState {
         Quad q = new Quad(8, 8);
         q.scaleTextureCoordinates(new com.jme3.math.Vector2f(6, 6));
         Geometry g = new Geometry("Floor", q);
-        g.setMaterial(lit(assets, reed, ColorRGBA.White, 4f));
+        g.setMaterial(Materials.lit(assets, reed, ColorRGBA.White, 4f));
         g.rotate(-FastMath.HALF_PI, 0, 0);
         g.setLocalTranslation(-4, 0, 4);
         g.setShadowMode(RenderQueue.ShadowMode.Receive);
@@ -210,7 +214,7 @@ public class RoomState extends BaseAppState {
             }
         });
         Node walls = new Node("Walls");
-        Material m = lit(assets, plaster, ColorRGBA.White, 2f);
+        Material m = Materials.lit(assets, plaster, ColorRGBA.White, 2f);
         float h = 3f;
         float half = 4f;
         // Back wall, with a window opening 1.2 m wide from 1.0 m to 2.1 m high, centred at x = 0.8.
@@ -235,7 +239,7 @@ public class RoomState extends BaseAppState {
         front.setLocalTranslation(0, h / 2, half);
         walls.attachChild(front);
         // The window's wooden frame.
-        Material wood = lit(assets, woodTexture(), new ColorRGBA(0.55f, 0.40f, 0.28f, 1f), 8f);
+        Material wood = Materials.lit(assets, Materials.wood(), new ColorRGBA(0.55f, 0.40f, 0.28f, 1f), 8f);
         walls.attachChild(beam("WindowSill", wood, (wx0 + wx1) / 2, wy0, -half + 0.05f, (wx1 - wx0) / 2 + 0.08f, 0.04f, 0.1f));
         walls.attachChild(beam("WindowLintel", wood, (wx0 + wx1) / 2, wy1, -half + 0.05f, (wx1 - wx0) / 2 + 0.08f, 0.05f, 0.1f));
         // A wooden door in the left wall.
@@ -271,20 +275,11 @@ public class RoomState extends BaseAppState {
         return g;
     }
 
-    private static Texture woodTexture() {
-        return ProceduralTextures.paint(256, (u, v, out) -> {
-            float grain = ProceduralTextures.fbm(u * 0.25f, v, 16, 7);
-            float rings = 0.5f + 0.5f * FastMath.sin((v * 40f + grain * 9f) * FastMath.PI);
-            ProceduralTextures.rgb(out, 120, 78, 44);
-            ProceduralTextures.mix(out, 70, 42, 22, rings * 0.55f + grain * 0.3f);
-        });
-    }
-
     private static Spatial table(AssetManager assets) {
         Node table = new Node("Table");
-        Material wood = lit(assets, woodTexture(), new ColorRGBA(0.85f, 0.70f, 0.55f, 1f), 16f);
-        float hw = 0.6f;
-        float hd = 0.38f;
+        Material wood = Materials.lit(assets, Materials.wood(), new ColorRGBA(0.85f, 0.70f, 0.55f, 1f), 16f);
+        float hw = 0.8f;
+        float hd = 0.42f;
         Geometry top = beam("TableTop", wood, 0, TABLE_TOP - 0.025f, 0, hw, 0.025f, hd);
         top.getMesh().scaleTextureCoordinates(new com.jme3.math.Vector2f(1.5f, 3f));
         table.attachChild(top);
@@ -304,44 +299,9 @@ public class RoomState extends BaseAppState {
         return table;
     }
 
-    /**
-     * The board of Ur: three lanes of eight rows with the two gaps of the bridge, inlaid squares
-     * on a dark frame. Row 0 is at the far end (-z), lanes left to right.
-     */
-    private static Node board(AssetManager assets) {
-        Node board = new Node("Board");
-        Material frame = lit(assets, woodTexture(), new ColorRGBA(0.25f, 0.16f, 0.10f, 1f), 24f);
-        Material rosette = lit(assets, ProceduralTextures.paint(128, SquarePatterns::rosette), ColorRGBA.White, 32f);
-        Material five = lit(assets, ProceduralTextures.paint(128, SquarePatterns::fiveDots), ColorRGBA.White, 32f);
-        Material eyes = lit(assets, ProceduralTextures.paint(128, SquarePatterns::eyes), ColorRGBA.White, 32f);
-        Material dots = lit(assets, ProceduralTextures.paint(128, SquarePatterns::dots12), ColorRGBA.White, 32f);
-        float s = SQUARE;
-        for (int row = 0; row < 8; row++) {
-            for (int lane = 0; lane < 3; lane++) {
-                boolean gap = lane != 1 && (row == 4 || row == 5);
-                if (gap) {
-                    continue;
-                }
-                float x = (lane - 1) * s;
-                float z = (row - 3.5f) * s;
-                board.attachChild(beam("Frame", frame, x, BOARD_HEIGHT / 2 - 0.002f, z, s / 2, BOARD_HEIGHT / 2 - 0.002f, s / 2));
-                boolean isRosette = (lane != 1 && (row == 0 || row == 6)) || (lane == 1 && row == 3);
-                Material m = isRosette ? rosette
-                        : lane == 1 ? (row % 2 == 0 ? dots : five)
-                        : (row % 2 == 0 ? eyes : five);
-                Geometry tile = new Geometry("Square", new Quad(s * 0.9f, s * 0.9f));
-                tile.setMaterial(m);
-                tile.rotate(-FastMath.HALF_PI, 0, 0);
-                tile.setLocalTranslation(x - s * 0.45f, BOARD_HEIGHT + 0.0005f, z + s * 0.45f);
-                board.attachChild(tile);
-            }
-        }
-        return board;
-    }
-
     private Spatial lamp(AssetManager assets) {
         Node lampNode = new Node("Lamp");
-        Material clay = lit(assets, null, new ColorRGBA(0.55f, 0.32f, 0.20f, 1f), 6f);
+        Material clay = Materials.lit(assets, null, new ColorRGBA(0.55f, 0.32f, 0.20f, 1f), 6f);
         Geometry body = new Geometry("LampBody", new Sphere(16, 24, 0.05f));
         body.setMaterial(clay);
         body.setLocalScale(1.3f, 0.55f, 1f);
@@ -364,7 +324,7 @@ public class RoomState extends BaseAppState {
         lampPosition = lampNode.getLocalTranslation().add(0.1f, 0.08f, 0);
         lamp = new PointLight(lampPosition.clone(), new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f), 4.5f);
         lamp.setName("LampLight");
-        room.addLight(lamp);
+        lights.add(lamp);
         return lampNode;
     }
 

@@ -1,0 +1,32 @@
+package net.ur.client.es.components;
+
+import com.simsilica.es.EntityComponent;
+
+/**
+ * How an entity is shown to stand out: movable, hovered by the mouse or selected with the
+ * keyboard. An entity without this component is shown plainly.
+ *
+ * @param kind the kind of highlight, not null
+ */
+public record Highlight(Kind kind) implements EntityComponent {
+
+    /** The kinds of highlight, weakest first. */
+    public enum Kind {
+        /** The piece has a legal move with the roll in hand. */
+        MOVABLE,
+        /** The piece or die is under the mouse, or selected with the arrow keys. */
+        HOVER
+    }
+
+    /** Shared instance: movable. */
+    public static final Highlight MOVABLE = new Highlight(Kind.MOVABLE);
+    /** Shared instance: hovered. */
+    public static final Highlight HOVER = new Highlight(Kind.HOVER);
+
+    /** Validates the component. */
+    public Highlight {
+        if (kind == null) {
+            throw new IllegalArgumentException("a highlight needs a kind");
+        }
+    }
+}

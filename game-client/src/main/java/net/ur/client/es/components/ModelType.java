@@ -1,0 +1,24 @@
+package net.ur.client.es.components;
+
+import com.simsilica.es.EntityComponent;
+
+/**
+ * What an entity looks like: the name of a model that the view's factory knows how to make.
+ *
+ * @param name the model's name, e.g. {@code piece.light}; not null
+ */
+public record ModelType(String name) implements EntityComponent {
+    /** A light classic piece. */
+    public static final ModelType PIECE_LIGHT = new ModelType("piece.light");
+    /** A dark classic piece. */
+    public static final ModelType PIECE_DARK = new ModelType("piece.dark");
+    /** A tetrahedral binary die. */
+    public static final ModelType DIE_TETRA = new ModelType("die.tetra");
+
+    /** Validates the component. */
+    public ModelType {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("a model type needs a name");
+        }
+    }
+}

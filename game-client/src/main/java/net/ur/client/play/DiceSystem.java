@@ -1,0 +1,167 @@
+package net.ur.client.play;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.components.ThrowRequest;
+import net.ur.rules.BinaryDice;
+import net.ur.rules.Phase;
+import net.ur.rules.Roll;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The roll system: throws the dice for real. On a {@link ThrowRequest} it throws them on the
+ * {@link DiceTable} (Minie rigid bodies with a random impulse and spin), steps the physics in fixed
+ * steps, writes the dice's positions into their entities, and when every die rests reads the
+ * faces up and hands the roll to the rules. Dice that rest leaning, or do not settle, are thrown
+ * again.
+ */
+public class DiceSystem extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DiceSystem.class);
+
+    private final PlaySession session;
+    private final RandomGenerator random;
+    private EntityData ed;
+    private EntitySet requests;
+    private EntitySet dice;
+    private DiceTable table;
+    private final List<EntityId> dieIds = new ArrayList<>();
+    private boolean rolling;
+    private float accumulator;
+    private int throwsMade;
+
+    /**
+     * @param session the game at the table; not null
+     * @param random the source of the throws' impulses; not null
+     */
+    public DiceSystem(PlaySession session, RandomGenerator random) {
+        if (session == null || random == null) {
+            throw new IllegalArgumentException("session and random must not be null");
+        }
+        this.session = session;
+        this.random = random;
+    }
+
+    /** Whether dice are in the air or settling. */
+    public boolean isRolling() {
+        return rolling;
+    }
+
+    /** How many throws this system has made, re-throws included. */
+    public int throwsMade() {
+        return throwsMade;
+    }
+
+    /**
+     * The resting places of the dice before the first throw: in a row at the tray's far side.
+     *
+     * @param layout the table's layout; not null
+     * @param count the number of dice
+     * @param index which die, from 0
+     * @return a new point
+     */
+    public static Vector3f startingPlace(BoardLayout layout, int count, int index) {
+        Vector3f c = layout.trayCentre();
+        float spacing = BoardLayout.SQUARE * 0.55f;
+        return new Vector3f(c.x + (index - (count - 1) / 2f) * spacing, c.y + ProceduralModels.TETRA_EDGE * 0.2041f,
+                c.z - BoardLayout.SQUARE);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        requests = ed.getEntities(ThrowRequest.class);
+        dice = ed.getEntities(DieId.class, Position.class);
+        table = new DiceTable(session.layout());
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        requests.release();
+        dice.release();
+        table.destroy();
+        if (rolling) {
+            session.endBusy();
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        dice.applyChanges();
+        if (requests.applyChanges()) {
+            for (Entity e : requests.getAddedEntities()) {
+                ThrowRequest req = e.get(ThrowRequest.class);
+                ed.removeEntity(e.getId());
+                if (!rolling && !session.isBusy() && session.state().phase() == Phase.AWAITING_ROLL) {
+                    throwDice(req.strength());
+                    session.beginBusy();
+                    rolling = true;
+                }
+            }
+        }
+        if (rolling) {
+            step(tpf);
+        }
+    }
+
+    private void throwDice(float strength) {
+        dieIds.clear();
+        List<Entity> sorted = new ArrayList<>();
+        dice.forEach(sorted::add);
+        sorted.sort((a, b) -> Integer.compare(a.get(DieId.class).index(), b.get(DieId.class).index()));
+        for (Entity e : sorted) {
+            dieIds.add(e.getId());
+        }
+        table.throwDice(dieIds.size(), strength, random);
+        accumulator = 0;
+        throwsMade++;
+    }
+
+    private void step(float tpf) {
+        accumulator += Math.min(tpf, 0.1f);
+        while (accumulator >= DiceTable.STEP && rolling) {
+            accumulator -= DiceTable.STEP;
+            DiceTable.Status status = table.step();
+            if (status == DiceTable.Status.SETTLED) {
+                settle();
+            } else if (status != DiceTable.Status.ROLLING) {
+                LOG.debug("The dice {}: thrown again", status == DiceTable.Status.LEANING ? "rest leaning" : "did not settle");
+                throwDice(0.8f);
+            }
+        }
+        for (int i = 0; i < dieIds.size(); i++) {
+            ed.setComponent(dieIds.get(i), new Position(table.location(i), table.rotation(i)));
+        }
+    }
+
+    private void settle() {
+        List<Integer> faces = table.faces();
+        rolling = false;
+        session.endBusy();
+        int marks = faces.stream().mapToInt(Integer::intValue).sum();
+        int value = ((BinaryDice) session.rules().dice()).valueOfMarks(marks);
+        if (session.state().phase() == Phase.AWAITING_ROLL) {
+            session.roll(Roll.of(value, faces));
+        }
+    }
+}

@@ -1,0 +1,248 @@
+package net.ur.client.play;
+
+import com.jme3.bullet.PhysicsSpace;
+import com.jme3.bullet.collision.shapes.BoxCollisionShape;
+import com.jme3.bullet.collision.shapes.HullCollisionShape;
+import com.jme3.bullet.objects.PhysicsRigidBody;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import net.ur.client.physics.Physics;
+import net.ur.client.world.RoomState;
+
+/**
+ * The physics of a throw, apart from any entity or window: the table, the board and a low fence
+ * round the tray as static bodies, and the dice as rigid bodies thrown with a random impulse and
+ * spin. Stepped by hand in fixed steps, so a throw from the same seed ends the same way; tells
+ * when the dice rest and which face of each is up. The roll system and the fairness test share it.
+ */
+public final class DiceTable {
+
+    /** Physics step, in seconds. */
+    public static final float STEP = 1f / 240f;
+    /** Steps every die must be still before the throw counts as settled. */
+    static final int REST_STEPS = 24;
+    /** Game seconds after which a throw that has not settled is given up. */
+    public static final float GIVE_UP_SECONDS = 4f;
+    /** Cosine of the largest tilt of a resting tip from the vertical: about 12 degrees. */
+    private static final float UPRIGHT = FastMath.cos(12 * FastMath.DEG_TO_RAD);
+
+    /** What a step found. */
+    public enum Status {
+        /** Some die still moves. */
+        ROLLING,
+        /** Every die rests with a tip straight up: {@link #faces()} can be read. */
+        SETTLED,
+        /** Every die rests, but one leans (on another die or the fence): throw again. */
+        LEANING,
+        /** The dice have not settled within {@link #GIVE_UP_SECONDS}: throw again. */
+        GAVE_UP
+    }
+
+    private final BoardLayout layout;
+    private final PhysicsSpace space;
+    private final List<PhysicsRigidBody> bodies = new ArrayList<>();
+    private float elapsed;
+    private int stillSteps;
+
+    /**
+     * @param layout where the board and the tray are; not null
+     */
+    public DiceTable(BoardLayout layout) {
+        if (layout == null) {
+            throw new IllegalArgumentException("layout must not be null");
+        }
+        Physics.ensureLoaded();
+        this.layout = layout;
+        space = new PhysicsSpace(PhysicsSpace.BroadphaseType.DBVT);
+        space.setGravity(new Vector3f(0, -9.81f, 0));
+        addStatic(new BoxCollisionShape(1.0f, 0.05f, 0.6f), new Vector3f(0, RoomState.TABLE_TOP - 0.05f, 0));
+        addStatic(new BoxCollisionShape(layout.halfLength(), BoardLayout.BOARD_HEIGHT / 2, 1.5f * BoardLayout.SQUARE),
+                new Vector3f(0, RoomState.TABLE_TOP + BoardLayout.BOARD_HEIGHT / 2, 0));
+        Vector3f c = layout.trayCentre();
+        Vector3f h = layout.trayHalfExtents();
+        float wall = 0.01f;
+        float height = 0.05f;
+        addStatic(new BoxCollisionShape(wall, height, h.z + 2 * wall), new Vector3f(c.x - h.x - wall, c.y + height, c.z));
+        addStatic(new BoxCollisionShape(wall, height, h.z + 2 * wall), new Vector3f(c.x + h.x + wall, c.y + height, c.z));
+        addStatic(new BoxCollisionShape(h.x, height, wall), new Vector3f(c.x, c.y + height, c.z - h.z - wall));
+        addStatic(new BoxCollisionShape(h.x, height, wall), new Vector3f(c.x, c.y + height, c.z + h.z + wall));
+    }
+
+    private void addStatic(BoxCollisionShape shape, Vector3f where) {
+        shape.setMargin(0.001f);
+        PhysicsRigidBody body = new PhysicsRigidBody(shape, PhysicsRigidBody.massForStatic);
+        body.setPhysicsLocation(where);
+        body.setFriction(0.6f);
+        body.setRestitution(0.2f);
+        space.addCollisionObject(body);
+    }
+
+    /**
+     * Throws dice: removes those of the last throw and drops new ones into the tray from its near
+     * side, each with a random orientation, impulse and spin.
+     *
+     * @param count how many tetrahedral dice, 1 to 8
+     * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
+     * @param random the source of the throw; not null
+     */
+    public void throwDice(int count, float strength, RandomGenerator random) {
+        if (count < 1 || count > 8 || random == null) {
+            throw new IllegalArgumentException("a throw needs 1 to 8 dice and a random source, got " + count);
+        }
+        clear();
+        Vector3f c = layout.trayCentre();
+        Vector3f h = layout.trayHalfExtents();
+        for (int i = 0; i < count; i++) {
+            HullCollisionShape shape = new HullCollisionShape(ProceduralModels.tetraVertices());
+            shape.setMargin(0.0005f);
+            PhysicsRigidBody body = new PhysicsRigidBody(shape, 0.012f);
+            float spread = (i - (count - 1) / 2f) * h.x * 1.6f / Math.max(1, count - 1);
+            body.setPhysicsLocation(new Vector3f(c.x + spread, c.y + 0.07f + 0.012f * (i % 2), c.z + h.z * 0.7f));
+            body.setPhysicsRotation(randomRotation(random));
+            body.setFriction(0.7f);
+            body.setRestitution(0.15f);
+            body.setDamping(0.2f, 0.45f);
+            body.setRollingFriction(0.002f);
+            body.setSleepingThresholds(0.005f, 0.05f);
+            body.setCcdMotionThreshold(0.004f);
+            body.setCcdSweptSphereRadius(0.003f);
+            space.addCollisionObject(body);
+            Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.55f - 0.3f * random.nextFloat())
+                    .multLocal(0.012f * strength);
+            body.applyImpulse(impulse, Vector3f.ZERO);
+            body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(15f * strength));
+            bodies.add(body);
+        }
+        elapsed = 0;
+        stillSteps = 0;
+    }
+
+    /** Takes the dice of the last throw off the table. */
+    public void clear() {
+        for (PhysicsRigidBody b : bodies) {
+            space.removeCollisionObject(b);
+        }
+        bodies.clear();
+    }
+
+    private static float gauss(RandomGenerator random) {
+        return (float) random.nextGaussian();
+    }
+
+    private static Quaternion randomRotation(RandomGenerator random) {
+        // A uniformly random rotation (Shoemake's method).
+        float u1 = random.nextFloat();
+        float u2 = random.nextFloat() * FastMath.TWO_PI;
+        float u3 = random.nextFloat() * FastMath.TWO_PI;
+        float a = FastMath.sqrt(1 - u1);
+        float b = FastMath.sqrt(u1);
+        return new Quaternion(a * FastMath.sin(u2), a * FastMath.cos(u2), b * FastMath.sin(u3), b * FastMath.cos(u3));
+    }
+
+    /**
+     * Advances the physics by one fixed step.
+     *
+     * @return what the dice are doing
+     */
+    public Status step() {
+        if (bodies.isEmpty()) {
+            throw new IllegalStateException("no dice have been thrown");
+        }
+        space.update(STEP, 0);
+        elapsed += STEP;
+        boolean still = true;
+        for (PhysicsRigidBody b : bodies) {
+            if (b.isActive() && (b.getLinearVelocity(null).length() > 0.008f || b.getAngularVelocity(null).length() > 0.25f)) {
+                still = false;
+            }
+        }
+        stillSteps = still ? stillSteps + 1 : 0;
+        if (stillSteps >= REST_STEPS) {
+            for (PhysicsRigidBody b : bodies) {
+                if (upTip(b.getPhysicsRotation(null)) < 0) {
+                    return Status.LEANING;
+                }
+            }
+            return Status.SETTLED;
+        }
+        return elapsed > GIVE_UP_SECONDS ? Status.GAVE_UP : Status.ROLLING;
+    }
+
+    /** Game seconds since the throw. */
+    public float elapsed() {
+        return elapsed;
+    }
+
+    /** How many dice are on the table. */
+    public int count() {
+        return bodies.size();
+    }
+
+    /**
+     * Where a die is.
+     *
+     * @param index which die
+     * @return its location and orientation as new objects
+     */
+    public Vector3f location(int index) {
+        return bodies.get(index).getPhysicsLocation(null);
+    }
+
+    /**
+     * How a die is turned.
+     *
+     * @param index which die
+     * @return a new quaternion
+     */
+    public Quaternion rotation(int index) {
+        return bodies.get(index).getPhysicsRotation(null);
+    }
+
+    /**
+     * The faces up once the throw has settled: 1 where a marked tip (0 or 1) points up, else 0.
+     *
+     * @return one entry per die
+     * @throws IllegalStateException if a die has no tip straight up
+     */
+    public List<Integer> faces() {
+        List<Integer> out = new ArrayList<>();
+        for (PhysicsRigidBody b : bodies) {
+            int tip = upTip(b.getPhysicsRotation(null));
+            if (tip < 0) {
+                throw new IllegalStateException("a die has no tip straight up");
+            }
+            out.add(tip < 2 ? 1 : 0);
+        }
+        return out;
+    }
+
+    /**
+     * Reads which tip of a tetrahedron points up.
+     *
+     * @param rotation the die's orientation; not null
+     * @return the index of the upward tip (0..3), or -1 if none is near enough to vertical
+     */
+    public static int upTip(Quaternion rotation) {
+        Vector3f[] v = ProceduralModels.tetraVertices();
+        int best = -1;
+        float bestDot = -2;
+        for (int i = 0; i < v.length; i++) {
+            Vector3f dir = rotation.mult(v[i]).normalizeLocal();
+            if (dir.y > bestDot) {
+                bestDot = dir.y;
+                best = i;
+            }
+        }
+        return bestDot >= UPRIGHT ? best : -1;
+    }
+
+    /** Frees the physics space. */
+    public void destroy() {
+        clear();
+        space.destroy();
+    }
+}

@@ -1,0 +1,290 @@
+package net.ur.client.play;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Position;
+import net.ur.rules.GameState;
+import net.ur.rules.IllegalMoveException;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Piece;
+import net.ur.rules.PieceState;
+import net.ur.rules.Route;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The move system: takes each {@link MoveRequest} off its piece, asks the rules to make the move,
+ * and animates what they allow — the piece hops house by house along its route, a captured piece
+ * is knocked back to its owner's side, and the waiting and finished rows close up. A move the
+ * rules refuse is dropped with a log line and changes nothing.
+ */
+public class MoveSystem extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MoveSystem.class);
+
+    /** Seconds per house of a hop at normal speed. */
+    public static final float HOP_SECONDS = 0.16f;
+
+    private final PlaySession session;
+    private EntityData ed;
+    private EntitySet requests;
+    private EntitySet pieces;
+    private final Map<EntityId, Deque<Leg>> legs = new HashMap<>();
+    private float speed = 1f;
+
+    /** One stretch of a piece's travel: from a point to another in a time, with a hop. */
+    private static final class Leg {
+        final Vector3f from;
+        final Vector3f to;
+        final float duration;
+        final float hop;
+        float delay;
+        float t;
+
+        Leg(Vector3f from, Vector3f to, float duration, float hop, float delay) {
+            this.from = from;
+            this.to = to;
+            this.duration = duration;
+            this.hop = hop;
+            this.delay = delay;
+        }
+    }
+
+    /**
+     * @param session the game at the table; not null
+     */
+    public MoveSystem(PlaySession session) {
+        if (session == null) {
+            throw new IllegalArgumentException("session must not be null");
+        }
+        this.session = session;
+    }
+
+    /**
+     * Sets how fast pieces travel.
+     *
+     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
+     */
+    public void setSpeed(float speed) {
+        if (!(speed >= 0.25f && speed <= 4f)) {
+            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
+        }
+        this.speed = speed;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        requests = ed.getEntities(PieceId.class, MoveRequest.class);
+        pieces = ed.getEntities(PieceId.class, Position.class);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        requests.release();
+        pieces.release();
+        if (!legs.isEmpty()) {
+            session.endBusy();
+            legs.clear();
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    /**
+     * Where a piece belongs in a state: its square, or its slot beside the board.
+     *
+     * @param layout the table's layout; not null
+     * @param state the state; not null
+     * @param piece a piece of the state; not null
+     * @return a new point
+     */
+    public static Vector3f restingPlace(BoardLayout layout, GameState state, Piece piece) {
+        PieceState ps = state.stateOf(piece);
+        if (ps.location() instanceof Location.OnBoard on) {
+            return layout.centre(on.square());
+        }
+        boolean waiting = ps.location() instanceof Location.Waiting;
+        int index = 0;
+        for (PieceState other : state.piecesOf(piece.owner())) {
+            if (other.piece().number() < piece.number() && other.location().getClass() == ps.location().getClass()) {
+                index++;
+            }
+        }
+        return waiting ? layout.waitingSlot(piece.owner(), index) : layout.finishedSlot(piece.owner(), index);
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        if (requests.applyChanges()) {
+            for (Entity e : requests.getAddedEntities()) {
+                handle(e);
+            }
+            for (Entity e : requests.getChangedEntities()) {
+                handle(e);
+            }
+        }
+        animate(tpf * speed);
+    }
+
+    private void handle(Entity e) {
+        Move move = e.get(MoveRequest.class).move();
+        ed.removeComponent(e.getId(), MoveRequest.class);
+        if (session.isBusy()) {
+            LOG.debug("Move {} ignored: an animation is under way", move);
+            return;
+        }
+        GameState before = session.state();
+        GameState after;
+        try {
+            after = session.move(move);
+        } catch (IllegalMoveException | IllegalStateException ex) {
+            LOG.warn("The rules refused the move {}: {}", move, ex.getMessage());
+            return;
+        }
+        plan(move, before, after);
+    }
+
+    private EntityId entityOf(Piece piece) {
+        for (Entity e : pieces) {
+            if (e.get(PieceId.class).piece().equals(piece)) {
+                return e.getId();
+            }
+        }
+        throw new IllegalStateException("no entity for piece " + piece);
+    }
+
+    private void plan(Move move, GameState before, GameState after) {
+        BoardLayout layout = session.layout();
+        Route route = session.rules().route(move.player());
+        List<Vector3f> path = new ArrayList<>();
+        int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
+        int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length() - 1;
+        for (int s = fromStep + 1; s <= toStep; s++) {
+            path.add(layout.centre(route.square(s)));
+        }
+        if (move.isBearOff()) {
+            path.add(restingPlace(layout, after, move.piece()));
+        }
+        EntityId mover = entityOf(move.piece());
+        Vector3f at = ed.getComponent(mover, Position.class).location();
+        float delay = 0;
+        for (Vector3f p : path) {
+            float d = HOP_SECONDS * (p.distance(at) > BoardLayout.SQUARE * 1.6f ? 2f : 1f);
+            add(mover, new Leg(at, p, d, 0.02f, delay));
+            delay = 0;
+            at = p;
+        }
+        float arrival = totalTime(mover);
+        for (Piece captured : move.captured()) {
+            EntityId c = entityOf(captured);
+            Vector3f from = ed.getComponent(c, Position.class).location();
+            add(c, new Leg(from, restingPlace(layout, after, captured), 0.55f, 0.12f, arrival - 0.05f));
+        }
+        // Everything else closes up to where the new state puts it.
+        for (Entity e : pieces) {
+            Piece p = e.get(PieceId.class).piece();
+            if (p.equals(move.piece()) || move.captured().contains(p)) {
+                continue;
+            }
+            Vector3f target = restingPlace(layout, after, p);
+            Vector3f now = e.get(Position.class).location();
+            if (now.distance(target) > 0.001f) {
+                add(e.getId(), new Leg(now, target, 0.3f, 0.01f, arrival));
+            }
+        }
+        if (legs.isEmpty()) {
+            return;
+        }
+        session.beginBusy();
+    }
+
+    private void add(EntityId id, Leg leg) {
+        legs.computeIfAbsent(id, k -> new ArrayDeque<>()).add(leg);
+    }
+
+    private float totalTime(EntityId id) {
+        float t = 0;
+        for (Leg l : legs.getOrDefault(id, new ArrayDeque<>())) {
+            t += l.delay + l.duration;
+        }
+        return t;
+    }
+
+    private void animate(float dt) {
+        if (legs.isEmpty()) {
+            return;
+        }
+        var it = legs.entrySet().iterator();
+        while (it.hasNext()) {
+            var entry = it.next();
+            Deque<Leg> queue = entry.getValue();
+            float left = dt;
+            Vector3f p = null;
+            while (left > 0 && !queue.isEmpty()) {
+                Leg leg = queue.peek();
+                if (leg.delay > 0) {
+                    float used = Math.min(leg.delay, left);
+                    leg.delay -= used;
+                    left -= used;
+                    continue;
+                }
+                float used = Math.min(leg.duration - leg.t, left);
+                leg.t += used;
+                left -= used;
+                float f = leg.t / leg.duration;
+                float eased = f * f * (3 - 2 * f);
+                p = leg.from.clone().interpolateLocal(leg.to, eased);
+                p.y += leg.hop * 4 * f * (1 - f);
+                if (leg.t >= leg.duration) {
+                    queue.poll();
+                    p = leg.to.clone();
+                }
+            }
+            if (p != null) {
+                ed.setComponent(entry.getKey(), Position.at(p));
+            }
+            if (queue.isEmpty()) {
+                it.remove();
+            }
+        }
+        if (legs.isEmpty()) {
+            session.endBusy();
+        }
+    }
+
+    /** Whether pieces are travelling now. */
+    public boolean isAnimating() {
+        return !legs.isEmpty();
+    }
+
+    /** Puts every piece at once where the current state has it (a new or resumed game). */
+    public void snapAll() {
+        pieces.applyChanges();
+        for (Entity e : pieces) {
+            ed.setComponent(e.getId(), Position.at(restingPlace(session.layout(), session.state(), e.get(PieceId.class).piece())));
+        }
+    }
+}

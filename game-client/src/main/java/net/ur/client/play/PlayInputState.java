@@ -1,0 +1,403 @@
+package net.ur.client.play;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.collision.CollisionResults;
+import com.jme3.input.InputManager;
+import com.jme3.input.KeyInput;
+import com.jme3.input.MouseInput;
+import com.jme3.input.controls.ActionListener;
+import com.jme3.input.controls.KeyTrigger;
+import com.jme3.input.controls.MouseButtonTrigger;
+import com.jme3.material.Material;
+import com.jme3.material.RenderState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Ray;
+import com.jme3.math.Vector2f;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.shape.Sphere;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import com.simsilica.lemur.Label;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.Highlight;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.ThrowRequest;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Piece;
+import net.ur.rules.Route;
+
+/**
+ * The player's hands at the table. With the mouse: hovering the dice or a piece that can move
+ * highlights it, and a hovered piece shows its move before it is made (a ghost where it would
+ * land, marks on the houses it passes, a line saying what happens); a click throws or moves.
+ * With the keyboard: Space throws, the arrow keys cycle the pieces that can move, Enter moves
+ * the selected one, Esc pauses. Actions become request components; the systems act on them.
+ */
+public class PlayInputState extends BaseAppState {
+
+    static final String CLICK = "Ur.Play.Click";
+    static final String THROW = "Ur.Play.Throw";
+    static final String NEXT = "Ur.Play.Next";
+    static final String PREVIOUS = "Ur.Play.Previous";
+    static final String MOVE = "Ur.Play.Move";
+    static final String PAUSE = "Ur.Play.Pause";
+    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE};
+
+    private final PlaySession session;
+    private EntityData ed;
+    private EntitySet pieces;
+    private EntitySet dice;
+    private EntitySet highlighted;
+    private ModelViewState view;
+    private final Node previewNode = new Node("MovePreview");
+    private Label tooltip;
+    private Material ghostMaterial;
+    private Material markMaterial;
+    private EntityId hovered;
+    private int selected = -1;
+    private boolean keyboardSelection;
+    private Move previewed;
+    private GameState previewState;
+
+    private final ActionListener listener = (name, pressed, tpf) -> {
+        if (!pressed) {
+            return;
+        }
+        switch (name) {
+            case CLICK -> click();
+            case THROW -> requestThrow(1f);
+            case NEXT -> cycle(1);
+            case PREVIOUS -> cycle(-1);
+            case MOVE -> moveSelected();
+            case PAUSE -> getState(HudState.class).togglePause();
+            default -> { }
+        }
+    };
+
+    /**
+     * @param session the game at the table; not null
+     */
+    public PlayInputState(PlaySession session) {
+        if (session == null) {
+            throw new IllegalArgumentException("session must not be null");
+        }
+        this.session = session;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        pieces = ed.getEntities(PieceId.class);
+        dice = ed.getEntities(DieId.class);
+        highlighted = ed.getEntities(Highlight.class);
+        view = getState(ModelViewState.class);
+        ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+        ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
+        ghostMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        markMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+        markMaterial.setColor("Color", new ColorRGBA(1f, 0.8f, 0.35f, 0.9f));
+        tooltip = new Label("", UrStyle.BODY, UrStyle.NAME);
+        InputManager im = app.getInputManager();
+        im.addMapping(CLICK, new MouseButtonTrigger(MouseInput.BUTTON_LEFT));
+        im.addMapping(THROW, new KeyTrigger(KeyInput.KEY_SPACE));
+        im.addMapping(NEXT, new KeyTrigger(KeyInput.KEY_RIGHT), new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_TAB));
+        im.addMapping(PREVIOUS, new KeyTrigger(KeyInput.KEY_LEFT), new KeyTrigger(KeyInput.KEY_UP));
+        im.addMapping(MOVE, new KeyTrigger(KeyInput.KEY_RETURN), new KeyTrigger(KeyInput.KEY_NUMPADENTER));
+        im.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_ESCAPE));
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        for (String m : MAPPINGS) {
+            if (app.getInputManager().hasMapping(m)) {
+                app.getInputManager().deleteMapping(m);
+            }
+        }
+        clearHighlights();
+        pieces.release();
+        dice.release();
+        highlighted.release();
+    }
+
+    @Override
+    protected void onEnable() {
+        getApplication().getInputManager().addListener(listener, MAPPINGS);
+        ((SimpleApplication) getApplication()).getRootNode().attachChild(previewNode);
+    }
+
+    @Override
+    protected void onDisable() {
+        getApplication().getInputManager().removeListener(listener);
+        previewNode.removeFromParent();
+        tooltip.removeFromParent();
+    }
+
+    /** Whether the person at the table may act now (their turn, nothing moving, not paused). */
+    private boolean humanMayAct() {
+        GameState s = session.state();
+        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+                && !getState(HudState.class).isPaused();
+    }
+
+    /** The moves a person can make now, in a stable order. */
+    List<Move> movesNow() {
+        return humanMayAct() ? session.legalMoves() : List.of();
+    }
+
+    private EntityId entityOf(Piece piece) {
+        for (Entity e : pieces) {
+            if (e.get(PieceId.class).piece().equals(piece)) {
+                return e.getId();
+            }
+        }
+        return null;
+    }
+
+    private Move moveOf(EntityId id) {
+        Entity e = pieces.getEntity(id);
+        if (e == null) {
+            return null;
+        }
+        for (Move m : movesNow()) {
+            if (m.piece().equals(e.get(PieceId.class).piece())) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Throws the dice for the person whose turn it is, if they may.
+     *
+     * @param strength 0.5 to 1.5
+     */
+    void requestThrow(float strength) {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+            ed.setComponent(ed.createEntity(), new ThrowRequest(strength));
+        }
+    }
+
+    private void click() {
+        if (!humanMayAct()) {
+            return;
+        }
+        if (session.state().phase() == Phase.AWAITING_ROLL) {
+            if (hovered != null && dice.containsId(hovered)) {
+                requestThrow(1f);
+            }
+            return;
+        }
+        Move m = hovered == null ? null : moveOf(hovered);
+        if (m != null) {
+            ed.setComponent(hovered, new MoveRequest(m));
+            keyboardSelection = false;
+        }
+    }
+
+    private void cycle(int delta) {
+        List<Move> moves = movesNow();
+        if (moves.isEmpty()) {
+            return;
+        }
+        keyboardSelection = true;
+        selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
+    }
+
+    private void moveSelected() {
+        List<Move> moves = movesNow();
+        if (!keyboardSelection || moves.isEmpty()) {
+            return;
+        }
+        Move m = moves.get(Math.min(selected, moves.size() - 1));
+        EntityId id = entityOf(m.piece());
+        if (id != null) {
+            ed.setComponent(id, new MoveRequest(m));
+        }
+        keyboardSelection = false;
+        selected = -1;
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        dice.applyChanges();
+        highlighted.applyChanges();
+        if (!keyboardSelection) {
+            hovered = pick();
+        }
+        List<Move> moves = movesNow();
+        Move preview = null;
+        EntityId focus = null;
+        if (keyboardSelection && !moves.isEmpty()) {
+            preview = moves.get(Math.min(Math.max(selected, 0), moves.size() - 1));
+            focus = entityOf(preview.piece());
+        } else if (hovered != null) {
+            preview = moveOf(hovered);
+            focus = hovered;
+        }
+        updateHighlights(moves, focus);
+        showPreview(preview);
+    }
+
+    private EntityId pick() {
+        if (view == null || getApplication().getInputManager() == null) {
+            return null;
+        }
+        Camera cam = getApplication().getCamera();
+        Vector2f cursor = getApplication().getInputManager().getCursorPosition();
+        Vector3f near = cam.getWorldCoordinates(cursor, 0f);
+        Vector3f far = cam.getWorldCoordinates(cursor, 1f);
+        Ray ray = new Ray(near, far.subtractLocal(near).normalizeLocal());
+        CollisionResults results = new CollisionResults();
+        view.getRoot().collideWith(ray, results);
+        for (int i = 0; i < results.size(); i++) {
+            Spatial s = results.getCollision(i).getGeometry();
+            if (s.getName().equals("Halo")) {
+                continue;
+            }
+            EntityId id = ModelViewState.entityOf(s);
+            if (id != null) {
+                return id;
+            }
+        }
+        return null;
+    }
+
+    private void updateHighlights(List<Move> moves, EntityId focus) {
+        List<EntityId> wanted = new ArrayList<>();
+        List<Highlight> kinds = new ArrayList<>();
+        for (Move m : moves) {
+            EntityId id = entityOf(m.piece());
+            if (id != null && !wanted.contains(id)) {
+                wanted.add(id);
+                kinds.add(id.equals(focus) ? Highlight.HOVER : Highlight.MOVABLE);
+            }
+        }
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+            boolean diceHovered = hovered != null && dice.containsId(hovered);
+            for (Entity d : dice) {
+                wanted.add(d.getId());
+                kinds.add(diceHovered ? Highlight.HOVER : Highlight.MOVABLE);
+            }
+        }
+        for (Entity e : highlighted) {
+            if (!wanted.contains(e.getId())) {
+                ed.removeComponent(e.getId(), Highlight.class);
+            }
+        }
+        for (int i = 0; i < wanted.size(); i++) {
+            Highlight now = ed.getComponent(wanted.get(i), Highlight.class);
+            if (!kinds.get(i).equals(now)) {
+                ed.setComponent(wanted.get(i), kinds.get(i));
+            }
+        }
+    }
+
+    private void clearHighlights() {
+        highlighted.applyChanges();
+        for (Entity e : highlighted) {
+            ed.removeComponent(e.getId(), Highlight.class);
+        }
+    }
+
+    /**
+     * What the preview of a move says, in a line.
+     *
+     * @param move the move; not null
+     * @return the text
+     */
+    public static String describe(Move move) {
+        StringBuilder b = new StringBuilder();
+        if (move.isBearOff()) {
+            b.append("Bears the piece off");
+        } else if (move.isEntry()) {
+            b.append("Enters the board");
+        } else {
+            b.append("Moves on");
+        }
+        if (move.isCapture()) {
+            b.append(", captures");
+        }
+        if (move.rosette()) {
+            b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");
+        } else if (move.extraRoll()) {
+            b.append(": throw again");
+        }
+        return b.toString();
+    }
+
+    private void showPreview(Move move) {
+        if (move == null) {
+            if (previewed != null) {
+                previewNode.detachAllChildren();
+                tooltip.removeFromParent();
+                previewed = null;
+            }
+            return;
+        }
+        if (move.equals(previewed) && previewState == session.state()) {
+            placeTooltip(move);
+            return;
+        }
+        previewed = move;
+        previewState = session.state();
+        previewNode.detachAllChildren();
+        BoardLayout layout = session.layout();
+        Route route = session.rules().route(move.player());
+        int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
+        int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
+        for (int s = fromStep + 1; s < Math.min(toStep, route.length()); s++) {
+            Geometry mark = new Geometry("PathMark", new Sphere(6, 8, 0.004f));
+            mark.setMaterial(markMaterial);
+            mark.setLocalTranslation(layout.centre(route.square(s)).addLocal(0, 0.003f, 0));
+            mark.setShadowMode(RenderQueue.ShadowMode.Off);
+            previewNode.attachChild(mark);
+        }
+        Vector3f target = move.to() instanceof Location.OnBoard on ? layout.centre(on.square())
+                : layout.finishedSlot(move.player(), session.state().count(move.player(), Location.Finished.class));
+        Spatial ghost = new ProceduralModels(getApplication().getAssetManager())
+                .create(move.player() == net.ur.rules.Player.LIGHT ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK);
+        ghost.setMaterial(ghostMaterial);
+        ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
+        ghost.setShadowMode(RenderQueue.ShadowMode.Off);
+        ghost.setLocalTranslation(target.add(0, 0.004f, 0));
+        previewNode.attachChild(ghost);
+        tooltip.setText(describe(move));
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);
+        placeTooltip(move);
+    }
+
+    private void placeTooltip(Move move) {
+        EntityId id = entityOf(move.piece());
+        Spatial s = id == null ? null : view.spatialOf(id);
+        if (s == null) {
+            return;
+        }
+        Vector3f screen = getApplication().getCamera().getScreenCoordinates(s.getWorldTranslation().add(0, 0.03f, 0));
+        Vector3f size = tooltip.getPreferredSize();
+        tooltip.setLocalTranslation(screen.x - size.x / 2, screen.y + size.y + 8, 20);
+    }
+
+    /** The entity under the mouse or selected, for tests. */
+    EntityId hovered() {
+        return hovered;
+    }
+}

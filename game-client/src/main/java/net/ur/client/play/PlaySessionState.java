@@ -1,0 +1,123 @@
+package net.ur.client.play;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.AppState;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.DieKind;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Position;
+import net.ur.client.world.RoomState;
+import net.ur.rules.BinaryDice;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
+
+/**
+ * One game at the table, from its first throw to its end: makes the entities of the pieces and
+ * dice, puts the rule set's board on the table, and starts the play session's states (view, roll,
+ * move, turn, input, HUD, camera) together; when it is detached it ends them together and takes
+ * its entities away.
+ */
+public class PlaySessionState extends BaseAppState {
+
+    private final PlaySession session;
+    private final List<AppState> children = new ArrayList<>();
+    private final List<EntityId> entities = new ArrayList<>();
+    private final Runnable onExit;
+
+    /**
+     * @param setup the rule set and players; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     */
+    public PlaySessionState(PlaySetup setup, Runnable onExit) {
+        if (onExit == null) {
+            throw new IllegalArgumentException("onExit must not be null");
+        }
+        this.session = new PlaySession(setup);
+        this.onExit = onExit;
+    }
+
+    /** The game at the table. */
+    public PlaySession getSession() {
+        return session;
+    }
+
+    /**
+     * Ends this game and starts another in its place.
+     *
+     * @param setup the new game's setup; not null
+     */
+    public void restart(PlaySetup setup) {
+        getStateManager().detach(this);
+        getStateManager().attach(new PlaySessionState(setup, onExit));
+    }
+
+    /** Leaves the game: ends the session and runs the exit action. */
+    public void exit() {
+        getStateManager().detach(this);
+        onExit.run();
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        EntityData ed = getState(EntityDataState.class).getEntityData();
+        BoardLayout layout = session.layout();
+        RoomState room = getState(RoomState.class);
+        if (room != null) {
+            room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
+        }
+        for (PieceState ps : session.state().pieces()) {
+            EntityId id = ed.createEntity();
+            ed.setComponents(id, new PieceId(ps.piece()),
+                    ps.piece().owner() == Player.LIGHT ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK,
+                    Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
+            entities.add(id);
+        }
+        int count = ((BinaryDice) session.rules().dice()).count();
+        for (int i = 0; i < count; i++) {
+            EntityId id = ed.createEntity();
+            ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
+                    Position.at(DiceSystem.startingPlace(layout, count, i)));
+            entities.add(id);
+        }
+        SplittableRandom random = new SplittableRandom(session.setup().seed());
+        children.add(new ModelViewState(new ProceduralModels(app.getAssetManager())));
+        children.add(new DiceSystem(session, random.split()));
+        children.add(new MoveSystem(session));
+        children.add(new TurnSystem(session, random.split()));
+        children.add(new PlayInputState(session));
+        children.add(new HudState(session));
+        children.add(new PlayCameraState(session));
+        for (AppState s : children) {
+            getStateManager().attach(s);
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        for (AppState s : children) {
+            getStateManager().detach(s);
+        }
+        children.clear();
+        EntityData ed = getState(EntityDataState.class).getEntityData();
+        for (EntityId id : entities) {
+            ed.removeEntity(id);
+        }
+        entities.clear();
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

@@ -1,0 +1,146 @@
+package net.ur.client.play;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntitySet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.random.RandomGenerator;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.ThrowRequest;
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.ai.Agent;
+import net.ur.rules.ai.Agents;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The turn system: keeps the game going between the players' actions. When a computer player is
+ * to act it waits a moment (so a person can follow), then throws for it, or asks its agent for a
+ * move on a worker thread (so thinking never freezes a frame) and puts the answer on the piece as
+ * a {@link MoveRequest}, just as a click would.
+ */
+public class TurnSystem extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TurnSystem.class);
+
+    /** Seconds a computer player waits before it acts. */
+    public static final float COMPUTER_PAUSE = 0.7f;
+
+    private final PlaySession session;
+    private final RandomGenerator random;
+    private final Agent[] agents = new Agent[2];
+    private EntityData ed;
+    private EntitySet pieces;
+    private ExecutorService thinker;
+    private CompletableFuture<Move> thinking;
+    private float wait;
+    private GameState waitingFor;
+
+    /**
+     * @param session the game at the table; not null
+     * @param random the computer players' source of randomness; not null
+     */
+    public TurnSystem(PlaySession session, RandomGenerator random) {
+        if (session == null || random == null) {
+            throw new IllegalArgumentException("session and random must not be null");
+        }
+        this.session = session;
+        this.random = random;
+        for (Player p : Player.values()) {
+            if (!session.setup().isHuman(p)) {
+                agents[p.ordinal()] = Agents.byName(session.setup().controller(p));
+            }
+        }
+    }
+
+    /** Whether a computer player is choosing its move now. */
+    public boolean isThinking() {
+        return thinking != null;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        pieces = ed.getEntities(PieceId.class);
+        thinker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ur-computer-player");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        pieces.release();
+        thinker.shutdownNow();
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        GameState state = session.state();
+        if (thinking != null) {
+            if (thinking.isDone() && state == waitingFor) {
+                wait -= tpf;
+                if (wait <= 0) {
+                    request(thinking.join());
+                    thinking = null;
+                }
+            } else if (state != waitingFor) {
+                thinking.cancel(true);
+                thinking = null;
+            }
+            return;
+        }
+        if (session.isBusy() || state.isOver()) {
+            return;
+        }
+        Agent agent = agents[state.turn().ordinal()];
+        if (agent == null) {
+            return;
+        }
+        if (state != waitingFor) {
+            waitingFor = state;
+            wait = COMPUTER_PAUSE;
+        }
+        wait -= tpf;
+        if (state.phase() == Phase.AWAITING_ROLL && wait <= 0) {
+            ed.setComponent(ed.createEntity(), new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
+            wait = Float.MAX_VALUE;
+        } else if (state.phase() == Phase.AWAITING_MOVE) {
+            RuleSet rules = session.rules();
+            long seed = random.nextLong();
+            thinking = CompletableFuture.supplyAsync(
+                    () -> agent.chooseMove(rules, state, new java.util.SplittableRandom(seed)), thinker);
+            wait = Math.max(wait, 0.3f);
+        }
+    }
+
+    private void request(Move move) {
+        for (Entity e : pieces) {
+            if (e.get(PieceId.class).piece().equals(move.piece())) {
+                ed.setComponent(e.getId(), new MoveRequest(move));
+                return;
+            }
+        }
+        LOG.error("The computer chose a move for a piece with no entity: {}", move);
+    }
+}

@@ -1,0 +1,70 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Position;
+import net.ur.client.testing.AppDriver;
+import net.ur.rules.GameState;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A whole game of each classic rule set played in the running client, headless, by two computer
+ * players through the entity requests: physics dice, the move system, the turn system. After
+ * every step the pieces' entities stand where the rules' state puts them.
+ */
+class WholeGameHeadlessTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"finkel", "masters", "blitz", "aseb", "murray"})
+    void aComputerGameIsPlayedToTheEndWithTheEntitiesMirroringTheRules(String rules) {
+        PlaySetup setup = new PlaySetup(rules, "random", "random", 42);
+        UrApp app = new UrApp(GameOptions.DEFAULT, setup);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySessionState game = app.getStateManager().getState(PlaySessionState.class);
+            assertNotNull(game, "the game started from the command-line setup");
+            PlaySession session = game.getSession();
+            EntitySet pieces = app.getStateManager().getState(EntityDataState.class).getEntityData()
+                    .getEntities(PieceId.class, Position.class);
+            int checks = 0;
+            GameState last = null;
+            for (int frame = 0; frame < 400_000 && !driver.call(() -> session.state().isOver() && !session.isBusy()); frame += 30) {
+                driver.frames(30);
+                boolean checked = driver.call(() -> {
+                    if (session.isBusy() || session.state() == null) {
+                        return false;
+                    }
+                    pieces.applyChanges();
+                    for (Entity e : pieces) {
+                        Vector3f want = MoveSystem.restingPlace(session.layout(), session.state(), e.get(PieceId.class).piece());
+                        Vector3f at = e.get(Position.class).location();
+                        assertTrue(at.distance(want) < 1e-4f, e.get(PieceId.class).piece() + " stands at " + at
+                                + " but the rules put it at " + want + " in " + session.state());
+                    }
+                    return true;
+                });
+                GameState now = driver.call(session::state);
+                if (checked && now != last) {
+                    checks++;
+                    last = now;
+                }
+            }
+            GameState end = driver.call(session::state);
+            assertTrue(end.isOver(), rules + ": the game ended; it stopped at " + end);
+            assertEquals(session.rules().initialState().pieces().size() / 2,
+                    end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
+            assertTrue(checks > 20, "the entities were checked against the rules at many steps: " + checks);
+            pieces.release();
+        }
+    }
+}
