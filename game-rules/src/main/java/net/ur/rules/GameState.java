@@ -168,6 +168,9 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
      * @return the owner's pieces in number order
      */
     public List<PieceState> piecesOf(Player player) {
+        if (player == null) {
+            throw new IllegalArgumentException("player must not be null");
+        }
         List<PieceState> out = new ArrayList<>();
         for (PieceState p : pieces) {
             if (p.piece().owner() == player) {
@@ -185,6 +188,9 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
      * @return the count
      */
     public int count(Player player, Class<? extends Location> kind) {
+        if (player == null || kind == null) {
+            throw new IllegalArgumentException("player and location kind must not be null");
+        }
         int n = 0;
         for (PieceState p : pieces) {
             if (p.piece().owner() == player && kind.isInstance(p.location())) {

@@ -263,6 +263,9 @@ public final class FastClassic {
      * @return the number of moves written
      */
     public int moves(long code, int roll, int[] out) {
+        if (out == null || out.length < pieces + 1) {
+            throw new IllegalArgumentException("out needs room for " + (pieces + 1) + " moves");
+        }
         int p = turn(code);
         return generate(mask(code, p), mask(code, 1 - p), hand(code, p), p, roll, out);
     }

@@ -73,6 +73,9 @@ public final class GameRecord {
      * @return 64 hex digits
      */
     public static String genesisHash(String rulesName) {
+        if (rulesName == null) {
+            throw new IllegalArgumentException("rule set name must not be null");
+        }
         return RecordEntry.sha256("ur-game-record/" + VERSION + "/" + rulesName);
     }
 
@@ -131,6 +134,9 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the roll or the move breaks the rules, saying why
      */
     public GameRecord append(Roll roll, Move move) {
+        if (roll == null) {
+            throw new IllegalArgumentException("roll must not be null");
+        }
         GameState before = state();
         RecordEntry entry = new RecordEntry(before.turn(), roll, move, headHash());
         GameState after = step(rules, before, entry);
@@ -209,6 +215,9 @@ public final class GameRecord {
      * @return the legal move, or null if none goes from {@code from} to {@code to}
      */
     public static Move findMove(RuleSet rules, GameState state, Roll roll, String from, String to) {
+        if (rules == null || state == null || roll == null || from == null || to == null) {
+            throw new IllegalArgumentException("rules, state, roll, from and to must not be null");
+        }
         for (Move m : rules.movesForRoll(state, roll)) {
             if (RecordEntry.locationText(m.from()).equalsIgnoreCase(from)
                     && RecordEntry.locationText(m.to()).equalsIgnoreCase(to)) {
@@ -233,6 +242,9 @@ public final class GameRecord {
      */
     public static Move describeMove(RuleSet rules, GameState state, Roll roll, int piece, String from, String to,
             boolean capture) {
+        if (rules == null || state == null || roll == null || from == null || to == null) {
+            throw new IllegalArgumentException("rules, state, roll, from and to must not be null");
+        }
         Player p = state.turn();
         Location fromLoc;
         int fromStep;

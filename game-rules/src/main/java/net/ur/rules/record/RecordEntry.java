@@ -83,6 +83,9 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
      * @return the text
      */
     public static String locationText(Location location) {
+        if (location == null) {
+            throw new IllegalArgumentException("location must not be null");
+        }
         if (location instanceof Location.OnBoard on) {
             return on.square().toString();
         }
@@ -96,6 +99,9 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
      * @return 64 lower-case hex digits
      */
     public static String sha256(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("text to hash must not be null");
+        }
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));

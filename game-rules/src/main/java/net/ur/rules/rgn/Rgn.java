@@ -158,6 +158,9 @@ public final class Rgn {
      * @return the escaped value
      */
     public static String escape(String value) {
+        if (value == null) {
+            throw new IllegalArgumentException("header value must not be null");
+        }
         if (value.matches("[A-Za-z][A-Za-z0-9_.-]*")) {
             return value;
         }
@@ -202,6 +205,9 @@ public final class Rgn {
      * @throws RecordException if a header line is malformed
      */
     public static Map<String, String> readHeader(String text) throws RecordException {
+        if (text == null) {
+            throw new IllegalArgumentException("text must not be null");
+        }
         Map<String, String> header = new LinkedHashMap<>();
         String[] lines = text.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
