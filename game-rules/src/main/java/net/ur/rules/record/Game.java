@@ -1,12 +1,16 @@
 package net.ur.rules.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 import net.ur.rules.GameState;
+import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
+import net.ur.rules.Piece;
+import net.ur.rules.PieceState;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
@@ -132,6 +136,30 @@ public final class Game {
      */
     public List<Move> legalMoves() {
         return state.phase() == Phase.AWAITING_MOVE ? rules().legalMoves(state) : List.of();
+    }
+
+    /**
+     * Lists the legal moves of one piece with the pending roll, for a client where the player
+     * clicks a piece (a waiting piece stands for every waiting piece of its owner in the classic
+     * games, where they are interchangeable).
+     *
+     * @param piece the piece clicked, not null
+     * @return its moves, possibly empty
+     */
+    public List<Move> movesOf(Piece piece) {
+        if (piece == null) {
+            throw new IllegalArgumentException("piece must not be null");
+        }
+        PieceState clicked = state.stateOf(piece);
+        List<Move> out = new ArrayList<>();
+        for (Move m : legalMoves()) {
+            if (m.piece().equals(piece) || (m.piece().owner() == piece.owner()
+                    && m.piece().kind().equals(piece.kind()) && m.isEntry()
+                    && clicked.location() instanceof Location.Waiting)) {
+                out.add(m);
+            }
+        }
+        return out;
     }
 
     /**

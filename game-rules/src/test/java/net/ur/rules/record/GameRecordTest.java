@@ -22,6 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
+import net.ur.rules.Piece;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
@@ -94,6 +95,13 @@ class GameRecordTest {
         assertEquals(2, moved.record().entries().size());
         assertEquals("the game awaits AWAITING_ROLL, not a move", assertThrows(IllegalStateException.class,
                 () -> moved.move(rolled.legalMoves().get(0))).getMessage());
+        Game again = moved.roll(Roll.of(1));
+        assertEquals(List.of(), again.movesOf(Piece.plain(Player.DARK, 3)), "not Light's piece");
+        assertEquals("start->A4", again.movesOf(Piece.plain(Player.LIGHT, 5)).toString().replaceAll("[\\[\\]]", ""),
+                "any waiting piece stands for the one that enters");
+        assertEquals(again.movesOf(Piece.plain(Player.LIGHT, 5)), again.movesOf(Piece.plain(Player.LIGHT, 0)));
+        Game later = again.move(again.legalMoves().get(0)).roll(Roll.of(0)).roll(Roll.of(2));
+        assertEquals("[A4->A2]", later.movesOf(Piece.plain(Player.LIGHT, 0)).toString());
     }
 
     private static JsonObject json(GameRecord rec) {
