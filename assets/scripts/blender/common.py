@@ -265,6 +265,7 @@ def preview(path, cam_loc, target, lens=50, size=(800, 450), samples=24, lights=
     sc.cycles.device = 'CPU'
     sc.cycles.samples = samples
     sc.cycles.use_denoising = True
+    sc.cycles.sample_clamp_indirect = 2.0
     try:
         sc.cycles.denoiser = 'OPENIMAGEDENOISE'
     except Exception:
