@@ -501,6 +501,16 @@ public final class ClassicRuleSet implements RuleSet {
     }
 
     @Override
+    public boolean equals(Object o) {
+        return o instanceof ClassicRuleSet other && other.settings.equals(settings);
+    }
+
+    @Override
+    public int hashCode() {
+        return settings.hashCode();
+    }
+
+    @Override
     public String toString() {
         return displayName();
     }
