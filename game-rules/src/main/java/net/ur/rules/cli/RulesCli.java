@@ -2,6 +2,7 @@ package net.ur.rules.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -327,21 +328,24 @@ public final class RulesCli {
         SplittableRandom random = new SplittableRandom(20261122L);
         out.println("Random complete Finkel games (real dice, uniformly random legal moves), one thread:");
         runFast(fast, random, Math.min(1.0, o.seconds() / 2));
+        runPerPiece(fast, random, Math.min(0.5, o.seconds() / 4));
+        runReadable(readable, random, Math.min(1.5, o.seconds() / 2));
         double[] fastResult = runFast(fast, random, o.seconds());
         out.printf(Locale.ROOT, "  compact encoding, bit-parallel generator:  %,12.0f games/s  (%d games in %.2f s,"
                 + " light won %.1f%%)%n", fastResult[0] / fastResult[1], (long) fastResult[0], fastResult[1],
                 100.0 * fastResult[2] / fastResult[0]);
-        runPerPiece(fast, random, Math.min(0.5, o.seconds() / 4));
         double[] perPiece = runPerPiece(fast, random, Math.max(0.5, o.seconds() / 2));
         out.printf(Locale.ROOT, "  compact encoding, per-piece generator:     %,12.0f games/s  (%d games in %.2f s,"
                 + " light won %.1f%%)%n", perPiece[0] / perPiece[1], (long) perPiece[0], perPiece[1],
                 100.0 * perPiece[2] / perPiece[0]);
-        runReadable(readable, random, Math.min(0.5, o.seconds() / 4));
         double[] slow = runReadable(readable, random, Math.max(0.5, o.seconds() / 2));
         out.printf(Locale.ROOT, "  readable model (ClassicRuleSet, baseline): %,12.0f games/s  (%d games in %.2f s,"
                 + " light won %.1f%%)%n", slow[0] / slow[1], (long) slow[0], slow[1], 100.0 * slow[2] / slow[0]);
         out.printf(Locale.ROOT, "  speed-up of the compact encoding: %.1fx%n", (fastResult[0] / fastResult[1])
                 / (slow[0] / slow[1]));
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures,"
+                + " the readable model most)%n", load, Runtime.getRuntime().availableProcessors());
         return OK;
     }
 
