@@ -37,7 +37,7 @@ def image(relpath):
 
 
 def material(name, color=(0.8, 0.8, 0.8, 1), tex=None, roughness=0.5, metallic=0.0,
-             emission=None, emission_strength=1.0, alpha=None):
+             emission=None, emission_strength=1.0, alpha=None, double_sided=False):
     """A Principled BSDF material that the glTF exporter maps to a PBR metallic-roughness material."""
     m = bpy.data.materials.get(name)
     if m:
@@ -58,6 +58,7 @@ def material(name, color=(0.8, 0.8, 0.8, 1), tex=None, roughness=0.5, metallic=0
         p.inputs["Emission"].default_value = emission
         p.inputs["Emission Strength"].default_value = emission_strength
     m.diffuse_color = color
+    m.use_backface_culling = not double_sided   # exported as glTF doubleSided = false: cheaper in jME
     return m
 
 

@@ -130,7 +130,7 @@ def lamp():
     clay = C.material("terracotta", tex="Clay/terracotta.png", roughness=0.75)
     soot = C.material("lamp_soot", color=(0.05, 0.04, 0.035, 1), roughness=0.9)
     flame_m = C.material("flame", color=(1.0, 0.55, 0.15, 1), roughness=1.0,
-                         emission=(1.0, 0.55, 0.16, 1), emission_strength=6.0)
+                         emission=(1.0, 0.62, 0.22, 1), emission_strength=1.0)
     root = C.empty("lamp", size=0.05)
     # body: a closed round reservoir (lathe), filling hole on top
     prof = [(0, 0), (0.018, 0), (0.022, 0.002), (0.036, 0.010), (0.040, 0.017), (0.037, 0.024), (0.028, 0.030),
@@ -183,13 +183,16 @@ def room():
     mat_ob = box("reed_mat", -1.5, 1.5, -1.1, 1.1, 0.0, 0.006, reed, uv_scale=1.0, parent=root)
     # ceiling (reed matting laid over palm-log beams)
     box("ceiling", -X - T, X + T, -Y - T, Y + T, H, H + 0.15, reed, uv_scale=1.0, parent=root)
+    beams = []
     for k in range(9):
         y = -Y + 0.25 + k * (2 * Y - 0.5) / 8
         b = cyl("beam", (-X - 0.1, y, H - 0.09), (X + 0.1, y, H - 0.09), 0.09, beam, segs=10)
         C.select_only([b])
         bpy.ops.object.transform_apply(location=True, rotation=True, scale=True)
-        C.world_uv(b, scale=1.0)
-        b.parent = root
+        beams.append(b)
+    b = C.join(beams, "beams")
+    C.world_uv(b, scale=1.0)
+    b.parent = root
 
     walls = []
 
@@ -336,7 +339,7 @@ def main():
     bpy.ops.mesh.primitive_plane_add(size=2)
     g = bpy.context.object
     g.data.materials.append(C.material("ground", color=(0.30, 0.20, 0.12, 1), roughness=0.6))
-    C.preview(os.path.join("/tmp/ur-previews", "lamp.png"), cam_loc=(0.16, -0.2, 0.14), target=(0, -0.02, 0.02),
+    C.preview(os.path.join(C.PREVIEW, "lamp.png"), cam_loc=(0.16, -0.2, 0.14), target=(0, -0.02, 0.02),
               lens=50, samples=24)
     bpy.data.objects.remove(g, do_unlink=True)
     for o in (t, ch, rm):
