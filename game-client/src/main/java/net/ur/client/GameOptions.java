@@ -14,6 +14,8 @@ public record GameOptions(int width, int height, boolean fullscreen, boolean vsy
 
     /** Graphics quality levels: what the renderer spends on shadows and post-processing. */
     public enum Quality {
+        /** Chosen at start: LOW on a software renderer (such as Mesa's llvmpipe), MEDIUM on a GPU. */
+        AUTO,
         /** No shadows, no post-processing. */
         LOW,
         /** Shadows from the lamp. */
@@ -24,7 +26,7 @@ public record GameOptions(int width, int height, boolean fullscreen, boolean vsy
         /**
          * Parses a quality name, case-insensitively.
          *
-         * @param name low, medium or high; not null
+         * @param name auto, low, medium or high; not null
          * @return the quality
          * @throws IllegalArgumentException if the name is none of those
          */
@@ -34,12 +36,12 @@ public record GameOptions(int width, int height, boolean fullscreen, boolean vsy
                     return q;
                 }
             }
-            throw new IllegalArgumentException("unknown quality '" + name + "': use low, medium or high");
+            throw new IllegalArgumentException("unknown quality '" + name + "': use auto, low, medium or high");
         }
     }
 
-    /** The options a player gets without flags: a 1280x720 window, vsync on, medium quality. */
-    public static final GameOptions DEFAULT = new GameOptions(1280, 720, false, true, Quality.MEDIUM);
+    /** The options a player gets without flags: a 1280x720 window, vsync on, quality chosen for the machine. */
+    public static final GameOptions DEFAULT = new GameOptions(1280, 720, false, true, Quality.AUTO);
 
     /** Validates the options. */
     public GameOptions {

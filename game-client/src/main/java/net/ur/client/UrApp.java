@@ -76,7 +76,7 @@ public class UrApp extends SimpleApplication {
         List<AppState> states = new ArrayList<>();
         states.add(new AudioListenerState());
         states.add(new EntityDataState());
-        states.add(new RoomState(options == null ? GameOptions.Quality.LOW : options.quality()));
+        states.add(new RoomState(GameOptions.Quality.LOW));
         states.add(new CameraDriftState());
         states.add(new Screens());
         states.add(new MainMenuScreen());
@@ -98,13 +98,22 @@ public class UrApp extends SimpleApplication {
             // Esc belongs to the screens (back, pause), not to an instant exit.
             inputManager.deleteMapping(INPUT_MAPPING_EXIT);
         }
+        // One pass per geometry for all the room's lights: far cheaper on a software renderer.
+        renderManager.setPreferredLightMode(com.jme3.material.TechniqueDef.LightMode.SinglePass);
+        renderManager.setSinglePassLightBatchSize(4);
         GuiGlobals.initialize(this);
         if (GuiGlobals.getInstance().getFocusNavigationState() != null) {
             // The screens navigate with the keyboard themselves (see Screens), headless too.
             GuiGlobals.getInstance().getFocusNavigationState().setEnabled(false);
         }
         UrStyle.install(assetManager);
-        LOG.info("Ur started: {}x{}, quality {}", settings.getWidth(), settings.getHeight(), options.quality());
+        GameOptions.Quality quality = resolveQuality();
+        stateManager.getState(RoomState.class).setQuality(quality);
+        LOG.info("Ur started: {}x{}, quality {}", settings.getWidth(), settings.getHeight(), quality);
+        if (Boolean.getBoolean("ur.fps")) {
+            stateManager.attach(new com.jme3.app.StatsAppState(guiNode, guiFont));
+            setDisplayFps(true);
+        }
         if (firstGame != null) {
             startGame(firstGame);
         }
@@ -138,6 +147,25 @@ public class UrApp extends SimpleApplication {
         RoomState room = stateManager.getState(RoomState.class);
         room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(ClassicBoards.STANDARD)));
         stateManager.getState(Screens.class).showMainMenu();
+    }
+
+    /** The quality asked for, or for AUTO: LOW on a software renderer, MEDIUM on a GPU. */
+    private GameOptions.Quality resolveQuality() {
+        if (options.quality() != GameOptions.Quality.AUTO) {
+            return options.quality();
+        }
+        if (context.getType() != com.jme3.system.JmeContext.Type.Display) {
+            return GameOptions.Quality.LOW;
+        }
+        try {
+            String name = org.lwjgl.opengl.GL11.glGetString(org.lwjgl.opengl.GL11.GL_RENDERER);
+            boolean software = name != null && (name.contains("llvmpipe") || name.contains("softpipe") || name.contains("Software"));
+            LOG.info("Renderer: {}", name);
+            return software ? GameOptions.Quality.LOW : GameOptions.Quality.MEDIUM;
+        } catch (RuntimeException | LinkageError e) {
+            LOG.warn("Could not read the renderer's name ({}); using medium quality", e.toString());
+            return GameOptions.Quality.MEDIUM;
+        }
     }
 
     /** The window settings for the given options, with the title and the icons. */

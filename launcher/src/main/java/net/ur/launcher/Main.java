@@ -37,7 +37,7 @@ public final class Main {
             "  --width W, --height H   window size in pixels (default 1280x720, at least 640x480)",
             "  --fullscreen            take the whole screen",
             "  --no-vsync              do not wait for the display's refresh",
-            "  --quality Q             graphics quality: low, medium (default) or high",
+            "  --quality Q             graphics quality: auto (default: low on a software renderer), low, medium or high",
             "",
             "Commands:",
             "  play                    start the game (the default)",

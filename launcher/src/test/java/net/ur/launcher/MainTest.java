@@ -65,7 +65,7 @@ class MainTest {
                 assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--width", "wide"))).getMessage());
         assertEquals("--height needs a value",
                 assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--height"))).getMessage());
-        assertEquals("unknown quality 'ultra': use low, medium or high",
+        assertEquals("unknown quality 'ultra': use auto, low, medium or high",
                 assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--quality", "ultra"))).getMessage());
         assertEquals("window size 320x200 is too small: at least 640x480",
                 assertThrows(IllegalArgumentException.class, () -> Main.parseGameOptions(List.of("--width", "320", "--height", "200"))).getMessage());

@@ -79,6 +79,19 @@ public class DiceSystem extends BaseAppState {
                 c.z - BoardLayout.SQUARE);
     }
 
+    /**
+     * How a die lies before the first throw: on a face, with a marked tip up for even indexes.
+     *
+     * @param index which die, from 0
+     * @return a new rotation
+     */
+    public static com.jme3.math.Quaternion startingRotation(int index) {
+        Vector3f tip = ProceduralModels.tetraVertices()[index % 2 == 0 ? 0 : 2].normalizeLocal();
+        Vector3f axis = tip.cross(Vector3f.UNIT_Y).normalizeLocal();
+        float angle = com.jme3.math.FastMath.acos(tip.dot(Vector3f.UNIT_Y));
+        return new com.jme3.math.Quaternion().fromAngleAxis(angle, axis);
+    }
+
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();

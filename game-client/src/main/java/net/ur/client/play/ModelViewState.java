@@ -8,6 +8,7 @@ import com.jme3.material.Material;
 import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
@@ -188,11 +189,18 @@ public class ModelViewState extends BaseAppState {
         if (h == null) {
             return;
         }
-        float r = ProceduralModels.PIECE_RADIUS * (h.kind() == Highlight.Kind.HOVER ? 1.35f : 1.2f);
+        boolean die = node.getName().startsWith("Die");
+        float r = (die ? ProceduralModels.TETRA_EDGE * 0.75f : ProceduralModels.PIECE_RADIUS)
+                * (h.kind() == Highlight.Kind.HOVER ? 1.35f : 1.2f);
         Geometry halo = new Geometry("Halo", new Cylinder(2, 32, r, 0.002f, true));
         halo.setMaterial(h.kind() == Highlight.Kind.HOVER ? hoverHalo : movableHalo);
         halo.rotate(FastMath.HALF_PI, 0, 0);
         halo.setLocalTranslation(0, 0.0015f, 0);
+        if (die) {
+            // The die turns as it rolls; its halo stays flat on the table under it.
+            halo.setLocalRotation(node.getLocalRotation().inverse().mult(new com.jme3.math.Quaternion().fromAngles(FastMath.HALF_PI, 0, 0)));
+            halo.setLocalTranslation(node.getLocalRotation().inverse().mult(new Vector3f(0, -ProceduralModels.TETRA_EDGE * 0.19f, 0)));
+        }
         halo.setQueueBucket(RenderQueue.Bucket.Transparent);
         halo.setShadowMode(RenderQueue.ShadowMode.Off);
         node.attachChild(halo);

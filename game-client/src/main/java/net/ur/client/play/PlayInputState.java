@@ -171,13 +171,19 @@ public class PlayInputState extends BaseAppState {
         return null;
     }
 
+    /**
+     * The move a click on a piece would make: its own move, or for any waiting piece of the
+     * player the move that enters a piece (the rules enter one waiting piece for them all).
+     */
     private Move moveOf(EntityId id) {
         Entity e = pieces.getEntity(id);
         if (e == null) {
             return null;
         }
+        Piece piece = e.get(PieceId.class).piece();
+        boolean waiting = session.state().stateOf(piece).location() instanceof Location.Waiting;
         for (Move m : movesNow()) {
-            if (m.piece().equals(e.get(PieceId.class).piece())) {
+            if (m.piece().equals(piece) || (waiting && m.isEntry() && m.player() == piece.owner())) {
                 return m;
             }
         }
@@ -206,8 +212,9 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         Move m = hovered == null ? null : moveOf(hovered);
-        if (m != null) {
-            ed.setComponent(hovered, new MoveRequest(m));
+        EntityId mover = m == null ? null : entityOf(m.piece());
+        if (mover != null) {
+            ed.setComponent(mover, new MoveRequest(m));
             keyboardSelection = false;
         }
     }
@@ -251,7 +258,7 @@ public class PlayInputState extends BaseAppState {
             focus = entityOf(preview.piece());
         } else if (hovered != null) {
             preview = moveOf(hovered);
-            focus = hovered;
+            focus = preview == null ? hovered : entityOf(preview.piece());
         }
         updateHighlights(moves, focus);
         showPreview(preview);
@@ -269,10 +276,8 @@ public class PlayInputState extends BaseAppState {
         CollisionResults results = new CollisionResults();
         view.getRoot().collideWith(ray, results);
         for (int i = 0; i < results.size(); i++) {
+            // A halo counts as its piece: a bigger target for the mouse.
             Spatial s = results.getCollision(i).getGeometry();
-            if (s.getName().equals("Halo")) {
-                continue;
-            }
             EntityId id = ModelViewState.entityOf(s);
             if (id != null) {
                 return id;

@@ -84,7 +84,7 @@ public class PlaySessionState extends BaseAppState {
         for (int i = 0; i < count; i++) {
             EntityId id = ed.createEntity();
             ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
-                    Position.at(DiceSystem.startingPlace(layout, count, i)));
+                    new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
             entities.add(id);
         }
         SplittableRandom random = new SplittableRandom(session.setup().seed());

@@ -40,7 +40,7 @@ public class RoomState extends BaseAppState {
     /** Height of the table top above the floor, in metres. */
     public static final float TABLE_TOP = 0.76f;
 
-    private final GameOptions.Quality quality;
+    private GameOptions.Quality quality;
     private final Node room = new Node("Room");
     private PointLight lamp;
     /** The room's lights, put on the scene's root so that everything on the table is lit. */
@@ -60,6 +60,21 @@ public class RoomState extends BaseAppState {
     public RoomState(GameOptions.Quality quality) {
         if (quality == null) {
             throw new IllegalArgumentException("quality must not be null");
+        }
+        this.quality = quality;
+    }
+
+    /**
+     * Sets the quality, before the state is initialised.
+     *
+     * @param quality LOW, MEDIUM or HIGH
+     */
+    public void setQuality(GameOptions.Quality quality) {
+        if (quality == null || quality == GameOptions.Quality.AUTO) {
+            throw new IllegalArgumentException("the room needs a definite quality, not " + quality);
+        }
+        if (isInitialized()) {
+            throw new IllegalStateException("the quality is set before the room is built");
         }
         this.quality = quality;
     }
