@@ -1,0 +1,123 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.Position;
+import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.FrameGrabber;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The first turns of a game in a real window under Xvfb, played with real mouse clicks (xdotool
+ * moves the X pointer and clicks, as a person would): a click on the dice throws them, a click on
+ * a piece moves it, and the screenshots show the board, the dice and the preview of the move.
+ */
+@Tag("render")
+class PlayRenderTest {
+
+    private static void xdotool(String... args) {
+        String[] cmd = new String[args.length + 1];
+        cmd[0] = "xdotool";
+        System.arraycopy(args, 0, cmd, 1, args.length);
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "xdotool finished");
+            assertEquals(0, p.exitValue(), "xdotool " + String.join(" ", args) + ": " + new String(p.getInputStream().readAllBytes()));
+        } catch (IOException e) {
+            throw new IllegalStateException("xdotool is needed for this test (apt-get install xdotool): " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Moves the real pointer to a point of the window given in jME's screen coordinates (y up). */
+    private static void pointAt(int height, Vector3f screen) {
+        xdotool("search", "--sync", "--name", UrApp.TITLE.substring(0, 2),
+                "mousemove", "--window", "%1", Integer.toString(Math.round(screen.x)), Integer.toString(Math.round(height - screen.y)));
+    }
+
+    @Test
+    void aPersonThrowsTheDiceAndMovesAPieceWithTheMouse() {
+        GameOptions options = new GameOptions(1280, 720, false, false, GameOptions.Quality.LOW);
+        UrApp app = new UrApp(options, new PlaySetup("finkel", PlaySetup.HUMAN, "random", 5));
+        FrameGrabber grabber = new FrameGrabber();
+        File out = new File("target/render-tests");
+        try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
+            driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            driver.frames(20);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            EntitySet dice = app.getStateManager().getState(EntityDataState.class).getEntityData().getEntities(DieId.class, Position.class);
+            int height = app.getCamera().getHeight();
+            for (int turn = 0; turn < 3; turn++) {
+                // Wait for the light player's throw.
+                for (int i = 0; i < 2000 && !driver.call(() -> session.state().turn() == Player.LIGHT
+                        && session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy()); i++) {
+                    driver.frames(10);
+                }
+                Vector3f dieOnScreen = driver.call(() -> {
+                    dice.applyChanges();
+                    Entity d = dice.iterator().next();
+                    return app.getCamera().getScreenCoordinates(d.get(Position.class).location());
+                });
+                pointAt(height, dieOnScreen);
+                driver.frames(3);
+                xdotool("click", "1");
+                driver.frames(3);
+                assertTrue(driver.call(() -> session.isBusy() || session.lastRoll() != null), "the click threw the dice");
+                for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
+                    driver.frames(5);
+                }
+                if (driver.call(() -> session.state().phase() != Phase.AWAITING_MOVE)) {
+                    continue;
+                }
+                Move move = driver.call(() -> session.legalMoves().get(0));
+                int onBoardBefore = driver.call(() -> session.state().count(Player.LIGHT, Location.OnBoard.class)
+                        + session.state().count(Player.LIGHT, Location.Finished.class));
+                Vector3f pieceOnScreen = driver.call(() -> app.getCamera().getScreenCoordinates(
+                        MoveSystem.restingPlace(session.layout(), session.state(), move.piece()).add(0, 0.006f, 0)));
+                pointAt(height, pieceOnScreen);
+                driver.frames(4);
+                grabber.request();
+                driver.frames(2);
+                BufferedImage preview = grabber.image();
+                assertNotNull(preview);
+                FrameGrabber.save(preview, new File(out, "play-preview-" + turn + ".png"));
+                assertTrue(driver.call(() -> app.getStateManager().getState(PlayInputState.class).hovered() != null),
+                        "the pointer is over a piece that can move");
+                xdotool("click", "1");
+                driver.frames(3);
+                for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
+                    driver.frames(5);
+                }
+                int onBoardAfter = driver.call(() -> session.state().count(Player.LIGHT, Location.OnBoard.class)
+                        + session.state().count(Player.LIGHT, Location.Finished.class));
+                assertTrue(driver.call(() -> session.moves(Player.LIGHT)) >= 1, "the click made a move");
+                assertTrue(onBoardAfter >= onBoardBefore, "the piece is on its way");
+            }
+            grabber.request();
+            driver.frames(2);
+            FrameGrabber.save(grabber.image(), new File(out, "play-after-three-turns.png"));
+            assertTrue(driver.call(() -> session.moves(Player.LIGHT)) >= 1, "light has moved with the mouse");
+            dice.release();
+        }
+    }
+}
