@@ -293,3 +293,26 @@ def preview(path, cam_loc, target, lens=50, size=(800, 450), samples=24, lights=
 
 def argv():
     return sys.argv[sys.argv.index("--") + 1:] if "--" in sys.argv else []
+
+
+def compose_vertical(paths, out, crops=None):
+    """Stack PNG renders vertically into one preview image (crops: [(top_row, bottom_row) or None])."""
+    import numpy as np
+    parts = []
+    for i, pth in enumerate(paths):
+        img = bpy.data.images.load(pth)
+        w, h = img.size
+        px = np.array(img.pixels[:]).reshape(h, w, 4)[::-1]        # top row first
+        if crops and crops[i]:
+            px = px[crops[i][0]:crops[i][1]]
+        parts.append(px)
+        bpy.data.images.remove(img)
+    allpx = np.concatenate(parts, axis=0)[::-1]                      # back to bottom-up
+    h, w = allpx.shape[:2]
+    img = bpy.data.images.new("composed", w, h)
+    img.pixels = allpx.ravel()
+    img.filepath_raw = out
+    img.file_format = 'PNG'
+    img.save()
+    bpy.data.images.remove(img)
+    print("preview", out)

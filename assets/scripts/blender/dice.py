@@ -283,20 +283,8 @@ def main():
     t.rotation_euler = (0, 0, math.radians(60))
     C.preview(os.path.join("/tmp/ur-previews", "dice_b.png"), cam_loc=(0.0, -0.17, 0.12), target=(0.0, 0.0, 0.004),
               lens=55, samples=32)
-    # one preview image: the top halves of both renders, one above the other
-    a_img = bpy.data.images.load("/tmp/ur-previews/dice_a.png")
-    b_img = bpy.data.images.load("/tmp/ur-previews/dice_b.png")
-    w, h = a_img.size
-    import numpy as np
-    pa = np.array(a_img.pixels[:]).reshape(h, w, 4)   # rows bottom-up
-    pb = np.array(b_img.pixels[:]).reshape(h, w, 4)
-    top, bot = h - 90 - h // 2, h - 90                 # rows 90 .. 90+h/2 from the top
-    out = np.concatenate([pb[top:bot], pa[top:bot]], axis=0)
-    img = bpy.data.images.new("dice_prev", w, out.shape[0])
-    img.pixels = out.ravel()
-    img.filepath_raw = os.path.join(C.PREVIEW, "dice.png")
-    img.file_format = 'PNG'
-    img.save()
+    C.compose_vertical(["/tmp/ur-previews/dice_a.png", "/tmp/ur-previews/dice_b.png"],
+                       os.path.join(C.PREVIEW, "dice.png"), crops=[(90, 315), (90, 315)])
 
 
 if __name__ == "__main__":

@@ -315,6 +315,8 @@ def import_glb(path):
     bpy.ops.import_scene.gltf(filepath=path)
     new = [o for o in bpy.data.objects if o not in before]
     roots = [o for o in new if o.parent is None]
+    for r in roots:
+        r.rotation_mode = 'XYZ'   # the importer leaves quaternion mode, which ignores rotation_euler
     return roots[0] if len(roots) == 1 else roots
 
 

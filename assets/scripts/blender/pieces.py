@@ -220,7 +220,8 @@ def swallow(m):
 def stormbird(m):
     b = Blob("storm_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.004, z0 + 0.003), (0, 0.0005, z0 + 0.018), 0.0085)   # neck/breast
+    b.capsule((0, 0.003, z0 + 0.004), (0, 0.0005, z0 + 0.018), 0.0066)   # neck
+    b.ellipsoid((0, -0.001, z0 + 0.0045), 0.0088, (1.0, 0.95, 0.65))      # breast
     b.ball((0, -0.0005, z0 + 0.024), 0.0105)                           # head
     b.ellipsoid((0, -0.0045, z0 + 0.0195), 0.006, (0.7, 1.0, 0.8), stiff=1.5)  # cheek/jaw
     # a lion-like ruff of feathers round the neck
@@ -247,7 +248,8 @@ def stormbird(m):
 def raven(m):
     b = Blob("raven_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.0045, z0 + 0.002), (0, 0.0015, z0 + 0.016), 0.0095)   # thick neck
+    b.capsule((0, 0.0035, z0 + 0.003), (0, 0.0015, z0 + 0.016), 0.0075)   # thick neck
+    b.ellipsoid((0, -0.0005, z0 + 0.0045), 0.0092, (1.0, 0.95, 0.65))     # breast
     b.ball((0, 0.0005, z0 + 0.021), 0.011)                              # big head
     b.ellipsoid((0, 0.004, z0 + 0.023), 0.009, (0.9, 1.2, 0.9), stiff=1.5)  # long skull
     # shaggy throat hackles
@@ -267,7 +269,8 @@ def raven(m):
 def rooster(m):
     b = Blob("rooster_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.005, z0 + 0.003), (0, 0.001, z0 + 0.0175), 0.0085)
+    b.capsule((0, 0.004, z0 + 0.004), (0, 0.001, z0 + 0.0175), 0.0066)
+    b.ellipsoid((0, -0.0015, z0 + 0.005), 0.0092, (1.0, 0.95, 0.7))       # breast
     b.ball((0, 0.0, z0 + 0.0225), 0.0092)
     # neck hackles flowing down the back
     for k in range(4):
@@ -298,7 +301,8 @@ def rooster(m):
 def eagle(m):
     b = Blob("eagle_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.005, z0 + 0.002), (0, 0.0015, z0 + 0.0165), 0.0092)
+    b.capsule((0, 0.004, z0 + 0.003), (0, 0.0015, z0 + 0.0165), 0.0072)
+    b.ellipsoid((0, -0.001, z0 + 0.0045), 0.0095, (1.0, 0.95, 0.65))      # breast
     b.ball((0, 0.0, z0 + 0.0225), 0.0100)
     b.ellipsoid((0, 0.002, z0 + 0.0235), 0.0095, (0.85, 1.15, 0.8), stiff=1.5)   # flat, sleek crown
     # brow ridges over the eyes, the eagle's fierce look
@@ -388,8 +392,26 @@ def main():
     roots[1].location = (-0.13, 0.03, 0)
     bpy.ops.mesh.primitive_plane_add(size=3)
     bpy.context.object.data.materials.append(C.material("ground", color=(0.30, 0.20, 0.12, 1), roughness=0.6))
-    C.preview(os.path.join(C.PREVIEW, "pieces.png"), cam_loc=(0.0, -0.30, 0.17), target=(-0.01, 0.0, 0.012), lens=55,
+    tmp = "/tmp/ur-previews"
+    C.preview(os.path.join(tmp, "pieces_a.png"), cam_loc=(0.0, -0.30, 0.17), target=(-0.01, 0.0, 0.012), lens=55,
               samples=32)
+    # profiles: each set in a row, birds alternately in profile and three-quarter view
+    for r in roots:
+        r.hide_render = True
+        for c in r.children:
+            c.hide_render = True
+    shots = []
+    for tone in ("light", "dark"):
+        for i, (kind, fn, matte) in enumerate(BIRDS):
+            for t2 in ("light", "dark"):
+                o = birds[(kind, t2)]
+                o.location = ((i - 2) * 0.052, 0 if t2 == tone else 1.0, 0)
+                o.rotation_euler = (0, 0, math.radians(-90 if i % 2 == 0 else -35))
+        path = os.path.join(tmp, "pieces_%s.png" % tone)
+        C.preview(path, cam_loc=(0.0, -0.42, 0.08), target=(0.0, 0.0, 0.02), lens=60, samples=24, size=(800, 300))
+        shots.append(path)
+    C.compose_vertical([os.path.join(tmp, "pieces_a.png")] + shots, os.path.join(C.PREVIEW, "pieces.png"),
+                       crops=[None, (5, 245), (5, 245)])
 
 
 if __name__ == "__main__":
