@@ -1,13 +1,63 @@
 package net.ur.rules.ai;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.random.RandomGenerator;
 
-/** The registry of computer players by their command-line names. */
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.RollDecision;
+import net.ur.rules.RuleSet;
+
+/**
+ * The registry of computer players by their command-line names: the agents {@code random},
+ * {@code greedy}, {@code expectimax} and {@code expectimax:DEPTH}, and the difficulty levels
+ * offered to players, from {@code beginner} to {@code master} (docs/AI.md has their measured
+ * strength).
+ */
 public final class Agents {
 
-    /** The names {@link #byName} knows. */
-    public static final List<String> NAMES = List.of("random");
+    /**
+     * A difficulty level for players.
+     *
+     * @param name its command-line name
+     * @param title its name in menus
+     * @param description one line for menus: what playing it is like
+     */
+    public record Level(String name, String title, String description) {
+    }
+
+    /** The difficulty levels, weakest first. */
+    public static final List<Level> LEVELS = List.of(
+            new Level("beginner", "Beginner", "Moves any piece at random."),
+            new Level("novice", "Novice", "Grabs what it sees now: a capture, a rosette, a piece home or out of reach."),
+            new Level("intermediate", "Intermediate", "Weighs every move by the race, safety and threats it leaves."),
+            new Level("expert", "Expert", "Looks one roll ahead: your every throw and your best reply."),
+            new Level("master", "Master", "Looks several rolls ahead within a fifth of a second; hard to beat."));
+
+    /** The agent names (besides {@code expectimax:DEPTH}). */
+    public static final List<String> AGENTS = List.of("random", "greedy", "expectimax");
+
+    /** Every name {@link #byName} knows, except the {@code expectimax:DEPTH} forms: the agents, then the levels. */
+    public static final List<String> NAMES;
+
+    /** The depth of plain {@code expectimax}. */
+    public static final int DEFAULT_DEPTH = 3;
+
+    /** The master level's time per move. */
+    public static final Duration MASTER_BUDGET = Duration.ofMillis(200);
+    /** The master level's deepest search. */
+    public static final int MASTER_DEPTH = 6;
+
+    static {
+        List<String> names = new ArrayList<>(AGENTS);
+        for (Level l : LEVELS) {
+            names.add(l.name());
+        }
+        NAMES = List.copyOf(names);
+    }
 
     private Agents() {
     }
@@ -15,15 +65,86 @@ public final class Agents {
     /**
      * Finds an agent by name (case-insensitive).
      *
-     * @param name e.g. {@code random}; not null
-     * @return a new agent
+     * @param name one of {@link #NAMES}, or {@code expectimax:DEPTH} with DEPTH 1..20; not null
+     * @return a new agent (agents keep caches: use one per thread)
      * @throws IllegalArgumentException naming the known agents, if the name is unknown
      */
     public static Agent byName(String name) {
         String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        if (n.equals("random")) {
-            return new RandomAgent();
+        switch (n) {
+            case "random":
+                return new RandomAgent();
+            case "greedy":
+                return new GreedyAgent();
+            case "expectimax":
+                return ExpectimaxAgent.ofDepth(DEFAULT_DEPTH);
+            case "beginner":
+                return new Named(new RandomAgent(), "beginner");
+            case "novice":
+                return new Named(new GreedyAgent(), "novice");
+            case "intermediate":
+                return new ExpectimaxAgent("intermediate", describe("intermediate") + " (expectimax:1)", 1, null);
+            case "expert":
+                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:2)", 2, null);
+            case "master":
+                return new ExpectimaxAgent("master", describe("master") + " (expectimax up to depth " + MASTER_DEPTH
+                        + " within " + MASTER_BUDGET.toMillis() + " ms)", MASTER_DEPTH, MASTER_BUDGET);
+            case "perfect":
+                throw new IllegalArgumentException("the perfect player needs the solved tables of issue 7, which are "
+                        + "not built yet; the strongest player now is \"master\"");
+            default:
+                break;
         }
-        throw new IllegalArgumentException("unknown computer player \"" + name + "\"; known: " + String.join(", ", NAMES));
+        if (n.startsWith("expectimax:")) {
+            String d = n.substring("expectimax:".length());
+            int depth;
+            try {
+                depth = Integer.parseInt(d);
+            } catch (NumberFormatException e) {
+                depth = -1;
+            }
+            if (depth < 1 || depth > ExpectimaxAgent.MAX_DEPTH) {
+                throw new IllegalArgumentException("expectimax:DEPTH needs a depth of 1.." + ExpectimaxAgent.MAX_DEPTH
+                        + ", not \"" + d + "\"");
+            }
+            return ExpectimaxAgent.ofDepth(depth);
+        }
+        throw new IllegalArgumentException("unknown computer player \"" + name + "\"; known: " + String.join(", ", NAMES)
+                + ", expectimax:DEPTH (DEPTH 1.." + ExpectimaxAgent.MAX_DEPTH + ")");
+    }
+
+    /**
+     * Describes an agent or level for menus.
+     *
+     * @param name a name {@link #byName} accepts, not null
+     * @return one line
+     * @throws IllegalArgumentException if the name is unknown
+     */
+    public static String describe(String name) {
+        String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
+        for (Level l : LEVELS) {
+            if (l.name().equals(n)) {
+                return l.description();
+            }
+        }
+        return byName(name).description();
+    }
+
+    /** An agent under a level's name. */
+    private record Named(Agent agent, String name) implements Agent {
+        @Override
+        public String description() {
+            return describe(name) + " (" + agent.name() + ")";
+        }
+
+        @Override
+        public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random) {
+            return agent.chooseMove(rules, state, random);
+        }
+
+        @Override
+        public RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
+            return agent.chooseRollDecision(rules, state, random);
+        }
     }
 }

@@ -36,9 +36,9 @@ import net.ur.rules.rgn.Rgn;
 import net.ur.rules.rgn.RgnRules;
 
 /**
- * The rules module's command line, called by the launcher for {@code ./ur record ...} and
- * {@code ./ur bench rules}: checks, shows and converts game records (ours or RGN) and measures
- * playout speed.
+ * The rules module's command line, called by the launcher for {@code ./ur record ...},
+ * {@code ./ur bench rules|ai} and {@code ./ur arena}: checks, shows and converts game records (ours
+ * or RGN), measures playout and search speed, and plays matches between computer players.
  */
 public final class RulesCli {
 
@@ -54,7 +54,9 @@ public final class RulesCli {
             "       ur record show [--rules R] [--json] FILE",
             "       ur record convert --to rgn|json [--rules R] FILE",
             "       ur bench rules [--seconds S]",
-            "rule sets: " + String.join(", ", RuleSets.NAMES) + " (FILE: our .json record or .rgn)");
+            "       " + AiCommands.ARENA_USAGE,
+            "       " + AiCommands.BENCH_USAGE,
+            "rule sets: " + String.join(", ", RuleSets.ALL_NAMES) + " (FILE: our .json record or .rgn)");
 
     private RulesCli() {
     }
@@ -83,6 +85,12 @@ public final class RulesCli {
         if (args.length >= 2 && args[0].equals("bench") && args[1].equals("rules")) {
             return bench(List.of(args).subList(2, args.length), out, err);
         }
+        if (args.length >= 1 && args[0].equals("arena")) {
+            return AiCommands.arena(List.of(args).subList(1, args.length), out, err);
+        }
+        if (args.length >= 2 && args[0].equals("bench") && args[1].equals("ai")) {
+            return AiCommands.bench(List.of(args).subList(2, args.length), out, err);
+        }
         if (args.length >= 1 && (args[0].equals("--help") || args[0].equals("help"))) {
             out.println(USAGE_TEXT);
             return OK;
@@ -90,7 +98,7 @@ public final class RulesCli {
         return usage(err, args.length == 0 ? "missing command" : "unknown command: " + String.join(" ", args));
     }
 
-    private static int usage(PrintStream err, String message) {
+    static int usage(PrintStream err, String message) {
         err.println("ur: " + message);
         err.println(USAGE_TEXT);
         return USAGE;
@@ -113,8 +121,8 @@ public final class RulesCli {
                     throw new IllegalArgumentException("--rules needs a rule set name");
                 }
                 rules = RuleSets.byName(args.get(++i));
-                if (!RuleSets.NAMES.contains(args.get(i))) {
-                    throw new IllegalArgumentException("--rules must be one of " + String.join(", ", RuleSets.NAMES)
+                if (!RuleSets.ALL_NAMES.contains(args.get(i))) {
+                    throw new IllegalArgumentException("--rules must be one of " + String.join(", ", RuleSets.ALL_NAMES)
                             + ", not " + args.get(i));
                 }
             } else if (allowJson && a.equals("--json")) {
@@ -241,7 +249,16 @@ public final class RulesCli {
                 t.addProperty("entry", i + 1);
                 t.addProperty("player", e.player().name().toLowerCase(Locale.ROOT));
                 t.addProperty("roll", e.roll().value());
+                if (e.decision() != null) {
+                    t.addProperty("decision", RecordEntry.decisionText(e.decision()));
+                }
                 t.addProperty("move", e.move() == null ? null : e.move().toString());
+                t.addProperty("text", TurnText.turn(e));
+                if (!r.states().get(i + 1).counters().isEmpty()) {
+                    JsonObject c = new JsonObject();
+                    r.states().get(i + 1).counters().forEach(c::addProperty);
+                    t.add("counters", c);
+                }
                 t.addProperty("board", AsciiBoard.draw(rules.board(), r.states().get(i + 1)));
                 turns.add(t);
             }
@@ -254,16 +271,16 @@ public final class RulesCli {
         }
         out.println(f + ": " + rules.displayName() + ", " + r.entries().size() + " rolls");
         l.header().forEach((k, v) -> out.println("  [" + k + " " + v + "]"));
+        out.print(TurnText.setup(rules));
         out.print(AsciiBoard.draw(rules.board(), r.states().get(0)));
+        out.print(TurnText.counters(r.states().get(0)));
         for (int i = 0; i < r.entries().size(); i++) {
             RecordEntry e = r.entries().get(i);
             Move m = e.move();
             out.println();
-            out.println((i + 1) + ". " + e.player().displayName() + " rolls " + e.roll().value() + ": "
-                    + (m == null ? "no move, the turn passes" : m.toString()
-                    + (m.isCapture() ? " (captures " + m.captured().get(0) + ")" : "")
-                    + (m.extraRoll() ? ", rolls again" : "")));
+            out.println((i + 1) + ". " + TurnText.turn(e));
             out.print(AsciiBoard.draw(rules.board(), r.states().get(i + 1)));
+            out.print(TurnText.counters(r.states().get(i + 1)));
         }
         GameState s = r.state();
         out.println();
@@ -308,7 +325,12 @@ public final class RulesCli {
         }
         Map<String, String> metadata = new LinkedHashMap<>(l.header());
         RgnRules.KEYS.forEach(metadata::remove);
-        out.print(to.equals("rgn") ? Rgn.write(l.record(), metadata) : RecordJson.write(l.record()));
+        try {
+            out.print(to.equals("rgn") ? Rgn.write(l.record(), metadata) : RecordJson.write(l.record()));
+        } catch (IllegalArgumentException e) {
+            err.println(f + ": " + e.getMessage());
+            return FAILED;
+        }
         return OK;
     }
 

@@ -1,0 +1,317 @@
+package net.ur.rules.ai;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.RollDecision;
+import net.ur.rules.RuleSet;
+import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.classic.ClassicSettings;
+
+/**
+ * Seed 003's level 2: expectiminimax with the rolls as chance nodes, searched by iterative
+ * deepening up to a depth and within a time budget. Depth counts rolls: depth 1 judges the position
+ * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
+ * roll and reply, and so on. Classic rule sets are searched on the compact encoding
+ * ({@link ClassicSearch}), every other rule set (the Babylonian game) on the readable model
+ * ({@link GenericSearch}), where the roll decision is a choice between keeping the roll and a chance
+ * node over the second die, and the objective is counters. Ties between equally good moves are
+ * broken at random.
+ */
+public final class ExpectimaxAgent implements Agent {
+
+    /** The deepest search an agent may be given. */
+    public static final int MAX_DEPTH = 20;
+    /** Transposition table size of the classic search: 2^20 chance nodes (about 14 MB). */
+    private static final int TABLE_BITS = 20;
+
+    /**
+     * What the last search did.
+     *
+     * @param depth the deepest finished iteration
+     * @param nodes nodes visited (chance nodes and evaluations)
+     * @param value the chosen move's value to the mover, -1..1
+     * @param nanos time taken
+     */
+    public record SearchInfo(int depth, long nodes, double value, long nanos) {
+    }
+
+    private final String name;
+    private final String description;
+    private final int maxDepth;
+    private final Duration budget;
+    private final boolean pruning;
+    private ClassicSearch classic;
+    private GenericSearch generic;
+    private SearchInfo last;
+
+    /**
+     * Creates an agent.
+     *
+     * @param name its command-line name, not null
+     * @param description one line on what it does, not null
+     * @param maxDepth the deepest search, 1..{@link #MAX_DEPTH}
+     * @param budget the default time per choice, positive, or null to always search to {@code maxDepth}
+     *     (deterministic for a given random generator)
+     */
+    public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget) {
+        this(name, description, maxDepth, budget, true);
+    }
+
+    /**
+     * Creates an agent, optionally without pruning (to measure what pruning saves).
+     *
+     * @param name its command-line name, not null
+     * @param description one line on what it does, not null
+     * @param maxDepth the deepest search, 1..{@link #MAX_DEPTH}
+     * @param budget the default time per choice, positive, or null for none
+     * @param pruning whether the classic search prunes with Star1
+     */
+    public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget, boolean pruning) {
+        if (name == null || description == null) {
+            throw new IllegalArgumentException("an agent needs a name and a description");
+        }
+        if (maxDepth < 1 || maxDepth > MAX_DEPTH) {
+            throw new IllegalArgumentException("search depth must be 1.." + MAX_DEPTH + ", not " + maxDepth);
+        }
+        if (budget != null && (budget.isNegative() || budget.isZero())) {
+            throw new IllegalArgumentException("time budget must be positive, not " + budget);
+        }
+        this.name = name;
+        this.description = description;
+        this.maxDepth = maxDepth;
+        this.budget = budget;
+        this.pruning = pruning;
+    }
+
+    /**
+     * Creates {@code expectimax:DEPTH}: a fixed-depth search without a time limit.
+     *
+     * @param depth 1..{@link #MAX_DEPTH}
+     * @return the agent
+     */
+    public static ExpectimaxAgent ofDepth(int depth) {
+        return new ExpectimaxAgent("expectimax:" + depth, "expectiminimax searching " + depth + " roll"
+                + (depth == 1 ? "" : "s") + " ahead", depth, null);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    /**
+     * Returns the deepest search of this agent.
+     *
+     * @return the depth limit
+     */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /**
+     * Returns what the last search did.
+     *
+     * @return the figures, or null before the first search
+     */
+    public synchronized SearchInfo lastSearch() {
+        return last;
+    }
+
+    @Override
+    public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random) {
+        return choose(rules, state, random, budget);
+    }
+
+    @Override
+    public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random, Duration budget) {
+        if (budget == null || budget.isNegative() || budget.isZero()) {
+            throw new IllegalArgumentException("time budget must be positive, not " + budget);
+        }
+        return choose(rules, state, random, budget);
+    }
+
+    private synchronized Move choose(RuleSet rules, GameState state, RandomGenerator random, Duration time) {
+        if (rules == null || state == null || random == null) {
+            throw new IllegalArgumentException("rules, state and random must not be null");
+        }
+        List<Move> moves = rules.legalMoves(state);
+        if (moves.size() == 1) {
+            last = new SearchInfo(0, 0, Double.NaN, 0);
+            return moves.get(0);
+        }
+        int[] order = shuffled(moves.size(), random);
+        long start = System.nanoTime();
+        long deadline = time == null ? Long.MAX_VALUE : start + time.toNanos();
+        if (rules instanceof ClassicRuleSet c && state.counters().isEmpty()) {
+            return moves.get(searchClassic(c.settings(), state, moves, order, start, deadline));
+        }
+        return moves.get(searchGeneric(rules, state, moves, order, start, deadline));
+    }
+
+    private int searchClassic(ClassicSettings settings, GameState state, List<Move> moves, int[] order, long start,
+            long deadline) {
+        if (classic == null || !classic.fast().settings().equals(settings)) {
+            classic = ClassicEvals.search(settings, TABLE_BITS, pruning);
+        }
+        ClassicSearch search = classic;
+        long code = search.fast().encode(new GameState(Phase.AWAITING_ROLL, state.turn(), null, state.pieces(),
+                state.counters(), null));
+        int roll = state.roll().value();
+        int[] from = new int[moves.size()];
+        for (int i = 0; i < from.length; i++) {
+            from[i] = moves.get(i).from() instanceof Location.OnBoard on ? on.step() : -1;
+        }
+        search.resetNodes();
+        search.deadline(deadline);
+        int bestIndex = order[0];
+        double bestValue = Double.NaN;
+        int depth = 0;
+        try {
+            for (int d = 1; d <= maxDepth; d++) {
+                double best = Double.NEGATIVE_INFINITY;
+                int bi = order[0];
+                for (int k = 0; k < order.length; k++) {
+                    int i = order[k];
+                    double v = search.afterMove(code, roll, from[i], d - 1,
+                            Math.max(-1.0, best), 1.0);
+                    if (v > best) {
+                        best = v;
+                        bi = i;
+                    }
+                }
+                bestIndex = bi;
+                bestValue = best;
+                depth = d;
+                moveToFront(order, bi);
+                long elapsed = System.nanoTime() - start;
+                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            search.deadline(Long.MAX_VALUE);
+        }
+        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
+        return bestIndex;
+    }
+
+    private int searchGeneric(RuleSet rules, GameState state, List<Move> moves, int[] order, long start,
+            long deadline) {
+        GenericSearch search = genericFor(rules);
+        search.resetNodes();
+        search.deadline(deadline);
+        int bestIndex = order[0];
+        double bestValue = Double.NaN;
+        int depth = 0;
+        try {
+            for (int d = 1; d <= maxDepth; d++) {
+                double best = Double.NEGATIVE_INFINITY;
+                int bi = order[0];
+                for (int k = 0; k < order.length; k++) {
+                    int i = order[k];
+                    double v = search.relative(state.turn(), rules.applyMove(state, moves.get(i)), d - 1,
+                            Math.max(-1.0, best), 1.0);
+                    if (v > best) {
+                        best = v;
+                        bi = i;
+                    }
+                }
+                bestIndex = bi;
+                bestValue = best;
+                depth = d;
+                moveToFront(order, bi);
+                long elapsed = System.nanoTime() - start;
+                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            search.deadline(Long.MAX_VALUE);
+        }
+        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
+        return bestIndex;
+    }
+
+    @Override
+    public synchronized RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
+        if (rules == null || state == null || random == null) {
+            throw new IllegalArgumentException("rules, state and random must not be null");
+        }
+        if (state.phase() != Phase.AWAITING_ROLL_DECISION) {
+            throw new IllegalStateException("a roll decision needs a state awaiting one, not " + state.phase());
+        }
+        GenericSearch search = genericFor(rules);
+        long start = System.nanoTime();
+        search.resetNodes();
+        search.deadline(budget == null ? Long.MAX_VALUE : start + budget.toNanos());
+        double[] values = {Double.NaN, Double.NaN};
+        boolean throwAgain = Chance.keep(rules, state) == null;
+        int depth = 0;
+        try {
+            for (int d = 1; d <= maxDepth && !throwAgain; d++) {
+                double[] v = new double[2];
+                search.bestDecision(state, d, -1.0, 1.0, v);
+                values = v;
+                depth = d;
+                long elapsed = System.nanoTime() - start;
+                if (budget != null && elapsed * 4 > budget.toNanos()) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            search.deadline(Long.MAX_VALUE);
+        }
+        if (!throwAgain && !Double.isNaN(values[1]) && values[1] > values[0]) {
+            throwAgain = true;
+        }
+        last = new SearchInfo(depth, search.nodes(), throwAgain ? values[1] : values[0], System.nanoTime() - start);
+        return throwAgain ? new RollDecision(true, Chance.throwSecond(rules, random)) : new RollDecision(false, null);
+    }
+
+    private GenericSearch genericFor(RuleSet rules) {
+        if (generic == null || !generic.rules().equals(rules)) {
+            generic = new GenericSearch(rules, Utility.PROGRESS);
+        }
+        return generic;
+    }
+
+    private static int[] shuffled(int n, RandomGenerator random) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        return order;
+    }
+
+    private static void moveToFront(int[] order, int index) {
+        int k = 0;
+        while (order[k] != index) {
+            k++;
+        }
+        System.arraycopy(order, 0, order, 1, k);
+        order[0] = index;
+    }
+}

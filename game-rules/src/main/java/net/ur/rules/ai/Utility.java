@@ -1,0 +1,120 @@
+package net.ur.rules.ai;
+
+import java.util.Locale;
+import java.util.Map;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+
+/**
+ * What the agents play for, for every rule set: in the classic games winning (1) or losing (-1); in
+ * games with counters (the Babylonian game: piles {@code light}, {@code dark} and {@code pool}) the
+ * counters held at the end, as the difference between the two players divided by all counters in
+ * play. Also the default {@link Evaluator}, built on the pieces' progress along their routes.
+ */
+public final class Utility {
+
+    /** The default evaluation for any rule set: progress along the routes, and the counters. */
+    public static final Evaluator PROGRESS = Utility::progress;
+
+    /** Logistic scale of the progress difference (in route lengths) for the win estimate. */
+    private static final double PROGRESS_SCALE = 2.2;
+
+    private Utility() {
+    }
+
+    /**
+     * Returns the value of a finished game to a player.
+     *
+     * @param state a state in phase GAME_OVER, not null
+     * @param player the player, not null
+     * @return 1 or -1 without counters; with counters the difference of counters over all counters
+     */
+    public static double terminal(GameState state, Player player) {
+        Map<String, Integer> c = state.counters();
+        if (c.isEmpty()) {
+            return state.winner() == player ? 1.0 : -1.0;
+        }
+        int total = total(c);
+        if (total == 0) {
+            return state.winner() == player ? 1.0 : -1.0;
+        }
+        int mine = c.getOrDefault(pile(player), 0);
+        int theirs = c.getOrDefault(pile(player.other()), 0);
+        int pool = total - mine - theirs;
+        return (mine - theirs + (state.winner() == player ? pool : -pool)) / (double) total;
+    }
+
+    /**
+     * Combines an estimated winning chance with the counters of a state.
+     *
+     * @param state a state, not null
+     * @param player the player whose value it is, not null
+     * @param winChance the player's estimated chance of winning, 0..1
+     * @return the expected value to the player, in -1..1
+     */
+    public static double withCounters(GameState state, Player player, double winChance) {
+        Map<String, Integer> c = state.counters();
+        int total = c.isEmpty() ? 0 : total(c);
+        if (total == 0) {
+            return 2 * winChance - 1;
+        }
+        int mine = c.getOrDefault(pile(player), 0);
+        int theirs = c.getOrDefault(pile(player.other()), 0);
+        int pool = total - mine - theirs;
+        return (mine - theirs + pool * (2 * winChance - 1)) / total;
+    }
+
+    /**
+     * Returns the name of a player's counter pile.
+     *
+     * @param player the player, not null
+     * @return {@code light} or {@code dark}
+     */
+    public static String pile(Player player) {
+        return player.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static int total(Map<String, Integer> c) {
+        int t = 0;
+        for (int v : c.values()) {
+            t += v;
+        }
+        return t;
+    }
+
+    /**
+     * Returns a player's progress: each finished piece counts 1, a piece on the board its share of
+     * the route travelled, a waiting piece 0.
+     *
+     * @param rules the rule set, not null
+     * @param state the state, not null
+     * @param player the player, not null
+     * @return the progress, 0..pieces
+     */
+    public static double progress(RuleSet rules, GameState state, Player player) {
+        double len = rules.route(player).length() + 1.0;
+        double sum = 0;
+        for (PieceState ps : state.pieces()) {
+            if (ps.piece().owner() != player) {
+                continue;
+            }
+            if (ps.location() instanceof Location.Finished) {
+                sum += 1;
+            } else if (ps.location() instanceof Location.OnBoard on) {
+                sum += (on.step() + 1) / len;
+            }
+        }
+        return sum;
+    }
+
+    private static double progress(RuleSet rules, GameState state) {
+        Player me = state.turn();
+        double diff = progress(rules, state, me) - progress(rules, state, me.other());
+        double chance = 1 / (1 + Math.exp(-PROGRESS_SCALE * diff));
+        return withCounters(state, me, Math.min(0.999, Math.max(0.001, chance)));
+    }
+}
