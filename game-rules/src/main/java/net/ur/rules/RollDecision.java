@@ -9,6 +9,9 @@ package net.ur.rules;
  */
 public record RollDecision(boolean throwAgain, Roll secondThrow) {
 
+    /** Keeping the roll in hand. */
+    public static final RollDecision KEEP = new RollDecision(false, null);
+
     /**
      * Validates the decision.
      *
@@ -19,5 +22,27 @@ public record RollDecision(boolean throwAgain, Roll secondThrow) {
             throw new IllegalArgumentException(throwAgain
                     ? "throwing again needs the second throw's outcome" : "keeping the roll takes no second throw");
         }
+    }
+
+    /**
+     * Returns the decision to keep the roll in hand.
+     *
+     * @return {@link #KEEP}
+     */
+    public static RollDecision keep() {
+        return KEEP;
+    }
+
+    /**
+     * Returns the decision to throw the second die, with its outcome (e.g. the broad astragal's yes or no).
+     *
+     * @param secondThrow the second die's roll, not null
+     * @return the decision
+     */
+    public static RollDecision throwAgain(Roll secondThrow) {
+        if (secondThrow == null) {
+            throw new IllegalArgumentException("throwing again needs the second throw's outcome");
+        }
+        return new RollDecision(true, secondThrow);
     }
 }

@@ -12,22 +12,35 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 
 /**
- * The client's facade: an immutable game in progress, i.e. a {@link GameRecord} plus the roll
- * waiting for a move. Rolling returns a game awaiting a move (or, when the roll has no legal
- * move, a game where the turn has passed); moving appends the roll and move to the record.
+ * The client's facade: an immutable game in progress, i.e. a {@link GameRecord} plus the turn
+ * under way (the roll, and in the Babylonian game the roll decision, waiting for a move). Rolling
+ * returns a game awaiting a move, or a roll decision (Babylonian), or, when the turn passes, a game
+ * where the other player is to roll; a move or a pass appends the whole turn to the record.
  */
 public final class Game {
 
     private final GameRecord record;
     private final GameState state;
+    /** The roll thrown this turn (the small astragal's in a Babylonian game), or null between turns. */
+    private final Roll turnRoll;
+    /** The roll decision taken this turn, or null. */
+    private final RollDecision turnDecision;
 
-    private Game(GameRecord record, GameState state) {
+    private Game(GameRecord record, GameState state, Roll turnRoll, RollDecision turnDecision) {
         this.record = record;
         this.state = state;
+        this.turnRoll = turnRoll;
+        this.turnDecision = turnDecision;
+    }
+
+    private Game(GameRecord record, GameState state) {
+        this(record, state, null, null);
     }
 
     /**
@@ -44,7 +57,7 @@ public final class Game {
     /**
      * Starts a game of a named rule set.
      *
-     * @param rulesName e.g. {@code finkel}, see {@link RuleSets#byName(String)}
+     * @param rulesName e.g. {@code finkel} or {@code babylonian}, see {@link RuleSets#byName(String)}
      * @return the game
      */
     public static Game start(String rulesName) {
@@ -92,12 +105,22 @@ public final class Game {
     }
 
     /**
-     * Returns the roll waiting for a move.
+     * Returns the roll waiting for a move (or, in phase AWAITING_ROLL_DECISION, for the decision).
+     * In a Babylonian game it is the kept small roll ({@code 3 [3]}) or the converted one ({@code 7 [3, 1]}).
      *
-     * @return the roll, if the game awaits a move
+     * @return the roll, if the game awaits a move or a roll decision
      */
     public Optional<Roll> pendingRoll() {
         return Optional.ofNullable(state.roll());
+    }
+
+    /**
+     * Returns the roll decision taken this turn (Babylonian), while the move is still to be made.
+     *
+     * @return the decision, if one was taken and the game awaits the move
+     */
+    public Optional<RollDecision> pendingDecision() {
+        return Optional.ofNullable(turnDecision);
     }
 
     /**
@@ -114,19 +137,83 @@ public final class Game {
     }
 
     /**
-     * Feeds a roll decided elsewhere (e.g. by physics dice).
+     * Feeds a roll decided elsewhere (e.g. by physics dice; in a Babylonian game the small
+     * astragal's {@code SmallAstragal.roll(3)}).
      *
      * @param roll a roll the dice can make, not null
-     * @return the game after the roll: awaiting a move, or with the turn passed
+     * @return the game after the roll: awaiting a move, awaiting a roll decision (Babylonian), or with the
+     *     turn passed
      * @throws IllegalStateException if the game does not await a roll
      */
     public Game roll(Roll roll) {
         GameState next = rules().applyRoll(state, roll);
-        if (next.phase() == Phase.AWAITING_MOVE) {
-            return new Game(record, next);
+        if (next.phase() == Phase.AWAITING_MOVE || next.phase() == Phase.AWAITING_ROLL_DECISION) {
+            return new Game(record, next, roll, null);
         }
         GameRecord r = record.append(roll, null);
         return new Game(r, r.state());
+    }
+
+    /**
+     * Takes the roll decision (Babylonian): keep the small roll, or throw the broad astragal.
+     *
+     * @param decision {@link RollDecision#keep()} or {@code RollDecision.throwAgain(BroadAstragal.roll(yes))},
+     *     not null
+     * @return the game awaiting a move, or with the turn passed (a broad "no", or a converted roll
+     *     without a legal move)
+     * @throws IllegalStateException if the game does not await a roll decision
+     * @throws net.ur.rules.IllegalMoveException if the roll is kept though it has no legal move
+     */
+    public Game decide(RollDecision decision) {
+        if (decision == null) {
+            throw new IllegalArgumentException("decision must not be null");
+        }
+        if (state.phase() != Phase.AWAITING_ROLL_DECISION) {
+            throw new IllegalStateException("the game awaits " + state.phase() + ", not a roll decision");
+        }
+        GameState next = rules().applyRollDecision(state, decision);
+        if (next.phase() == Phase.AWAITING_MOVE) {
+            return new Game(record, next, turnRoll, decision);
+        }
+        GameRecord r = record.append(turnRoll, decision, null);
+        return new Game(r, r.state());
+    }
+
+    /**
+     * Keeps the small astragal's roll (Babylonian): the same as {@code decide(RollDecision.keep())}.
+     *
+     * @return the game awaiting a move
+     * @throws net.ur.rules.IllegalMoveException if the roll has no legal move (the broad astragal must be thrown)
+     */
+    public Game keepRoll() {
+        return decide(RollDecision.keep());
+    }
+
+    /**
+     * Feeds the broad astragal's throw (Babylonian): the same as
+     * {@code decide(RollDecision.throwAgain(BroadAstragal.roll(yes)))}.
+     *
+     * @param broad the broad astragal's roll, e.g. {@code BroadAstragal.roll(true)}, not null
+     * @return the game awaiting a move with the converted roll, or with the turn passed
+     */
+    public Game throwBroad(Roll broad) {
+        return decide(RollDecision.throwAgain(broad));
+    }
+
+    /**
+     * Throws the broad astragal with an injected random generator (Babylonian).
+     *
+     * @param random the randomness, not null
+     * @return as {@link #throwBroad(Roll)}
+     */
+    public Game throwBroad(RandomGenerator random) {
+        if (random == null) {
+            throw new IllegalArgumentException("random generator must not be null");
+        }
+        if (!(rules() instanceof BabylonianRuleSet b)) {
+            throw new IllegalStateException(rules().displayName() + " has no roll decisions");
+        }
+        return throwBroad(b.broadDice().roll(random));
     }
 
     /**
@@ -175,7 +262,7 @@ public final class Game {
             throw new IllegalStateException("the game awaits " + state.phase() + ", not a move");
         }
         rules().applyMove(state, move);
-        GameRecord r = record.append(state.roll(), move);
+        GameRecord r = record.append(turnRoll != null ? turnRoll : state.roll(), turnDecision, move);
         return new Game(r, r.state());
     }
 }

@@ -13,27 +13,34 @@ import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 
 /**
- * An append-only chain of entries (roll, move, hash of the previous entry) under one rule set;
- * the game state is the fold of the entries. Appending checks the action against the rules;
- * {@link #replay} rebuilds a record from loaded entries and reports the first bad one.
+ * An append-only chain of entries (roll, roll decision, move, hash of the previous entry) under
+ * one rule set; the game state is the fold of the entries. Appending checks the action against
+ * the rules; {@link #replay} rebuilds a record from loaded entries and reports the first bad one.
  */
 public final class GameRecord {
 
-    /** The version of the record format written by this code. */
-    public static final int VERSION = 1;
+    /** The version of the record format written by this code (2: roll decisions and Babylonian setups). */
+    public static final int VERSION = 2;
+    /** The oldest version this code reads (1: classic games only, no roll decisions). */
+    public static final int OLDEST_READABLE_VERSION = 1;
 
     private final RuleSet rules;
     private final String genesisName;
+    private final int version;
     private final List<RecordEntry> entries;
     private final List<GameState> states;
 
-    private GameRecord(RuleSet rules, String genesisName, List<RecordEntry> entries, List<GameState> states) {
+    private GameRecord(RuleSet rules, String genesisName, int version, List<RecordEntry> entries,
+            List<GameState> states) {
         this.rules = rules;
         this.genesisName = genesisName;
+        this.version = version;
         this.entries = entries;
         this.states = states;
     }
@@ -48,7 +55,26 @@ public final class GameRecord {
         if (rules == null) {
             throw new IllegalArgumentException("rules must not be null");
         }
-        return new GameRecord(rules, rules.name(), List.of(), List.of(rules.initialState()));
+        return new GameRecord(rules, rules.name(), VERSION, List.of(), List.of(rules.initialState()));
+    }
+
+    /**
+     * Starts an empty record whose chain follows an older format version (to read old files).
+     *
+     * @param rules the rules, not null
+     * @param genesisName the rule set name the record's chain was started with, not null
+     * @param version {@link #OLDEST_READABLE_VERSION}..{@link #VERSION}
+     * @return a record with no entries
+     */
+    public static GameRecord startVersion(RuleSet rules, String genesisName, int version) {
+        if (rules == null || genesisName == null) {
+            throw new IllegalArgumentException("rules and genesis name must not be null");
+        }
+        if (version < OLDEST_READABLE_VERSION || version > VERSION) {
+            throw new IllegalArgumentException("record version must be " + OLDEST_READABLE_VERSION + ".." + VERSION
+                    + ", not " + version);
+        }
+        return new GameRecord(rules, genesisName, version, List.of(), List.of(rules.initialState()));
     }
 
     /**
@@ -63,11 +89,12 @@ public final class GameRecord {
         if (rules == null || genesisName == null) {
             throw new IllegalArgumentException("rules and genesis name must not be null");
         }
-        return new GameRecord(rules, genesisName, List.of(), List.of(rules.initialState()));
+        return new GameRecord(rules, genesisName, VERSION, List.of(), List.of(rules.initialState()));
     }
 
     /**
-     * Returns the hash the first entry must store: SHA-256 of {@code ur-game-record/VERSION/RULES}.
+     * Returns the hash the first entry of a classic record must store: SHA-256 of
+     * {@code ur-game-record/VERSION/RULES}.
      *
      * @param rulesName the rule set's name, not null
      * @return 64 hex digits
@@ -77,6 +104,29 @@ public final class GameRecord {
             throw new IllegalArgumentException("rule set name must not be null");
         }
         return RecordEntry.sha256("ur-game-record/" + VERSION + "/" + rulesName);
+    }
+
+    /**
+     * Returns the text the first entry's previous hash is computed over: {@code ur-game-record/VERSION/RULES},
+     * followed for a Babylonian game by {@code /} and its setup (counters, first player, opening throw).
+     *
+     * @return the text
+     */
+    public String genesisText() {
+        String text = "ur-game-record/" + version + "/" + genesisName;
+        if (rules instanceof BabylonianRuleSet b) {
+            text += "/" + b.setup().canonicalText();
+        }
+        return text;
+    }
+
+    /**
+     * Returns the format version the record's chain follows.
+     *
+     * @return {@link #VERSION} for new records, older for records read from old files
+     */
+    public int version() {
+        return version;
     }
 
     /**
@@ -121,11 +171,11 @@ public final class GameRecord {
      * @return 64 hex digits
      */
     public String headHash() {
-        return entries.isEmpty() ? genesisHash(genesisName) : entries.get(entries.size() - 1).hash();
+        return entries.isEmpty() ? RecordEntry.sha256(genesisText()) : entries.get(entries.size() - 1).hash();
     }
 
     /**
-     * Appends a roll and the move made with it.
+     * Appends a roll and the move made with it (games without roll decisions).
      *
      * @param roll the roll, not null
      * @param move a legal move of the roll, or null when the roll has no legal move
@@ -134,17 +184,32 @@ public final class GameRecord {
      * @throws IllegalArgumentException if the roll or the move breaks the rules, saying why
      */
     public GameRecord append(Roll roll, Move move) {
+        return append(roll, null, move);
+    }
+
+    /**
+     * Appends a turn: the roll, the roll decision and the move made.
+     *
+     * @param roll the roll (the small astragal's in a Babylonian game), not null
+     * @param decision the roll decision: required in games with one (Babylonian), null in the others
+     * @param move a legal move of the (kept or converted) roll, or null when the turn passes
+     * @return the longer record; this one is unaffected
+     * @throws IllegalStateException if the game is over
+     * @throws IllegalArgumentException if the roll, the decision or the move breaks the rules, saying why
+     */
+    public GameRecord append(Roll roll, RollDecision decision, Move move) {
         if (roll == null) {
             throw new IllegalArgumentException("roll must not be null");
         }
         GameState before = state();
-        RecordEntry entry = new RecordEntry(before.turn(), roll, move, headHash());
+        RecordEntry entry = new RecordEntry(before.turn(), roll, move, headHash(), decision);
         GameState after = step(rules, before, entry);
         List<RecordEntry> e = new ArrayList<>(entries);
         e.add(entry);
         List<GameState> s = new ArrayList<>(states);
         s.add(after);
-        return new GameRecord(rules, genesisName, Collections.unmodifiableList(e), Collections.unmodifiableList(s));
+        return new GameRecord(rules, genesisName, version, Collections.unmodifiableList(e),
+                Collections.unmodifiableList(s));
     }
 
     private static GameState step(RuleSet rules, GameState before, RecordEntry entry) {
@@ -156,18 +221,37 @@ public final class GameRecord {
                     + entry.player().displayName() + "'s");
         }
         GameState rolled = rules.applyRoll(before, entry.roll());
+        if (rolled.phase() == Phase.AWAITING_ROLL_DECISION) {
+            if (entry.decision() == null) {
+                throw new IllegalArgumentException("a roll of " + entry.roll().value() + " needs a roll decision: keep "
+                        + "it or throw the broad astragal");
+            }
+            rolled = rules.applyRollDecision(rolled, entry.decision());
+        } else if (entry.decision() != null) {
+            throw new IllegalArgumentException(rules.displayName() + " has no roll decisions");
+        }
         if (rolled.phase() != Phase.AWAITING_MOVE) {
             if (entry.move() != null) {
-                throw new IllegalArgumentException("a roll of " + entry.roll().value() + " has no legal move here, so "
-                        + "the turn passes; the move " + entry.move() + " is not allowed");
+                throw new IllegalArgumentException(passText(entry) + "; the move " + entry.move() + " is not allowed");
             }
             return rolled;
         }
         if (entry.move() == null) {
-            throw new IllegalArgumentException("a roll of " + entry.roll().value() + " has legal moves ("
+            throw new IllegalArgumentException("a roll of " + rolled.roll().value() + " has legal moves ("
                     + rules.legalMoves(rolled) + "); passing is not allowed");
         }
         return rules.applyMove(rolled, entry.move());
+    }
+
+    private static String passText(RecordEntry entry) {
+        RollDecision d = entry.decision();
+        if (d != null && d.throwAgain() && d.secondThrow().value() == 0) {
+            return "the broad astragal said no, so the turn is forfeited";
+        }
+        if (d != null && d.throwAgain()) {
+            return "the converted roll has no legal move here, so the turn passes";
+        }
+        return "a roll of " + entry.roll().value() + " has no legal move here, so the turn passes";
     }
 
     /**
@@ -192,7 +276,7 @@ public final class GameRecord {
                         + (i == 0 ? "the record's start" : "entry " + i) + " (" + expected.substring(0, 12) + "...)");
             }
             try {
-                r = r.append(e.roll(), e.move());
+                r = r.append(e.roll(), e.decision(), e.move());
             } catch (IllegalArgumentException | IllegalStateException ex) {
                 throw new RecordException(i + 1, describeTurn(r.state()) + ex.getMessage(), ex);
             }
@@ -275,7 +359,13 @@ public final class GameRecord {
             }
         }
         if (piece >= 0) {
-            moved = new Piece(p, piece, moved != null ? moved.kind() : PieceKind.PLAIN);
+            Piece named = null;
+            for (var ps : state.piecesOf(p)) {
+                if (ps.piece().number() == piece) {
+                    named = ps.piece();
+                }
+            }
+            moved = named != null ? named : new Piece(p, piece, moved != null ? moved.kind() : PieceKind.PLAIN);
         }
         if (moved == null) {
             moved = Piece.plain(p, 0);

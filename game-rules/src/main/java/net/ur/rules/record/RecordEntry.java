@@ -10,17 +10,20 @@ import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
 
 /**
- * One link of a game record's chain: who acted, the roll, the move made with it (null when the
- * roll passed) and the SHA-256 of the entry before it (of the record's genesis text for the first).
+ * One link of a game record's chain: who acted, the roll, the roll decision (Babylonian games:
+ * keep the small astragal's roll or throw the broad one), the move made (null when the turn
+ * passed) and the SHA-256 of the entry before it (of the record's genesis text for the first).
  *
  * @param player the player who rolled, not null
- * @param roll the roll, not null
- * @param move the move, or null when the roll had no legal move
+ * @param roll the roll (the small astragal's in a Babylonian game), not null
+ * @param move the move, or null when the turn passed
  * @param previousHash lower-case hex SHA-256 of the previous entry, 64 characters
+ * @param decision the roll decision, or null in games without one (the classic games)
  */
-public record RecordEntry(Player player, Roll roll, Move move, String previousHash) {
+public record RecordEntry(Player player, Roll roll, Move move, String previousHash, RollDecision decision) {
 
     /**
      * Validates the entry's shape (not its legality, which needs the game: see {@link GameRecord}).
@@ -41,7 +44,21 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
     }
 
     /**
-     * Returns the canonical text the entry's hash is computed over (independent of JSON layout).
+     * Creates an entry without a roll decision (the classic games).
+     *
+     * @param player the player who rolled, not null
+     * @param roll the roll, not null
+     * @param move the move, or null when the roll had no legal move
+     * @param previousHash lower-case hex SHA-256 of the previous entry
+     */
+    public RecordEntry(Player player, Roll roll, Move move, String previousHash) {
+        this(player, roll, move, previousHash, null);
+    }
+
+    /**
+     * Returns the canonical text the entry's hash is computed over (independent of JSON layout);
+     * an entry with a roll decision adds {@code ;decision=keep} or {@code ;decision=broad:yes|no}
+     * after the faces.
      *
      * @return the text
      */
@@ -52,6 +69,9 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
         b.append(";faces=");
         for (int i = 0; i < roll.faces().size(); i++) {
             b.append(i == 0 ? "" : ",").append(roll.faces().get(i));
+        }
+        if (decision != null) {
+            b.append(";decision=").append(decisionText(decision));
         }
         b.append(";move=");
         if (move == null) {
@@ -74,6 +94,22 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
      */
     public String hash() {
         return sha256(canonicalText());
+    }
+
+    /**
+     * Writes a roll decision the way records store it: {@code keep}, {@code broad:yes} or {@code broad:no}.
+     *
+     * @param decision the decision, not null
+     * @return the text
+     */
+    public static String decisionText(RollDecision decision) {
+        if (decision == null) {
+            throw new IllegalArgumentException("decision must not be null");
+        }
+        if (!decision.throwAgain()) {
+            return "keep";
+        }
+        return "broad:" + (decision.secondThrow().value() == 1 ? "yes" : "no");
     }
 
     /**

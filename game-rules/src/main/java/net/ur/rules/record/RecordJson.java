@@ -18,16 +18,25 @@ import com.google.gson.JsonPrimitive;
 
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
+import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.Opening;
+import net.ur.rules.babylonian.SmallAstragal;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.rgn.RgnRules;
 
 /**
- * Reads and writes our game-record JSON: a format tag, a version, the rule set's name and the
- * chain of entries. Reading replays every entry and reports the first bad one.
+ * Reads and writes our game-record JSON: a format tag, a version, the rule set's name (with its
+ * settings, or a Babylonian game's setup) and the chain of entries. Reading replays every entry
+ * and reports the first bad one. Version 2 is written; versions 1 and 2 are read.
  */
 public final class RecordJson {
 
@@ -61,6 +70,9 @@ public final class RecordJson {
             RgnRules.header(c.settings()).forEach(settings::addProperty);
             root.add("settings", settings);
         }
+        if (record.rules() instanceof BabylonianRuleSet b) {
+            root.add("setup", setupJson(b));
+        }
         JsonArray entries = new JsonArray();
         for (RecordEntry e : record.entries()) {
             JsonObject o = new JsonObject();
@@ -69,14 +81,26 @@ public final class RecordJson {
             JsonArray faces = new JsonArray();
             e.roll().faces().forEach(faces::add);
             o.add("faces", faces);
+            if (e.decision() != null) {
+                o.addProperty("decision", e.decision().throwAgain() ? "broad" : "keep");
+                if (e.decision().throwAgain()) {
+                    o.addProperty("broad", e.decision().secondThrow().value() == 1 ? "yes" : "no");
+                }
+            }
             if (e.move() == null) {
                 o.add("move", JsonNull.INSTANCE);
             } else {
                 JsonObject m = new JsonObject();
                 m.addProperty("piece", e.move().piece().number());
+                if (!e.move().piece().kind().equals(PieceKind.PLAIN)) {
+                    m.addProperty("bird", e.move().piece().kind().id());
+                }
                 m.addProperty("from", RecordEntry.locationText(e.move().from()));
                 m.addProperty("to", RecordEntry.locationText(e.move().to()));
                 m.addProperty("capture", e.move().isCapture());
+                if (record.rules() instanceof BabylonianRuleSet) {
+                    m.addProperty("counters", BabylonianRuleSet.counterChange(e.move()));
+                }
                 o.add("move", m);
             }
             o.addProperty("prev", e.previousHash());
@@ -84,6 +108,115 @@ public final class RecordJson {
         }
         root.add("entries", entries);
         return GSON.toJson(root) + "\n";
+    }
+
+    private static JsonObject setupJson(BabylonianRuleSet rules) {
+        BabylonianSetup setup = rules.setup();
+        JsonObject o = new JsonObject();
+        o.addProperty("board", rules.babylonianBoard().id());
+        JsonObject counters = new JsonObject();
+        counters.addProperty("light", setup.lightCounters());
+        counters.addProperty("dark", setup.darkCounters());
+        o.add("counters", counters);
+        o.addProperty("stake", BabylonianSetup.STAKE);
+        JsonArray opening = new JsonArray();
+        for (Opening.Throw t : setup.opening().throwsMade()) {
+            JsonObject j = new JsonObject();
+            j.addProperty("player", t.player().name().toLowerCase(Locale.ROOT));
+            j.addProperty("small", t.small().value());
+            j.addProperty("broad", t.yes() ? "yes" : "no");
+            j.addProperty("score", t.score());
+            opening.add(j);
+        }
+        o.add("opening", opening);
+        o.addProperty("first", setup.firstPlayer().name().toLowerCase(Locale.ROOT));
+        return o;
+    }
+
+    /**
+     * Reads a Babylonian setup object; the rule set's defaults when it is absent.
+     */
+    private static BabylonianRuleSet withSetup(BabylonianRuleSet rules, JsonObject root) throws RecordException {
+        JsonElement el = root.get("setup");
+        if (el == null || el.isJsonNull()) {
+            return rules;
+        }
+        if (!el.isJsonObject()) {
+            throw new RecordException(0, "not a game record: \"setup\" must be an object");
+        }
+        JsonObject o = el.getAsJsonObject();
+        try {
+            if (o.has("board")) {
+                BabylonianBoard board = BabylonianBoard.byName(string(o, "board", 0));
+                if (board != rules.babylonianBoard()) {
+                    throw new RecordException(0, "the record names rule set " + rules.name() + " but its setup is on"
+                            + " the board " + board.id());
+                }
+            }
+            if (o.has("stake") && integer(o, "stake", 0) != BabylonianSetup.STAKE) {
+                throw new RecordException(0, "the stake of a Babylonian game is " + BabylonianSetup.STAKE + ", not "
+                        + o.get("stake"));
+            }
+            int light = BabylonianSetup.STARTING_COUNTERS;
+            int dark = BabylonianSetup.STARTING_COUNTERS;
+            JsonElement c = o.get("counters");
+            if (c != null && !c.isJsonNull()) {
+                if (!c.isJsonObject()) {
+                    throw new RecordException(0, "setup counters must be an object {\"light\": n, \"dark\": n}");
+                }
+                light = integer(c.getAsJsonObject(), "light", 0);
+                dark = integer(c.getAsJsonObject(), "dark", 0);
+            }
+            Opening opening = Opening.start();
+            JsonElement op = o.get("opening");
+            if (op != null && !op.isJsonNull()) {
+                if (!op.isJsonArray()) {
+                    throw new RecordException(0, "setup opening must be an array of throws");
+                }
+                for (JsonElement t : op.getAsJsonArray()) {
+                    if (!t.isJsonObject()) {
+                        throw new RecordException(0, "an opening throw must be an object");
+                    }
+                    JsonObject to = t.getAsJsonObject();
+                    Player player = player(string(to, "player", 0), 0);
+                    if (!opening.isDecided() && player != opening.thrower()) {
+                        throw new RecordException(0, "opening throw " + (opening.throwsMade().size() + 1) + " must be "
+                                + opening.thrower().displayName() + "'s, not " + player.displayName() + "'s");
+                    }
+                    opening = opening.add(SmallAstragal.roll(integer(to, "small", 0)),
+                            BroadAstragal.roll(yesNo(string(to, "broad", 0), 0)));
+                    if (to.has("score") && integer(to, "score", 0) != opening.throwsMade()
+                            .get(opening.throwsMade().size() - 1).score()) {
+                        throw new RecordException(0, "opening throw " + opening.throwsMade().size() + " scores "
+                                + opening.throwsMade().get(opening.throwsMade().size() - 1).score() + ", not "
+                                + to.get("score"));
+                    }
+                }
+            }
+            Player first = o.has("first") ? player(string(o, "first", 0), 0)
+                    : opening.isDecided() ? opening.firstPlayer() : Player.LIGHT;
+            return rules.withSetup(new BabylonianSetup(light, dark, first, opening));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new RecordException(0, "the record's setup is impossible: " + e.getMessage(), e);
+        }
+    }
+
+    private static Player player(String text, int entry) throws RecordException {
+        try {
+            return Player.valueOf(text.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(entry, "player must be light or dark, not \"" + text + "\"");
+        }
+    }
+
+    private static boolean yesNo(String text, int entry) throws RecordException {
+        if (text.equals("yes")) {
+            return true;
+        }
+        if (text.equals("no")) {
+            return false;
+        }
+        throw new RecordException(entry, "the broad astragal says yes or no, not \"" + text + "\"");
     }
 
     /**
@@ -124,37 +257,31 @@ public final class RecordJson {
                     + "\"");
         }
         int version = integer(root, "version", 0);
-        if (version != GameRecord.VERSION) {
-            throw new RecordException(0, "record version " + version + " is not supported (this code reads version "
-                    + GameRecord.VERSION + ")");
+        if (version < GameRecord.OLDEST_READABLE_VERSION || version > GameRecord.VERSION) {
+            throw new RecordException(0, "record version " + version + " is not supported (this code reads versions "
+                    + GameRecord.OLDEST_READABLE_VERSION + " to " + GameRecord.VERSION + ")");
         }
         String rulesName = string(root, "rules", 0);
         RuleSet rules = rulesOverride;
         if (rules == null) {
             rules = rulesOf(root, rulesName);
         }
+        if (rules instanceof BabylonianRuleSet b) {
+            rules = withSetup(b, root);
+        }
         JsonElement entriesEl = root.get("entries");
         if (entriesEl == null || !entriesEl.isJsonArray()) {
             throw new RecordException(0, "not a game record: \"entries\" must be an array");
         }
         JsonArray entries = entriesEl.getAsJsonArray();
-        GameRecord record = GameRecord.start(rules);
-        if (rulesOverride != null && !rulesOverride.name().equals(rulesName)) {
-            record = GameRecord.startWithGenesis(rules, rulesName);
-        }
+        GameRecord record = GameRecord.startVersion(rules, rulesName, version);
         for (int i = 0; i < entries.size(); i++) {
             int n = i + 1;
             if (!entries.get(i).isJsonObject()) {
                 throw new RecordException(n, "an entry must be a JSON object");
             }
             JsonObject o = entries.get(i).getAsJsonObject();
-            String playerText = string(o, "player", n);
-            Player player;
-            try {
-                player = Player.valueOf(playerText.toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new RecordException(n, "player must be light or dark, not \"" + playerText + "\"");
-            }
+            Player player = player(string(o, "player", n), n);
             List<Integer> faces = new ArrayList<>();
             JsonElement facesEl = o.get("faces");
             if (facesEl != null && !facesEl.isJsonNull()) {
@@ -170,6 +297,18 @@ public final class RecordJson {
                 roll = Roll.of(integer(o, "roll", n), faces);
             } catch (IllegalArgumentException e) {
                 throw new RecordException(n, e.getMessage(), e);
+            }
+            RollDecision decision = null;
+            JsonElement decisionEl = o.get("decision");
+            if (decisionEl != null && !decisionEl.isJsonNull()) {
+                String d = string(o, "decision", n);
+                if (d.equals("keep")) {
+                    decision = RollDecision.keep();
+                } else if (d.equals("broad")) {
+                    decision = RollDecision.throwAgain(BroadAstragal.roll(yesNo(string(o, "broad", n), n)));
+                } else {
+                    throw new RecordException(n, "decision must be keep or broad, not \"" + d + "\"");
+                }
             }
             String prev = string(o, "prev", n);
             if (!prev.equals(record.headHash())) {
@@ -196,7 +335,9 @@ public final class RecordJson {
                     String from = string(m, "from", n);
                     String to = string(m, "to", n);
                     if (player == before.turn()) {
-                        move = GameRecord.describeMove(rules, before, roll, piece, from, to, capture);
+                        move = GameRecord.describeMove(rules, before, movingRoll(roll, decision), piece, from, to,
+                                capture);
+                        checkMoveDetails(m, move);
                     } else {
                         move = null;
                     }
@@ -205,13 +346,44 @@ public final class RecordJson {
                     throw new IllegalArgumentException("it is " + before.turn().displayName() + "'s turn, not "
                             + player.displayName() + "'s");
                 }
-                record = record.append(roll, move);
+                record = record.append(roll, decision, move);
+                if (move != null && moveEl.getAsJsonObject().has("counters")) {
+                    int written = integer(moveEl.getAsJsonObject(), "counters", n);
+                    int actual = BabylonianRuleSet.counterChange(move);
+                    if (written != actual) {
+                        throw new IllegalArgumentException("the record says the move changes "
+                                + player.displayName() + "'s counters by " + signed(written) + ", but it changes them by "
+                                + signed(actual));
+                    }
+                }
             } catch (IllegalArgumentException | IllegalStateException e) {
                 throw new RecordException(n, (before.isOver() ? "" : before.turn().displayName() + " to play: ")
                         + e.getMessage(), e);
             }
         }
         return record;
+    }
+
+    /** The roll a move is made with: the kept roll, or the small roll converted by a broad "yes". */
+    private static Roll movingRoll(Roll roll, RollDecision decision) {
+        if (decision != null && decision.throwAgain() && decision.secondThrow().value() == 1
+                && roll.value() >= 1 && roll.value() <= 4) {
+            return Roll.of(BroadAstragal.convert(roll.value()), List.of(roll.value(), 1));
+        }
+        return roll;
+    }
+
+    private static void checkMoveDetails(JsonObject m, Move move) {
+        JsonElement bird = m.get("bird");
+        if (bird != null && !bird.isJsonNull() && !bird.getAsString().equals(move.piece().kind().id())) {
+            throw new IllegalArgumentException("piece " + move.piece().number() + " of "
+                    + move.player().displayName() + " is the " + move.piece().kind().displayName() + ", not "
+                    + bird.getAsString());
+        }
+    }
+
+    private static String signed(int n) {
+        return n > 0 ? "+" + n : Integer.toString(n);
     }
 
     /**

@@ -15,6 +15,7 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
@@ -52,6 +53,10 @@ public final class Rgn {
     public static String write(GameRecord record, Map<String, String> metadata) {
         if (record == null || metadata == null) {
             throw new IllegalArgumentException("record and metadata must not be null");
+        }
+        if (record.rules() instanceof BabylonianRuleSet) {
+            throw new IllegalArgumentException("RGN has no notation for the Babylonian game (birds, roll decisions,"
+                    + " counters); its record format is our JSON");
         }
         StringBuilder out = new StringBuilder();
         Map<String, String> header = new LinkedHashMap<>();

@@ -305,8 +305,9 @@ class ClassicRuleSetTest {
         assertEquals(6.0 / 16, f.dice().probability(2));
         assertEquals("finkel-2p", RuleSets.classicSettings("finkel-2p").name());
         assertEquals(2, RuleSets.classicSettings("Finkel-2p").pieces());
-        assertEquals("unknown rule set \"senet\"; known: finkel, masters, blitz, aseb, murray (optionally with -Np for"
-                + " N pieces, e.g. finkel-2p)", assertThrows(IllegalArgumentException.class,
+        assertEquals("unknown rule set \"senet\"; known: babylonian, babylonian-ur, finkel, masters, blitz, aseb,"
+                + " murray (the classic ones optionally with -Np for N pieces, e.g. finkel-2p)",
+                assertThrows(IllegalArgumentException.class,
                         () -> RuleSets.byName("senet")).getMessage());
     }
 

@@ -282,7 +282,7 @@ class GameRecordTest {
         root.addProperty("version", 9);
         RecordException e = broken(root);
         assertEquals(0, e.entry());
-        assertEquals("record version 9 is not supported (this code reads version 1)", e.reason());
+        assertEquals("record version 9 is not supported (this code reads versions 1 to 2)", e.reason());
         root = json(knownGame());
         root.addProperty("rules", "senet");
         assertTrue(broken(root).reason().startsWith("unknown rule set \"senet\""));

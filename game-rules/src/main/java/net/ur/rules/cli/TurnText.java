@@ -1,0 +1,136 @@
+package net.ur.rules.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.PieceKind;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.Opening;
+import net.ur.rules.record.RecordEntry;
+
+/**
+ * Words for {@code ur record show}: one line per recorded turn (the roll, a Babylonian roll
+ * decision, the move and the counters it exchanged), the counter piles, the birds' places and a
+ * Babylonian game's setup.
+ */
+final class TurnText {
+
+    private TurnText() {
+    }
+
+    /**
+     * Describes a turn, e.g. {@code Light throws 3, then the broad astragal: yes, 7: start->B3 (launches the Rooster)}.
+     *
+     * @param e the entry, not null
+     * @return one line without the entry number
+     */
+    static String turn(RecordEntry e) {
+        StringBuilder b = new StringBuilder(e.player().displayName());
+        Move m = e.move();
+        if (e.decision() == null) {
+            b.append(" rolls ").append(e.roll().value()).append(": ");
+        } else if (!e.decision().throwAgain()) {
+            b.append(" throws ").append(e.roll().value()).append(" and keeps it: ");
+        } else if (e.decision().secondThrow().value() == 0) {
+            return b.append(" throws ").append(e.roll().value())
+                    .append(", then the broad astragal: no, the turn is forfeited").toString();
+        } else {
+            b.append(" throws ").append(e.roll().value()).append(", then the broad astragal: yes, ")
+                    .append(BroadAstragal.convert(e.roll().value())).append(": ");
+        }
+        if (m == null) {
+            return b.append("no move, the turn passes").toString();
+        }
+        b.append(m);
+        List<String> notes = new ArrayList<>();
+        boolean birds = !m.piece().kind().equals(PieceKind.PLAIN);
+        if (birds) {
+            notes.add((m.isEntry() ? "launches the " : m.isBearOff() ? "bears off the " : "moves the ")
+                    + m.piece().kind().displayName());
+        }
+        if (m.isCapture()) {
+            notes.add("captures " + (birds ? BabylonianRuleSet.name(m.captured().get(0)) : m.captured().get(0)));
+        }
+        if (birds) {
+            int c = BabylonianRuleSet.counterChange(m);
+            if (m.extras().containsKey(BabylonianRuleSet.COLLECT)) {
+                notes.add("collects " + c + " from the pool");
+            } else if (m.extras().containsKey(BabylonianRuleSet.PAY)) {
+                notes.add("passed a rosette: pays " + (-c) + " into the pool");
+            }
+        }
+        if (!notes.isEmpty()) {
+            b.append(" (").append(String.join(", ", notes)).append(')');
+        }
+        if (m.extraRoll()) {
+            b.append(", rolls again");
+        }
+        return b.toString();
+    }
+
+    /**
+     * Describes the counter piles of a state, e.g. {@code  Counters: light 15, dark 15, pool 20}.
+     *
+     * @param s the state, not null
+     * @return a line ending with a newline, or empty when the game has no counters
+     */
+    static String counters(GameState s) {
+        if (s.counters().isEmpty()) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        for (String pile : List.of(BabylonianRuleSet.LIGHT_PILE, BabylonianRuleSet.DARK_PILE,
+                BabylonianRuleSet.POOL)) {
+            if (s.counters().containsKey(pile)) {
+                parts.add(pile + " " + s.counters().get(pile));
+            }
+        }
+        StringBuilder b = new StringBuilder(" Counters: ").append(String.join(", ", parts)).append('\n');
+        for (Player p : Player.values()) {
+            List<String> places = new ArrayList<>();
+            for (PieceState ps : s.piecesOf(p)) {
+                if (!ps.piece().kind().equals(PieceKind.PLAIN)) {
+                    places.add(ps.piece().kind().displayName() + " " + ps.location());
+                }
+            }
+            if (!places.isEmpty()) {
+                b.append(' ').append(p.displayName()).append("'s birds: ").append(String.join(", ", places))
+                        .append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * Describes how a Babylonian game began: counters before the stake, the opening throw, who started.
+     *
+     * @param rules the rules, not null
+     * @return lines ending with newlines, or empty for other games
+     */
+    static String setup(RuleSet rules) {
+        if (!(rules instanceof BabylonianRuleSet b)) {
+            return "";
+        }
+        BabylonianSetup s = b.setup();
+        StringBuilder out = new StringBuilder();
+        out.append(" Setup: light ").append(s.lightCounters()).append(", dark ").append(s.darkCounters())
+                .append(" counters; each pays ").append(BabylonianSetup.STAKE).append(" into the pool\n");
+        if (!s.opening().throwsMade().isEmpty()) {
+            List<String> t = new ArrayList<>();
+            for (Opening.Throw th : s.opening().throwsMade()) {
+                t.add(th.player().displayName() + " " + th.small().value() + (th.yes() ? " yes" : " no") + " = "
+                        + th.score());
+            }
+            out.append(" Opening throw: ").append(String.join(", ", t)).append('\n');
+        }
+        out.append(' ').append(s.firstPlayer().displayName()).append(" starts\n");
+        return out.toString();
+    }
+}
