@@ -235,6 +235,18 @@ def room():
     n_open = []
     wall_y(Y, Y + T, -X, X, n_open)
     wall_ob = C.join(walls, "walls")
+    # a darker dado band up to 0.6 m: cut the walls there and give the lower faces their own material
+    dado_m = C.material("plaster_dado", tex="Room/plaster_dado.png", roughness=0.85)
+    wall_ob.data.materials.append(dado_m)
+    bm = bmesh.new()
+    bm.from_mesh(wall_ob.data)
+    bmesh.ops.bisect_plane(bm, geom=bm.verts[:] + bm.edges[:] + bm.faces[:], plane_co=(0, 0, 0.6),
+                           plane_no=(0, 0, 1))
+    for f in bm.faces:
+        if f.calc_center_median().z < 0.6 and abs(f.normal.z) < 0.5:
+            f.material_index = 1
+    bm.to_mesh(wall_ob.data)
+    bm.free()
     C.world_uv(wall_ob, scale=2.0)
     wall_ob.parent = root
 
@@ -353,7 +365,7 @@ def main():
     ch.rotation_euler = (0, 0, math.radians(90))     # chair front (Blender -Y) turned to face +X
     ch2 = import_glb(os.path.join(OUT, "chair.glb"))
     ch2.location = (0.75, 0, 0)
-    ch2.rotation_euler = (math.radians(90), 0, math.radians(-90))
+    ch2.rotation_euler = (0, 0, math.radians(-90))
     lp.location = (0.22, -0.45, TABLE_H)
     lp.rotation_euler = (0, 0, math.radians(200))
     board = import_glb(os.path.join(C.MODELS, "Boards", "board_ur.glb"))
@@ -365,11 +377,11 @@ def main():
                              ("eagle", "light", (0.0, -0.0675)), ("rooster", "dark", (0.0, 0.0225))]:
         o = import_glb(os.path.join(C.MODELS, "Pieces", "bird_%s_%s.glb" % (kind, tone)))
         o.location = (sq[0], sq[1], TABLE_H + 0.0215)
-        o.rotation_euler = (math.radians(90), 0, math.radians(-90 if tone == "light" else 90))
+        o.rotation_euler = (0, 0, math.radians(90 if tone == "light" else -90))
     for name, loc in [("astragal_small", (-0.2, -0.25, TABLE_H + 0.0075)), ("astragal_broad", (-0.16, -0.3, TABLE_H + 0.006))]:
         o = import_glb(os.path.join(C.MODELS, "Dice", name + ".glb"))
         o.location = loc
-        o.rotation_euler = (math.radians(90), 0, 0.4)
+        o.rotation_euler = (0, 0, 0.4)
     # lights: the lamp's flame and cold moonlight through the +X windows
     fl = bpy.data.objects.get("flame")
     sc = bpy.context.scene
@@ -381,7 +393,7 @@ def main():
     sc.collection.objects.link(so)
     so.rotation_euler = Vector((-1.0, 0.3, -0.55)).to_track_quat('Z', 'Y').to_euler()
     C.preview(os.path.join(C.PREVIEW, "room.png"), cam_loc=(-1.05, 0.45, 1.30), target=(0.25, -0.12, 0.95), lens=22,
-              size=(800, 450), samples=48, lights=[(k, l, e, s) for (k, l, e, s) in lights],
+              size=(800, 450), samples=32, lights=[(k, l, e, s) for (k, l, e, s) in lights],
               world=(0.01, 0.015, 0.03))
 
 

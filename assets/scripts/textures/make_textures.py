@@ -317,8 +317,15 @@ def env_textures():
     t = 0.55 * n + 0.35 * n2 + 0.1 * straw
     arr = colorize(t, [(0, (196, 160, 118)), (0.45, (176, 140, 100)), (0.75, (150, 116, 82)), (1, (128, 98, 70))])
     ghost = np.clip((n2 - 0.35) * 2.5, 0, 1) * mort
-    arr = arr * (1 - 0.18 * ghost[..., None])
+    arr = arr * (1 - 0.10 * ghost[..., None])
+    # trowel strokes: long soft diagonal smears, lighter and darker
+    strokes = stretched_noise(size, size, 48, 6, r)
+    arr = arr * (0.94 + 0.12 * strokes[..., None])
     save(arr, os.path.join(TEX, "Room", "plaster.png"))
+    # the dado: the lower part of the walls, coated with darker, reddish earth plaster
+    dado = colorize(0.6 * n + 0.4 * n2, [(0, (120, 70, 48)), (0.5, (104, 60, 40)), (1, (84, 48, 34))])
+    dado = dado * (0.94 + 0.12 * strokes[..., None])
+    save(dado, os.path.join(TEX, "Room", "plaster_dado.png"))
 
     # reed matting: woven over-under pattern of reed strips (1024 px = 1 m)
     size = 1024
