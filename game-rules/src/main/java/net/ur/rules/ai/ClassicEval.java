@@ -16,13 +16,13 @@ import net.ur.rules.fast.FastClassic;
 final class ClassicEval {
 
     /** The number of features, see {@link #features(long, double[])}. */
-    static final int FEATURES = 5;
+    static final int FEATURES = 7;
 
     /**
      * Weights fitted by logistic regression on 3,000 self-play games of expectimax:1 per rule set
      * ({@code ur bench ai --tune}); the order is that of {@link #features(long, double[])}.
      */
-    static final double[] DEFAULT_WEIGHTS = {3.0, 0.25, 1.5, -1.0, 0.1};
+    static final double[] DEFAULT_WEIGHTS = {3.0, 0.25, 1.5, -1.0, 0.1, 0, 0};
 
     private final FastClassic fast;
     private final int length;
@@ -88,7 +88,8 @@ final class ClassicEval {
      * 0 progress difference in pieces (a finished piece 1, a piece on the board its share of the
      * route), 1 difference of pieces on safe shared rosettes, 2 the expected progress (in pieces) the
      * player to roll captures with this roll, 3 the expected progress the opponent could capture of
-     * the player's pieces with one roll as they stand, 4 a constant 1 (the value of having the roll).
+     * the player's pieces with one roll as they stand, 4 a constant 1 (the value of having the roll),
+     * 5 the difference of finished pieces, 6 the difference of pieces on the board.
      *
      * @param code a code of a game that goes on
      * @param out receives {@link #FEATURES} values
@@ -107,6 +108,8 @@ final class ClassicEval {
         out[2] = threat(theirs, o, mine, fast.hand(code, p)) / scale;
         out[3] = threat(mine, p, theirs, fast.hand(code, o)) / scale;
         out[4] = 1;
+        out[5] = (pieces - fast.hand(code, p) - Long.bitCount(mine)) - (pieces - fast.hand(code, o) - Long.bitCount(theirs));
+        out[6] = Long.bitCount(mine) - Long.bitCount(theirs);
     }
 
     private double progress(long mask, int finished) {

@@ -14,7 +14,7 @@ final class ClassicEvals {
 
     /** Fitted weights by rule set name ({@code ur bench ai --tune}). */
     private static final Map<String, double[]> WEIGHTS = Map.of(
-            "finkel", ClassicEval.DEFAULT_WEIGHTS);
+            "finkel", new double[] {0.8226, 0.0950, 0.6852, -0.3869, 0.0767, 0.1469, -0.0178});
 
     private ClassicEvals() {
     }

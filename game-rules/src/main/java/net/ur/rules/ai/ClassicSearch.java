@@ -132,7 +132,7 @@ final class ClassicSearch {
             nodes++;
             return eval.evaluate(code);
         }
-        if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) {
+        if ((++nodes & 255) == 0 && System.nanoTime() > deadline) {
             throw SearchTimeout.INSTANCE;
         }
         int slot = (int) (mix(code) & ttMask);

@@ -128,6 +128,14 @@ public final class ExpectimaxAgent implements Agent {
         return last;
     }
 
+    /** Forgets what earlier searches stored in the transposition tables (for benchmarks). */
+    public synchronized void clearCache() {
+        if (classic != null) {
+            classic.clear();
+        }
+        generic = null;
+    }
+
     @Override
     public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random) {
         return choose(rules, state, random, budget);

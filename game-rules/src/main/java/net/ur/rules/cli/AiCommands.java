@@ -20,6 +20,7 @@ import net.ur.rules.RuleSets;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.ai.Arena;
+import net.ur.rules.ai.EvalTuner;
 import net.ur.rules.ai.ExpectimaxAgent;
 
 /**
@@ -31,7 +32,7 @@ final class AiCommands {
 
     static final String ARENA_USAGE = "ur arena [--rules R] AGENT_A AGENT_B [--games N] [--seed S] [--threads T]"
             + " [--json]";
-    static final String BENCH_USAGE = "ur bench ai [--seconds S]";
+    static final String BENCH_USAGE = "ur bench ai [--seconds S] | ur bench ai --tune [--rules R]... [--games N]";
 
     private AiCommands() {
     }
@@ -249,9 +250,19 @@ final class AiCommands {
      */
     static int bench(List<String> args, PrintStream out, PrintStream err) {
         double seconds = 3;
+        boolean tune = false;
+        List<String> tuneRules = new ArrayList<>();
+        int tuneGames = 2000;
         try {
             for (int i = 0; i < args.size(); i++) {
-                if (args.get(i).equals("--seconds")) {
+                if (args.get(i).equals("--tune")) {
+                    tune = true;
+                } else if (args.get(i).equals("--rules")) {
+                    tuneRules.add(value(args, ++i, "--rules"));
+                    RuleSets.byName(tuneRules.get(tuneRules.size() - 1));
+                } else if (args.get(i).equals("--games")) {
+                    tuneGames = number(value(args, ++i, "--games"), "--games", 1, 1_000_000);
+                } else if (args.get(i).equals("--seconds")) {
                     String v = value(args, ++i, "--seconds");
                     try {
                         seconds = Double.parseDouble(v);
@@ -262,19 +273,30 @@ final class AiCommands {
                         throw new IllegalArgumentException("--seconds must be more than 0 and at most 600, not " + v);
                     }
                 } else {
-                    throw new IllegalArgumentException("bench ai takes only --seconds, got " + args.get(i));
+                    throw new IllegalArgumentException("bench ai takes --seconds S, or --tune [--rules R]..."
+                            + " [--games N], not " + args.get(i));
                 }
             }
         } catch (IllegalArgumentException e) {
             return RulesCli.usage(err, e.getMessage());
         }
+        if (tune) {
+            if (tuneRules.isEmpty()) {
+                tuneRules.addAll(RuleSets.NAMES);
+            }
+            out.println("Fitting the classic evaluation to self-play outcomes (3 rounds of " + tuneGames + " games):");
+            for (String name : tuneRules) {
+                EvalTuner.tune(RuleSets.classicSettings(name), 3, tuneGames, 20261122L, out);
+            }
+            return RulesCli.OK;
+        }
         RuleSet finkel = RuleSets.byName("finkel");
         List<GameState> positions = positions(finkel, 300, 20261122L);
         out.println("Expectiminimax search on Finkel, " + positions.size()
                 + " positions from seeded random games, one thread:");
-        for (int depth : new int[] {2, 3, 4}) {
+        for (int depth : new int[] {2, 3, 4, 5}) {
             searchBench(out, finkel, positions, depth, true, seconds / 6);
-            if (depth <= 3) {
+            if (depth <= 4) {
                 searchBench(out, finkel, positions, depth, false, seconds / 6);
             }
         }
@@ -317,6 +339,7 @@ final class AiCommands {
         long limit = start + (long) (seconds * 1e9);
         int i = 0;
         while (System.nanoTime() < limit || searched < 3) {
+            agent.clearCache();
             agent.chooseMove(rules, positions.get(i++ % positions.size()), random);
             nodes += agent.lastSearch().nodes();
             searched++;
