@@ -16,7 +16,11 @@ import net.ur.client.play.BoardBuilder;
 import net.ur.client.play.BoardLayout;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.SavedGames;
+import net.ur.client.settings.SettingsState;
+import net.ur.client.settings.SettingsStore;
 import net.ur.client.ui.CreditsScreen;
+import net.ur.client.ui.SettingsScreen;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.PlaceholderScreen;
@@ -76,13 +80,14 @@ public class UrApp extends SimpleApplication {
         List<AppState> states = new ArrayList<>();
         states.add(new AudioListenerState());
         states.add(new EntityDataState());
+        states.add(new SettingsState(SettingsStore.forPlayer(), SavedGames.forPlayer()));
         states.add(new RoomState(GameOptions.Quality.LOW));
         states.add(new CameraDriftState());
         states.add(new Screens());
         states.add(new MainMenuScreen());
         states.add(new GameSetupScreen());
         states.add(new PlaceholderScreen(PlaceholderScreen.RULES));
-        states.add(new PlaceholderScreen(PlaceholderScreen.SETTINGS));
+        states.add(new SettingsScreen());
         states.add(new CreditsScreen());
         return states.toArray(new AppState[0]);
     }
@@ -136,6 +141,25 @@ public class UrApp extends SimpleApplication {
         }
         stateManager.attach(new PlaySessionState(setup, this::returnToMenu));
         LOG.info("Game started: {} with light {} and dark {}", setup.rules(), setup.light(), setup.dark());
+    }
+
+    /**
+     * Leaves the menus and continues a saved game where it was left.
+     *
+     * @param saved the saved game; not null
+     */
+    public void continueGame(SavedGames.Saved saved) {
+        if (saved == null) {
+            throw new IllegalArgumentException("saved must not be null");
+        }
+        stateManager.getState(Screens.class).hideAll();
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        stateManager.attach(new PlaySessionState(new net.ur.client.play.PlaySession(saved.setup(),
+                saved.game()), this::returnToMenu));
+        LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
     }
 
     /** Ends the game at the table, if any, and shows the main menu over the room. */

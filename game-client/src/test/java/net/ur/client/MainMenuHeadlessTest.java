@@ -31,8 +31,12 @@ class MainMenuHeadlessTest {
     private AppDriver driver;
     private UrApp app;
 
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path home;
+
     @BeforeEach
     void start() {
+        System.setProperty("ur.home", home.toString());
         app = new UrApp(GameOptions.DEFAULT);
         driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT));
         driver.frames(2);
@@ -81,6 +85,8 @@ class MainMenuHeadlessTest {
             ScreenState shown = driver.call(screens::current);
             if (name.equals("Credits")) {
                 assertTrue(shown instanceof CreditsScreen, "Credits shows the credits, not " + shown);
+            } else if (name.equals("Settings")) {
+                assertTrue(shown instanceof net.ur.client.ui.SettingsScreen, "Settings shows the settings, not " + shown);
             } else if (name.equals("Play")) {
                 assertTrue(shown instanceof GameSetupScreen, "Play shows the game selection, not " + shown);
             } else {

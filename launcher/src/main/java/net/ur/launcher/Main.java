@@ -8,6 +8,7 @@ import java.util.Locale;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.SettingsStore;
 import net.ur.rules.cli.RulesCli;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 
@@ -103,7 +104,7 @@ public final class Main {
                 try {
                     List<String> gameArgs = new ArrayList<>(rest);
                     setup = parsePlaySetup(gameArgs, command.equals("watch"));
-                    options = parseGameOptions(gameArgs);
+                    options = parseGameOptions(gameArgs, SettingsStore.forPlayer().load().windowOptions());
                 } catch (IllegalArgumentException e) {
                     return usageError(err, e.getMessage());
                 }
@@ -128,7 +129,18 @@ public final class Main {
      * @throws IllegalArgumentException naming the first option that is wrong
      */
     static GameOptions parseGameOptions(List<String> args) {
-        GameOptions d = GameOptions.DEFAULT;
+        return parseGameOptions(args, GameOptions.DEFAULT);
+    }
+
+    /**
+     * Reads the game's window options over the given defaults (the player's settings).
+     *
+     * @param args the options after the command word
+     * @param d the values of options not given
+     * @return the options
+     * @throws IllegalArgumentException naming the first option that is wrong
+     */
+    static GameOptions parseGameOptions(List<String> args, GameOptions d) {
         int width = d.width();
         int height = d.height();
         boolean fullscreen = d.fullscreen();

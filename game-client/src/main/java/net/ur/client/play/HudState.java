@@ -90,7 +90,12 @@ public class HudState extends BaseAppState {
         hud.attachChild(throwLine);
         pausePanel = panel("Paused");
         addButton(pausePanel, "Resume", this::togglePause);
-        addButton(pausePanel, "Leave the game", this::leave);
+        addButton(pausePanel, "Restart", this::restart);
+        addButton(pausePanel, "Save and leave to the menu", this::leave);
+        Label saved = pausePanel.addChild(new Label("The game is saved after every move: Continue in the menu resumes it.",
+                UrStyle.BODY, UrStyle.NAME));
+        saved.setMaxWidth(460);
+        saved.setFontSize(20f);
     }
 
     private Container panel(String title) {
@@ -108,6 +113,11 @@ public class HudState extends BaseAppState {
 
     private void leave() {
         getState(PlaySessionState.class).exit();
+    }
+
+    private void restart() {
+        PlaySetup setup = session.setup();
+        getState(PlaySessionState.class).restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
     }
 
     private void playAgain() {
@@ -133,7 +143,12 @@ public class HudState extends BaseAppState {
 
     private String who(Player p) {
         String c = session.setup().controller(p);
-        return p.displayName() + (c.equals(PlaySetup.HUMAN) ? "" : " (computer: " + c + ")");
+        if (!c.equals(PlaySetup.HUMAN)) {
+            return p.displayName() + " (computer: " + c + ")";
+        }
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        String name = settings == null ? p.displayName() : p == Player.LIGHT ? settings.get().lightName() : settings.get().darkName();
+        return name.equals(p.displayName()) ? name : name + " (" + p.displayName().toLowerCase(java.util.Locale.ROOT) + ")";
     }
 
     @Override

@@ -46,6 +46,7 @@ public class MoveSystem extends BaseAppState {
     private EntitySet pieces;
     private final Map<EntityId, Deque<Leg>> legs = new HashMap<>();
     private float speed = 1f;
+    private boolean hops = true;
 
     /** One stretch of a piece's travel: from a point to another in a time, with a hop. */
     private static final class Leg {
@@ -85,6 +86,15 @@ public class MoveSystem extends BaseAppState {
             throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
         }
         this.speed = speed;
+    }
+
+    /**
+     * Sets whether pieces hop from house to house (off for reduced motion: they slide).
+     *
+     * @param hops true to hop
+     */
+    public void setHops(boolean hops) {
+        this.hops = hops;
     }
 
     @Override
@@ -257,7 +267,9 @@ public class MoveSystem extends BaseAppState {
                 float f = leg.t / leg.duration;
                 float eased = f * f * (3 - 2 * f);
                 p = leg.from.clone().interpolateLocal(leg.to, eased);
-                p.y += leg.hop * 4 * f * (1 - f);
+                if (hops) {
+                    p.y += leg.hop * 4 * f * (1 - f);
+                }
                 if (leg.t >= leg.duration) {
                     queue.poll();
                     p = leg.to.clone();

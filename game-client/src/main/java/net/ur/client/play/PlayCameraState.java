@@ -18,6 +18,7 @@ public class PlayCameraState extends BaseAppState {
     private final Vector3f eye = new Vector3f();
     private final Vector3f look = new Vector3f();
     private boolean placed;
+    private boolean follow = true;
 
     /**
      * @param session the game at the table; not null
@@ -27,6 +28,15 @@ public class PlayCameraState extends BaseAppState {
             throw new IllegalArgumentException("session must not be null");
         }
         this.session = session;
+    }
+
+    /**
+     * Sets whether the camera eases toward the dice while they roll.
+     *
+     * @param follow true to follow the action
+     */
+    public void setFollow(boolean follow) {
+        this.follow = follow;
     }
 
     /** Where the camera rests looking at the board. */
@@ -65,7 +75,7 @@ public class PlayCameraState extends BaseAppState {
     public void update(float tpf) {
         BoardLayout l = session.layout();
         DiceSystem dice = getState(DiceSystem.class);
-        boolean rolling = dice != null && dice.isRolling();
+        boolean rolling = follow && dice != null && dice.isRolling();
         Vector3f wantEye = boardEye();
         Vector3f wantLook = l.boardCentre().add(0.08f, -0.03f, 0.03f);
         if (rolling) {

@@ -36,12 +36,22 @@ public final class PlaySession {
      * @param setup the rule set and the players; not null
      */
     public PlaySession(PlaySetup setup) {
-        if (setup == null) {
-            throw new IllegalArgumentException("setup must not be null");
+        this(setup, Game.start(RuleSets.byName(setup == null ? "finkel" : setup.rules())));
+    }
+
+    /**
+     * Continues a game.
+     *
+     * @param setup who plays; not null
+     * @param game the game so far, of the setup's rule set; not null
+     */
+    public PlaySession(PlaySetup setup, Game game) {
+        if (setup == null || game == null) {
+            throw new IllegalArgumentException("setup and game must not be null");
         }
         this.setup = setup;
-        RuleSet rules = RuleSets.byName(setup.rules());
-        this.game = Game.start(rules);
+        RuleSet rules = game.rules();
+        this.game = game;
         this.layout = new BoardLayout(rules.board());
         for (Player p : Player.values()) {
             moves.put(p, 0);

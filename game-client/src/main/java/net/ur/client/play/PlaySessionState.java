@@ -37,11 +37,44 @@ public class PlaySessionState extends BaseAppState {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySetup setup, Runnable onExit) {
-        if (onExit == null) {
-            throw new IllegalArgumentException("onExit must not be null");
+        this(new PlaySession(setup), onExit);
+    }
+
+    /**
+     * @param session a new or continued game; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     */
+    public PlaySessionState(PlaySession session, Runnable onExit) {
+        if (session == null || onExit == null) {
+            throw new IllegalArgumentException("session and onExit must not be null");
         }
-        this.session = new PlaySession(setup);
+        this.session = session;
         this.onExit = onExit;
+    }
+
+    private net.ur.rules.GameState saved;
+
+    @Override
+    public void update(float tpf) {
+        // Never lose a game: write it after every roll and move; forget it once it is over.
+        net.ur.rules.GameState now = session.state();
+        if (now == saved) {
+            return;
+        }
+        saved = now;
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings == null) {
+            return;
+        }
+        if (now.isOver()) {
+            settings.saves().clearCurrent();
+            return;
+        }
+        try {
+            settings.saves().saveCurrent(session.setup(), session.game());
+        } catch (java.io.IOException e) {
+            org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
+        }
     }
 
     /** The game at the table. */
@@ -90,11 +123,21 @@ public class PlaySessionState extends BaseAppState {
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new ProceduralModels(app.getAssetManager())));
         children.add(new DiceSystem(session, random.split()));
-        children.add(new MoveSystem(session));
+        MoveSystem moves = new MoveSystem(session);
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings != null) {
+            moves.setSpeed(settings.get().animationSpeed());
+            moves.setHops(!settings.get().reducedMotion());
+        }
+        children.add(moves);
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
         children.add(new HudState(session));
-        children.add(new PlayCameraState(session));
+        PlayCameraState camera = new PlayCameraState(session);
+        if (settings != null) {
+            camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
+        }
+        children.add(camera);
         for (AppState s : children) {
             getStateManager().attach(s);
         }

@@ -7,10 +7,15 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.UrApp;
+import net.ur.client.settings.SavedGames;
+import net.ur.client.settings.SettingsState;
 
 /**
- * The main menu: the game's title and the way to every other screen (Play, Rules, Settings,
- * Credits) or out of the game (Quit), on a panel at the left of the room.
+ * The main menu: the game's title and the way to every other screen (Continue when a game was
+ * left unfinished, Play, Rules, Settings, Credits) or out of the game (Quit), on a panel at the
+ * left of the room. Built anew each time it is shown, since a saved game may have come or gone;
+ * problems with the player's files are said here once.
  */
 public class MainMenuScreen extends ScreenState {
 
@@ -23,11 +28,26 @@ public class MainMenuScreen extends ScreenState {
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 24, 0));
         String id = UrStyle.MENU_BUTTON.getId();
+        SettingsState settings = getState(SettingsState.class);
+        SavedGames.Saved saved = settings == null ? null : settings.saves().loadCurrent();
+        if (settings != null && settings.saves().problem() != null) {
+            settings.notice(settings.saves().problem());
+        }
+        if (saved != null) {
+            addButton(panel, "Continue", id, () -> ((UrApp) getApplication()).continueGame(saved));
+        }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
         addButton(panel, "Rules", id, () -> screens().show(screen(PlaceholderScreen.RULES)));
-        addButton(panel, "Settings", id, () -> screens().show(screen(PlaceholderScreen.SETTINGS)));
+        addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));
         addButton(panel, "Quit", id, () -> getApplication().stop());
+        if (settings != null) {
+            for (String notice : settings.takeNotices()) {
+                Label l = panel.addChild(new Label(notice, UrStyle.BODY, UrStyle.NAME));
+                l.setMaxWidth(520);
+                l.setColor(UrStyle.GOLD);
+            }
+        }
         return panel;
     }
 
@@ -37,6 +57,11 @@ public class MainMenuScreen extends ScreenState {
             throw new IllegalStateException("no placeholder screen named " + name + " is attached");
         }
         return s;
+    }
+
+    @Override
+    protected boolean rebuildOnShow() {
+        return true;
     }
 
     @Override

@@ -16,8 +16,6 @@ public class PlaceholderScreen extends ScreenState {
 
     /** Name of the rules screen (issue #10). */
     public static final String RULES = "Rules";
-    /** Name of the settings screen (issue #10). */
-    public static final String SETTINGS = "Settings";
 
     /**
      * Creates a placeholder screen.
@@ -25,7 +23,7 @@ public class PlaceholderScreen extends ScreenState {
      * @param name one of {@link #RULES}, {@link #SETTINGS}
      */
     public PlaceholderScreen(String name) {
-        if (!RULES.equals(name) && !SETTINGS.equals(name)) {
+        if (!RULES.equals(name)) {
             throw new IllegalArgumentException("unknown placeholder screen '" + name + "'");
         }
         setId(idOf(name));
@@ -64,13 +62,10 @@ public class PlaceholderScreen extends ScreenState {
 
     private String text() {
         switch (name) {
-            case RULES:
+            default:
                 return "Race all your pieces along the route and off the board before your opponent. "
                         + "Land on an opponent's piece to send it back; the rosettes are lucky houses. "
                         + "The illustrated rules of every rule set come here.";
-            default:
-                return "Resolution, graphics quality, volumes, animation speed and the players' names "
-                        + "will be set here and kept between games.";
         }
     }
 }

@@ -116,7 +116,9 @@ public abstract class ScreenState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        root = build();
+        if (!rebuildOnShow()) {
+            root = build();
+        }
     }
 
     @Override
@@ -124,8 +126,21 @@ public abstract class ScreenState extends BaseAppState {
         root = null;
     }
 
+    /**
+     * Whether the screen is built anew each time it is shown (its content depends on files or
+     * state that change); false by default.
+     */
+    protected boolean rebuildOnShow() {
+        return false;
+    }
+
     @Override
     protected void onEnable() {
+        if (rebuildOnShow()) {
+            buttons.clear();
+            root = build();
+            laidOutWidth = -1;
+        }
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();
         gui.attachChild(root);
         relayout();
@@ -134,7 +149,9 @@ public abstract class ScreenState extends BaseAppState {
 
     @Override
     protected void onDisable() {
-        root.removeFromParent();
+        if (root != null) {
+            root.removeFromParent();
+        }
         laidOutWidth = -1;
     }
 

@@ -24,6 +24,14 @@ public final class AppDriver implements AutoCloseable {
 
     private static final long TIMEOUT_SECONDS = 60;
 
+    static {
+        // jME and Minie log every body and buffer at INFO through java.util.logging: keep tests quiet.
+        java.util.logging.Logger.getLogger("").setLevel(java.util.logging.Level.WARNING);
+        for (java.util.logging.Handler h : java.util.logging.Logger.getLogger("").getHandlers()) {
+            h.setLevel(java.util.logging.Level.WARNING);
+        }
+    }
+
     private final Application app;
     private final Gate gate = new Gate();
     private final QueuedKeyInput keys = new QueuedKeyInput();

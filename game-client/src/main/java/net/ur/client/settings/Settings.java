@@ -1,0 +1,102 @@
+package net.ur.client.settings;
+
+import net.ur.client.GameOptions;
+
+/**
+ * The player's settings, kept between runs: the window, graphics quality, volumes, animation,
+ * the camera and the players' names. Every field is checked; {@link #DEFAULTS} are what a new
+ * player gets.
+ *
+ * @param width window width, at least 640
+ * @param height window height, at least 480
+ * @param fullscreen whether the game takes the whole screen
+ * @param vsync whether frames wait for the display's refresh
+ * @param quality graphics quality, not null
+ * @param masterVolume 0..1
+ * @param effectsVolume 0..1
+ * @param ambientVolume 0..1
+ * @param animationSpeed 0.5..2, 1 is normal
+ * @param reducedMotion whether the camera stays still and pieces slide without hops
+ * @param cameraFollow whether the camera eases toward the action
+ * @param lightName the light player's name, 1..24 characters
+ * @param darkName the dark player's name, 1..24 characters
+ */
+public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
+        float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
+        boolean cameraFollow, String lightName, String darkName) {
+
+    /** The settings of a new player. */
+    public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
+            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark");
+
+    /** Validates every field. */
+    public Settings {
+        if (width < 640 || height < 480) {
+            throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");
+        }
+        if (quality == null) {
+            throw new IllegalArgumentException("quality must be auto, low, medium or high");
+        }
+        volume("masterVolume", masterVolume);
+        volume("effectsVolume", effectsVolume);
+        volume("ambientVolume", ambientVolume);
+        if (!(animationSpeed >= 0.5f && animationSpeed <= 2f)) {
+            throw new IllegalArgumentException("animationSpeed must be 0.5..2, not " + animationSpeed);
+        }
+        name("lightName", lightName);
+        name("darkName", darkName);
+    }
+
+    private static void volume(String field, float v) {
+        if (!(v >= 0f && v <= 1f)) {
+            throw new IllegalArgumentException(field + " must be 0..1, not " + v);
+        }
+    }
+
+    private static void name(String field, String v) {
+        if (v == null || v.isBlank() || v.length() > 24) {
+            throw new IllegalArgumentException(field + " must be 1 to 24 characters, not " + (v == null ? "missing" : "'" + v + "'"));
+        }
+    }
+
+    /** The window options these settings ask for. */
+    public GameOptions windowOptions() {
+        return new GameOptions(width, height, fullscreen, vsync, quality);
+    }
+
+    /** A copy with another quality. */
+    public Settings withQuality(GameOptions.Quality q) {
+        return new Settings(width, height, fullscreen, vsync, q, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+    }
+
+    /** A copy with another animation speed. */
+    public Settings withAnimationSpeed(float s) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                s, reducedMotion, cameraFollow, lightName, darkName);
+    }
+
+    /** A copy with reduced motion on or off. */
+    public Settings withReducedMotion(boolean r) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, r, cameraFollow, lightName, darkName);
+    }
+
+    /** A copy with camera follow on or off. */
+    public Settings withCameraFollow(boolean c) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, c, lightName, darkName);
+    }
+
+    /** A copy with other volumes. */
+    public Settings withVolumes(float master, float effects, float ambient) {
+        return new Settings(width, height, fullscreen, vsync, quality, master, effects, ambient,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+    }
+
+    /** A copy with another window. */
+    public Settings withWindow(int w, int h, boolean full, boolean sync) {
+        return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+    }
+}

@@ -1,0 +1,101 @@
+package net.ur.client.settings;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Holds the player's settings while the game runs: loads them at start, hands them to whoever
+ * asks, saves every change at once, and collects what went wrong with the player's files (a
+ * broken settings file or save) so that the menu can say it once.
+ */
+public class SettingsState extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SettingsState.class);
+
+    private final SettingsStore store;
+    private final SavedGames saves;
+    private Settings settings;
+    private final List<String> notices = new ArrayList<>();
+
+    /**
+     * @param store where the settings live; not null
+     * @param saves where the game in progress is kept; not null
+     */
+    public SettingsState(SettingsStore store, SavedGames saves) {
+        if (store == null || saves == null) {
+            throw new IllegalArgumentException("store and saves must not be null");
+        }
+        this.store = store;
+        this.saves = saves;
+        this.settings = store.load();
+        if (store.problem() != null) {
+            notices.add(store.problem());
+        }
+    }
+
+    /** The settings now. */
+    public Settings get() {
+        return settings;
+    }
+
+    /** The store of the game in progress. */
+    public SavedGames saves() {
+        return saves;
+    }
+
+    /**
+     * Changes the settings and writes them to the player's file.
+     *
+     * @param changed the new settings; not null
+     */
+    public void set(Settings changed) {
+        if (changed == null) {
+            throw new IllegalArgumentException("settings must not be null");
+        }
+        settings = changed;
+        try {
+            store.save(changed);
+        } catch (IOException e) {
+            String msg = "The settings could not be saved to " + store.file() + ": " + e.getMessage();
+            LOG.warn(msg);
+            notices.add(msg);
+        }
+    }
+
+    /**
+     * Adds a message for the player, shown once by the menu.
+     *
+     * @param message the text; not null
+     */
+    public void notice(String message) {
+        notices.add(message);
+    }
+
+    /** Takes the messages not yet shown. */
+    public List<String> takeNotices() {
+        List<String> out = List.copyOf(notices);
+        notices.clear();
+        return out;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

@@ -1,0 +1,104 @@
+package net.ur.client;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.simsilica.lemur.Button;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.play.PlaySetup;
+import net.ur.client.testing.AppDriver;
+import net.ur.client.ui.MainMenuScreen;
+import net.ur.client.ui.Screens;
+import net.ur.rules.GameState;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Never losing a game: a game is saved as it is played; after the game is killed, the next start
+ * offers Continue on the main menu, and Continue resumes exactly where it was. A corrupt save is
+ * reported on the menu and kept aside.
+ */
+class ContinueHeadlessTest {
+
+    @TempDir
+    Path home;
+
+    @BeforeEach
+    void useTemporaryHome() {
+        System.setProperty("ur.home", home.toString());
+    }
+
+    private static List<String> menuButtons(AppDriver driver, UrApp app) {
+        MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
+        return driver.call(() -> menu.getButtons().stream().map(Button::getText).toList());
+    }
+
+    @Test
+    void aKilledGameIsContinuedExactlyWhereItWas() {
+        GameState atKill;
+        UrApp first = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "random", "random", 11));
+        try (AppDriver driver = AppDriver.headless(first, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(900);
+            PlaySessionState game = first.getStateManager().getState(PlaySessionState.class);
+            atKill = driver.call(() -> game.getSession().state());
+            // The game saves in the frame after its state changes: let that frame run.
+            driver.frames(1);
+            // The process dies here: no quitting, no leaving the game.
+        }
+        assertTrue(Files.exists(home.resolve("data/current-game.json")), "the game was saved while it was played");
+        assertTrue(atKill.pieces().stream().anyMatch(p -> !(p.location() instanceof net.ur.rules.Location.Waiting)),
+                "the game had begun when it was killed");
+
+        UrApp second = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(second, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            List<String> buttons = menuButtons(driver, second);
+            assertEquals("Continue", buttons.get(0), "the menu offers to continue: " + buttons);
+            MainMenuScreen menu = second.getStateManager().getState(MainMenuScreen.class);
+            driver.run(() -> menu.getButtons().get(0).click());
+            driver.frames(2);
+            PlaySessionState game = second.getStateManager().getState(PlaySessionState.class);
+            assertNotNull(game, "Continue started the game");
+            GameState resumed = driver.call(() -> game.getSession().state());
+            // Pieces travel for a few frames after a move; the rules' state is what must match.
+            assertEquals(atKill.pieces(), resumed.pieces());
+            assertEquals(atKill.turn(), resumed.turn());
+            assertEquals(atKill.phase(), resumed.phase());
+            assertEquals(atKill.roll(), resumed.roll());
+        }
+    }
+
+    @Test
+    void aCorruptSaveIsSaidOnTheMenuAndKept() throws Exception {
+        Files.createDirectories(home.resolve("data"));
+        Files.writeString(home.resolve("data/current-game.json"), "{ this is not a save");
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            assertEquals("Play", menuButtons(driver, app).get(0), "nothing to continue");
+            MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
+            String shown = driver.call(() -> {
+                StringBuilder b = new StringBuilder();
+                menu.getRoot().depthFirstTraversal(s -> {
+                    if (s instanceof com.simsilica.lemur.Label l && !(s instanceof Button)) {
+                        b.append(l.getText()).append('\n');
+                    }
+                });
+                return b.toString();
+            });
+            assertTrue(shown.contains("The saved game could not be read"), "the menu says what went wrong: " + shown);
+            try (var files = Files.list(home.resolve("data"))) {
+                assertEquals(1, files.filter(p -> p.getFileName().toString().startsWith("current-game.json.broken-")).count(),
+                        "the corrupt save is kept aside");
+            }
+            assertNull(driver.call(() -> app.getStateManager().getState(PlaySessionState.class)));
+            assertNotNull(app.getStateManager().getState(Screens.class));
+        }
+    }
+}
