@@ -19,10 +19,10 @@ final class ClassicEval {
     static final int FEATURES = 7;
 
     /**
-     * Weights fitted by logistic regression on 3,000 self-play games of expectimax:1 per rule set
-     * ({@code ur bench ai --tune}); the order is that of {@link #features(long, double[])}.
+     * The weights self-play tuning starts from and rule sets without fitted weights use: Finkel's
+     * fitted weights; the order is that of {@link #features(long, double[])}.
      */
-    static final double[] DEFAULT_WEIGHTS = {3.0, 0.25, 1.5, -1.0, 0.1, 0, 0};
+    static final double[] DEFAULT_WEIGHTS = {0.8226, 0.0950, 0.6852, -0.3869, 0.0767, 0.1469, -0.0178};
 
     private final FastClassic fast;
     private final int length;

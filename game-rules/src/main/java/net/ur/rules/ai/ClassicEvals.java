@@ -12,9 +12,13 @@ import net.ur.rules.fast.FastClassic;
  */
 final class ClassicEvals {
 
-    /** Fitted weights by rule set name ({@code ur bench ai --tune}). */
+        /** Fitted weights by rule set name: the last round of {@code ur bench ai --tune} (docs/AI.md). */
     private static final Map<String, double[]> WEIGHTS = Map.of(
-            "finkel", new double[] {0.8226, 0.0950, 0.6852, -0.3869, 0.0767, 0.1469, -0.0178});
+            "finkel", new double[] {0.8226, 0.0950, 0.6852, -0.3869, 0.0767, 0.1469, -0.0178},
+            "masters", new double[] {0.4924, 0.0000, 0.5520, -0.2669, 0.0525, 0.1754, -0.0115},
+            "blitz", new double[] {0.5736, 0.0000, 0.9879, -0.4921, 0.0645, 0.2494, -0.0628},
+            "aseb", new double[] {0.5782, 0.0318, 0.4966, -0.2807, 0.0435, -0.0213, -0.0704},
+            "murray", new double[] {0.3782, -0.0239, -0.0331, 0.2291, 0.0132, 0.3509, -0.0902});
 
     private ClassicEvals() {
     }

@@ -1,0 +1,114 @@
+package net.ur.rules.ai;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import org.junit.jupiter.api.Test;
+
+import net.ur.rules.RuleSet;
+import net.ur.rules.RuleSets;
+import net.ur.rules.cli.RulesCli;
+
+/**
+ * The arena's statistics are reproducible from the seed (with one thread or several), its
+ * confidence intervals are right, and the agent names resolve or fail with a clear message.
+ */
+class ArenaTest {
+
+    @Test
+    void aFixedSeedGivesTheSameMatchOnAnyNumberOfThreads() {
+        RuleSet rules = RuleSets.byName("finkel");
+        Arena.Result one = Arena.play(rules, () -> Agents.byName("greedy"), () -> Agents.byName("expectimax:2"), 24,
+                42, 1, n -> { });
+        Arena.Result again = Arena.play(rules, () -> Agents.byName("greedy"), () -> Agents.byName("expectimax:2"), 24,
+                42, 1, n -> { });
+        Arena.Result two = Arena.play(rules, () -> Agents.byName("greedy"), () -> Agents.byName("expectimax:2"), 24,
+                42, 2, n -> { });
+        for (Arena.Result r : new Arena.Result[] {again, two}) {
+            assertEquals(one.aWins(), r.aWins());
+            assertEquals(one.aLightWins(), r.aLightWins());
+            assertEquals(one.bLightWins(), r.bLightWins());
+            assertEquals(one.meanRolls(), r.meanRolls(), 0.0);
+            assertEquals(one.meanMoves(), r.meanMoves(), 0.0);
+            assertEquals(one.aChoices(), r.aChoices());
+        }
+        Arena.Result other = Arena.play(rules, () -> Agents.byName("greedy"), () -> Agents.byName("expectimax:2"), 24,
+                43, 1, n -> { });
+        assertTrue(other.meanRolls() != one.meanRolls(), "another seed should play other games");
+    }
+
+    @Test
+    void wilsonIntervals() {
+        assertArrayEquals(new double[] {0.4902, 0.9433}, round(Arena.wilson(8, 10)), 1e-4);
+        assertArrayEquals(new double[] {0.0, 0.2775}, round(Arena.wilson(0, 10)), 1e-4);
+        assertArrayEquals(new double[] {0.4038, 0.5962}, round(Arena.wilson(50, 100)), 1e-4);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Arena.wilson(3, 2));
+        assertEquals("need 0 <= successes <= trials and trials >= 1, got 3 of 2", e.getMessage());
+    }
+
+    private static double[] round(double[] v) {
+        return new double[] {Math.round(v[0] * 1e4) / 1e4, Math.round(v[1] * 1e4) / 1e4};
+    }
+
+    @Test
+    void theCommandPrintsTheSummaryAndAJsonLastLine() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = RulesCli.run(new String[] {"arena", "--rules", "finkel", "greedy", "random", "--games", "10",
+            "--seed", "7", "--threads", "2", "--json"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        String[] lines = out.toString(StandardCharsets.UTF_8).strip().split("\n");
+        JsonObject j = JsonParser.parseString(lines[lines.length - 1]).getAsJsonObject();
+        assertEquals("finkel", j.get("rules").getAsString());
+        assertEquals(10, j.get("games").getAsInt());
+        JsonObject a = j.getAsJsonObject("a");
+        assertEquals("greedy", a.get("agent").getAsString());
+        assertEquals(10, a.get("wins").getAsInt() + j.getAsJsonObject("b").get("wins").getAsInt());
+        assertEquals(2, a.getAsJsonArray("ci95").size());
+        assertTrue(a.get("mean_counters").isJsonNull());
+        assertTrue(j.get("mean_turns").getAsDouble() > 0);
+        assertTrue(j.getAsJsonObject("ms_per_move").has("b"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("10/10 games"));
+        assertTrue(lines[1].contains("greedy"), lines[1]);
+    }
+
+    @Test
+    void aWrongCommandLineSaysWhy() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = RulesCli.run(new String[] {"arena", "greedy"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, code);
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("ur: arena needs two agents, got 1"),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void agentNames() {
+        for (String n : Agents.NAMES) {
+            assertEquals(n, Agents.byName(n.toUpperCase(java.util.Locale.ROOT)).name().split(":")[0]);
+        }
+        assertEquals("expectimax:4", Agents.byName("expectimax:4").name());
+        IllegalArgumentException perfect = assertThrows(IllegalArgumentException.class,
+                () -> Agents.byName("perfect"));
+        assertTrue(perfect.getMessage().startsWith("the perfect player needs the solved tables of issue 7"),
+                perfect.getMessage());
+        IllegalArgumentException depth = assertThrows(IllegalArgumentException.class,
+                () -> Agents.byName("expectimax:0"));
+        assertEquals("expectimax:DEPTH needs a depth of 1..20, not \"0\"", depth.getMessage());
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
+                () -> Agents.byName("wizard"));
+        assertTrue(unknown.getMessage().startsWith("unknown computer player \"wizard\"; known: random, greedy,"),
+                unknown.getMessage());
+        assertEquals(5, Agents.LEVELS.size());
+    }
+}
