@@ -52,7 +52,8 @@ public final class RecordJson {
     }
 
     /**
-     * Writes a record as JSON.
+     * Writes a record as JSON, in the format version its chain follows ({@link GameRecord#VERSION}
+     * unless it was read from an older file, whose hashes depend on its version).
      *
      * @param record the record, not null
      * @return the JSON text
@@ -63,7 +64,7 @@ public final class RecordJson {
         }
         JsonObject root = new JsonObject();
         root.addProperty("format", FORMAT);
-        root.addProperty("version", GameRecord.VERSION);
+        root.addProperty("version", record.version());
         root.addProperty("rules", record.rules().name());
         if (record.rules() instanceof ClassicRuleSet c) {
             JsonObject settings = new JsonObject();
