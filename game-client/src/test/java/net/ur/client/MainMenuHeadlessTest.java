@@ -18,7 +18,6 @@ import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.CreditsScreen;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
-import net.ur.client.ui.PlaceholderScreen;
 import net.ur.client.ui.ScreenState;
 import net.ur.client.ui.Screens;
 import org.junit.jupiter.api.AfterEach;
@@ -90,7 +89,7 @@ class MainMenuHeadlessTest {
             } else if (name.equals("Play")) {
                 assertTrue(shown instanceof GameSetupScreen, "Play shows the game selection, not " + shown);
             } else {
-                assertTrue(shown instanceof PlaceholderScreen p && p.getName().equals(name), name + " shows its screen, not " + shown);
+                assertTrue(shown instanceof net.ur.client.ui.RulesScreen, "Rules shows the rules, not " + shown);
             }
             assertFalse(driver.call(menu::isEnabled), "the menu is hidden behind " + name);
             Button back = button(shown, "Back");
@@ -98,6 +97,20 @@ class MainMenuHeadlessTest {
             assertSame(menu, driver.call(screens::current), "Back returns to the menu from " + name);
             assertTrue(driver.call(() -> menu.getRoot().getParent() != null), "the menu is attached again");
         }
+    }
+
+    @Test
+    void theRulesScreenTurnsThroughEveryRuleSet() {
+        Screens screens = app.getStateManager().getState(Screens.class);
+        driver.run(() -> screens.show(net.ur.client.ui.RulesScreen.class));
+        net.ur.client.ui.RulesScreen rules = app.getStateManager().getState(net.ur.client.ui.RulesScreen.class);
+        List<String> seen = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            seen.add(driver.call(rules::currentRules));
+            driver.tap(KeyInput.KEY_RETURN);
+        }
+        assertEquals(List.of("finkel", "masters", "blitz", "aseb", "murray"), seen, "Enter on Next turns the pages");
+        assertEquals("finkel", driver.call(rules::currentRules), "and comes round to the first");
     }
 
     @Test

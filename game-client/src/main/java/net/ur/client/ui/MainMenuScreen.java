@@ -37,7 +37,7 @@ public class MainMenuScreen extends ScreenState {
             addButton(panel, "Continue", id, () -> ((UrApp) getApplication()).continueGame(saved));
         }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
-        addButton(panel, "Rules", id, () -> screens().show(screen(PlaceholderScreen.RULES)));
+        addButton(panel, "Rules", id, () -> screens().show(RulesScreen.class));
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));
         addButton(panel, "Quit", id, () -> getApplication().stop());
@@ -49,14 +49,6 @@ public class MainMenuScreen extends ScreenState {
             }
         }
         return panel;
-    }
-
-    private PlaceholderScreen screen(String name) {
-        PlaceholderScreen s = getStateManager().getState(PlaceholderScreen.idOf(name), PlaceholderScreen.class);
-        if (s == null) {
-            throw new IllegalStateException("no placeholder screen named " + name + " is attached");
-        }
-        return s;
     }
 
     @Override
