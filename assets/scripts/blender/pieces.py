@@ -128,7 +128,7 @@ class Blob:
         e.stiffness = stiff
         return e
 
-    def to_mesh(self, mat, target_tris=3000):
+    def to_mesh(self, mat, target_tris=1700):
         C.select_only([self.ob])
         bpy.ops.object.convert(target='MESH')
         ob = bpy.context.view_layer.objects.active
@@ -198,6 +198,7 @@ def swallow(m):
     z0 = BASE_TOP
     b.ellipsoid((0, 0.001, z0 + 0.0085), 0.012, (0.42, 0.95, 0.55), rot=Vector((1, 0, 0)).rotation_difference(Vector((1, 0, 0))))
     b.capsule((0, 0.006, z0 + 0.006), (0, -0.004, z0 + 0.014), 0.0055)
+    b.ellipsoid((0, 0.0, z0 + 0.0015), 0.0055, (0.9, 1.3, 0.5), stiff=1.5)   # feet/perch joining the base
     b.ball((0, -0.006, z0 + 0.0185), 0.0085)          # head
     b.ball((0, -0.0065, z0 + 0.0125), 0.0055, 1.5)    # throat
     # folded wings, long and pointed, sweeping back over the tail
@@ -288,7 +289,7 @@ def rooster(m):
     # wattles under the beak
     for s in (-1, 1):
         c.capsule((s * 0.0012, -0.0045, z0 + 0.0185), (s * 0.0014, -0.0052, z0 + 0.0135), 0.0027, 2.0)
-    parts.append(c.to_mesh(m["red"], target_tris=1600))
+    parts.append(c.to_mesh(m["red"], target_tris=700))
     # a tail of sickle feathers rising behind
     for k, (sx, h) in enumerate([(-0.003, 0.012), (0, 0.016), (0.003, 0.012)]):
         pts = arc((sx * 0.5, 0.008, z0 + 0.004), (sx, 0.016, z0 + 0.004 + h), (0, 0.005, 0.002), 6)
@@ -405,7 +406,9 @@ def main():
         for i, (kind, fn, matte) in enumerate(BIRDS):
             for t2 in ("light", "dark"):
                 o = birds[(kind, t2)]
-                o.location = ((i - 2) * 0.052, 0 if t2 == tone else 1.0, 0)
+                o.location = ((i - 2) * 0.052, 0, 0)
+                for x in [o] + list(o.children):
+                    x.hide_render = t2 != tone
                 o.rotation_euler = (0, 0, math.radians(-90 if i % 2 == 0 else -35))
         path = os.path.join(tmp, "pieces_%s.png" % tone)
         C.preview(path, cam_loc=(0.0, -0.42, 0.08), target=(0.0, 0.0, 0.02), lens=60, samples=24, size=(800, 300))
