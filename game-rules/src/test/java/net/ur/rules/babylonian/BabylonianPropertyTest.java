@@ -43,7 +43,7 @@ class BabylonianPropertyTest {
         SplittableRandom random = new SplittableRandom(33_333);
         Map<String, Integer> seen = new TreeMap<>();
         Map<Player, Integer> wins = new EnumMap<>(Player.class);
-        int games = 2000;
+        int games = 1000;
         for (int game = 0; game < games; game++) {
             GameState s = r.initialState();
             int[] finished = new int[2];
