@@ -32,7 +32,8 @@ public final class Arena {
      * @param aWon whether agent A won
      * @param rolls the number of rolls (turns, including passes and extra rolls)
      * @param moves the number of moves made
-     * @param aCounters the counters A won (negative: lost) over the game, 0 without counters
+     * @param aCounters the counters A won (negative: lost) over the game, counting its stake in the
+     *     starting pool as its own; 0 without counters
      * @param bCounters the same for B
      * @param aNanos A's thinking time per choice, in nanoseconds
      * @param bNanos B's thinking time per choice
@@ -217,11 +218,21 @@ public final class Arena {
         return out;
     }
 
+    /**
+     * The counters a player won over a game: what it holds at the end less what it held before
+     * paying its stake into the pool (half the pool it started with).
+     */
     private static int won(GameState first, GameState last, Player p) {
         Map<String, Integer> c0 = first.counters();
         Map<String, Integer> c1 = last.counters();
         String pile = Utility.pile(p);
-        return c1.getOrDefault(pile, 0) - c0.getOrDefault(pile, 0);
+        int pool = 0;
+        for (Map.Entry<String, Integer> e : c0.entrySet()) {
+            if (!e.getKey().equals(Utility.pile(Player.LIGHT)) && !e.getKey().equals(Utility.pile(Player.DARK))) {
+                pool += e.getValue();
+            }
+        }
+        return c1.getOrDefault(pile, 0) - c0.getOrDefault(pile, 0) - pool / 2;
     }
 
     /**

@@ -1,15 +1,22 @@
 package net.ur.rules.ai;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.fast.FastClassic;
 
 /**
- * Fits the weights of {@link ClassicEval} to measurements: it plays self-play games on the compact
+ * Fits the weights of {@link ClassicEval} (and of {@link GenericEval}, on the readable model) to measurements: it plays self-play games on the compact
  * encoding (each move the best by the current evaluation one roll deep, one move in ten at random
  * for variety), records the features of sampled positions with whether the player to roll went on
  * to win, and fits a logistic regression to them by Newton's method. Run by {@code ur bench ai --tune}.
@@ -101,6 +108,76 @@ public final class EvalTuner {
     }
 
     /**
+     * Plays games on the readable model with some weights of {@link GenericEval} and fits new ones to
+     * their outcomes (each move and roll decision the best one roll deep, one move in ten at random).
+     *
+     * @param rules any rule set, not null
+     * @param weights the weights that choose the moves, {@link GenericEval#FEATURES} of them
+     * @param games the number of self-play games, at least 1
+     * @param seed the seed of the games
+     * @return the fit
+     */
+    public static Fit fitGeneric(RuleSet rules, double[] weights, int games, long seed) {
+        if (rules == null || weights == null || weights.length != GenericEval.FEATURES || games < 1) {
+            throw new IllegalArgumentException("need rules, " + GenericEval.FEATURES + " weights and games >= 1");
+        }
+        GenericSearch search = new GenericSearch(rules, new GenericEval(weights));
+        SplittableRandom random = new SplittableRandom(seed);
+        List<double[]> x = new ArrayList<>();
+        List<Boolean> y = new ArrayList<>();
+        for (int g = 0; g < games; g++) {
+            GameState s = rules.initialState();
+            List<double[]> fs = new ArrayList<>();
+            List<Player> turns = new ArrayList<>();
+            while (!s.isOver()) {
+                switch (s.phase()) {
+                    case AWAITING_ROLL -> {
+                        if (random.nextInt(2) == 0) {
+                            double[] f = new double[GenericEval.FEATURES];
+                            GenericEval.features(rules, s, f);
+                            fs.add(f);
+                            turns.add(s.turn());
+                        }
+                        s = rules.applyRoll(s, rules.roll(random));
+                    }
+                    case AWAITING_ROLL_DECISION -> {
+                        double[] v = new double[2];
+                        search.bestDecision(s, 0, -1, 1, v);
+                        boolean again = Double.isNaN(v[0]) || v[1] > v[0] || random.nextInt(10) == 0;
+                        s = again ? Chance.throwAgain(rules, s, Chance.throwSecond(rules, random))
+                                : Chance.keep(rules, s);
+                    }
+                    default -> {
+                        List<Move> moves = rules.legalMoves(s);
+                        int pick = 0;
+                        if (random.nextInt(10) == 0) {
+                            pick = random.nextInt(moves.size());
+                        } else if (moves.size() > 1) {
+                            double[] v = new double[moves.size()];
+                            search.bestMove(s, moves, 0, -1, 1, v);
+                            for (int i = 1; i < v.length; i++) {
+                                if (v[i] > v[pick]) {
+                                    pick = i;
+                                }
+                            }
+                        }
+                        s = rules.applyMove(s, moves.get(pick));
+                    }
+                }
+            }
+            for (int i = 0; i < fs.size(); i++) {
+                x.add(fs.get(i));
+                y.add(turns.get(i) == s.winner());
+            }
+        }
+        boolean[] labels = new boolean[y.size()];
+        for (int i = 0; i < labels.length; i++) {
+            labels[i] = y.get(i);
+        }
+        return logistic(x.toArray(new double[0][]), labels, labels.length, new double[GenericEval.FEATURES]);
+    }
+
+    /**
      * Fits a logistic regression by Newton's method (with a tiny ridge for stability).
      */
     static Fit logistic(double[][] x, boolean[] y, int n, double[] w) {
@@ -189,25 +266,26 @@ public final class EvalTuner {
     /**
      * Runs rounds of fitting (each round's games played with the previous round's weights) and prints them.
      *
-     * @param settings the classic rules, not null
+     * @param rules the rules, not null
      * @param rounds the rounds, at least 1
      * @param games self-play games per round
      * @param seed the seed
      * @param out where each round's figures go, not null
      * @return the last fit
      */
-    public static Fit tune(ClassicSettings settings, int rounds, int games, long seed, PrintStream out) {
-        double[] w = ClassicEvals.weights(settings);
+    public static Fit tune(RuleSet rules, int rounds, int games, long seed, PrintStream out) {
+        ClassicSettings settings = rules instanceof ClassicRuleSet c ? c.settings() : null;
+        double[] w = settings != null ? ClassicEvals.weights(settings) : GenericEval.weights(rules);
         Fit fit = null;
         for (int r = 0; r < rounds; r++) {
-            fit = fit(settings, w, games, seed + r);
+            fit = settings != null ? fit(settings, w, games, seed + r) : fitGeneric(rules, w, games, seed + r);
             w = fit.weights();
             StringBuilder b = new StringBuilder();
             for (double v : w) {
                 b.append(b.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.4f", v));
             }
             out.printf(Locale.ROOT, "  %s round %d: %d positions from %d games, log loss %.4f (base %.4f): {%s}%n",
-                    settings.name(), r + 1, fit.positions(), games, fit.logLoss(), fit.baseLoss(), b);
+                    rules.name(), r + 1, fit.positions(), games, fit.logLoss(), fit.baseLoss(), b);
         }
         return fit;
     }

@@ -295,7 +295,7 @@ public final class ExpectimaxAgent implements Agent {
 
     private GenericSearch genericFor(RuleSet rules) {
         if (generic == null || !generic.rules().equals(rules)) {
-            generic = new GenericSearch(rules, Utility.PROGRESS);
+            generic = new GenericSearch(rules, GenericEval.forRules(rules));
         }
         return generic;
     }

@@ -282,11 +282,11 @@ final class AiCommands {
         }
         if (tune) {
             if (tuneRules.isEmpty()) {
-                tuneRules.addAll(RuleSets.NAMES);
+                tuneRules.addAll(RuleSets.ALL_NAMES);
             }
             out.println("Fitting the classic evaluation to self-play outcomes (3 rounds of " + tuneGames + " games):");
             for (String name : tuneRules) {
-                EvalTuner.tune(RuleSets.classicSettings(name), 3, tuneGames, 20261122L, out);
+                EvalTuner.tune(RuleSets.byName(name), 3, tuneGames, 20261122L, out);
             }
             return RulesCli.OK;
         }

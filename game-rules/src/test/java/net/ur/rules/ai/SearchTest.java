@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
@@ -11,11 +12,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import net.ur.rules.GameState;
+import net.ur.rules.RollDecision;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.Bird;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.fast.FastClassic;
@@ -82,6 +86,24 @@ class SearchTest {
             Move m = ExpectimaxAgent.ofDepth(depth).chooseMove(rules, roll1, new SplittableRandom(depth));
             assertTrue(m.isBearOff(), "depth " + depth + " must bear off the last piece and win, chose " + m);
         }
+    }
+
+    @Test
+    void theBabylonianRollDecisionIsAChanceNodeOverTheBroadAstragal() {
+        BabylonianRuleSet rules = (BabylonianRuleSet) RuleSets.byName("babylonian");
+        GameState s = rules.applyRoll(rules.position(Player.LIGHT, Map.of(Bird.SWALLOW.piece(Player.LIGHT), 2), 15, 15,
+                20), Roll.of(2));
+        // Judged by counters alone (an even game otherwise), a position is worth (mine - theirs) / 50.
+        GenericSearch search = new GenericSearch(rules, (r, st) -> Utility.withCounters(st, st.turn(), 0.5));
+        double[] values = new double[2];
+        search.bestDecision(s, 0, -1, 1, values);
+        // Keep the 2: the Swallow lands on the rosette at house 4 and collects 3 counters: 3/50.
+        assertEquals(3.0 / 50, values[0], 1e-12);
+        // Throw: "no" (1/2) forfeits the turn (0); "yes" (1/2) makes it 6: the Swallow to the rosette
+        // at house 8, again 3 counters (launching the Raven would collect nothing): 1/2 * 3/50.
+        assertEquals(0.5 * 3.0 / 50, values[1], 1e-12);
+        RollDecision d = ExpectimaxAgent.ofDepth(1).chooseRollDecision(rules, s, new SplittableRandom(1));
+        assertEquals(false, d.throwAgain());
     }
 
     /** An evaluation of the readable model through the compact one, so both searches judge alike. */
