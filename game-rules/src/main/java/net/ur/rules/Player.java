@@ -1,10 +1,11 @@
 package net.ur.rules;
 
 /**
- * The two sides of a game: light moves first and owns the A lane, dark owns the C lane.
+ * The two sides of a game: light owns the A lane and moves first in the classic games, dark owns
+ * the C lane. (In the Babylonian game an opening throw decides who starts.)
  */
 public enum Player {
-    /** The player who moves first; uses column A of the standard board. */
+    /** The player who moves first in the classic games; uses column A of the board. */
     LIGHT("Light", 'L'),
     /** The player who moves second; uses column C of the standard board. */
     DARK("Dark", 'D');

@@ -245,6 +245,10 @@ public final class Rgn {
         if (text == null) {
             throw new IllegalArgumentException("text must not be null");
         }
+        if (rulesOverride instanceof BabylonianRuleSet) {
+            throw new RecordException(0, "RGN has no notation for the Babylonian game (birds, roll decisions,"
+                    + " counters); its record format is our JSON");
+        }
         Map<String, String> header = readHeader(text);
         RuleSet rules = rulesOverride;
         if (rules == null) {

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import com.google.gson.JsonObject;
@@ -18,13 +19,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import net.ur.rules.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BabylonianTestSupport;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
+import net.ur.rules.record.GameRecordTestSupport;
 import net.ur.rules.record.RecordJson;
+import net.ur.rules.rgn.Rgn;
 
 /**
  * {@code ur record check|show|convert} on Babylonian records: checked like any record, shown with
@@ -37,6 +41,7 @@ class BabylonianCliTest {
 
     static Path twenty;
     static Path ur;
+    static Path classicRgn;
     static Game game;
 
     /** What a run printed and returned. */
@@ -60,6 +65,8 @@ class BabylonianCliTest {
         twenty = Files.writeString(dir.resolve("b.json"), RecordJson.write(game.record()));
         Game g = BabylonianTestSupport.play(new BabylonianRuleSet(BabylonianBoard.UR), random);
         ur = Files.writeString(dir.resolve("u.json"), RecordJson.write(g.record()));
+        classicRgn = Files.writeString(dir.resolve("f.rgn"), Rgn.write(GameRecordTestSupport.play(
+                RuleSets.byName("finkel"), 3).record(), Map.of()));
     }
 
     @Test
@@ -70,6 +77,9 @@ class BabylonianCliTest {
         assertEquals(twenty + ": ok (Babylonian, " + game.record().entries().size() + " rolls, " + winner + " won)",
                 r.out().lines().findFirst().orElseThrow());
         assertTrue(r.out().lines().skip(1).findFirst().orElseThrow().startsWith(ur + ": ok (Babylonian (board of Ur), "));
+        Result rgn = run("record", "check", "--rules", "babylonian", classicRgn.toString());
+        assertEquals(classicRgn + ": unreadable: RGN has no notation for the Babylonian game (birds, roll decisions,"
+                + " counters); its record format is our JSON", rgn.out().strip());
         Result wrong = run("record", "check", "--rules", "babylonian-ur", twenty.toString());
         assertEquals(1, wrong.code());
         assertTrue(wrong.out().contains("unreadable: the record names rule set babylonian-ur but its setup is on the"
