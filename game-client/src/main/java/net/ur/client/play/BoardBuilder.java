@@ -33,6 +33,38 @@ public final class BoardBuilder {
      * @return a node whose origin is on the table top under the board's centre
      */
     public static Node build(AssetManager assets, BoardLayout layout) {
+        Node modelled = modelled(assets, layout);
+        return modelled != null ? modelled : inCode(assets, layout);
+    }
+
+    /**
+     * The modelled board of the shape, if there is one whose squares and rosettes are the rules'
+     * own: the twenty-squares board (Models/Boards/board_twenty.glb). It is turned so that its
+     * long axis runs left to right with light's lane nearest the player, as {@link BoardLayout}
+     * places the houses. The Ur board's model marks its small block's rosettes on the outer
+     * squares (A8, C8) where the rules have them on A7 and C7, so that board is built in code
+     * until the model agrees.
+     */
+    private static Node modelled(AssetManager assets, BoardLayout layout) {
+        if (!layout.shape().name().equals("aseb")) {
+            return null;
+        }
+        try {
+            com.jme3.scene.Spatial model = assets.loadModel("Models/Boards/board_twenty.glb");
+            Materials.toPhong(assets, model);
+            Node board = new Node("Board." + layout.shape().name());
+            model.rotate(0, FastMath.HALF_PI, 0);
+            board.attachChild(model);
+            board.setLocalTranslation(0, layout.surface() - BoardLayout.BOARD_HEIGHT, 0);
+            board.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+            return board;
+        } catch (com.jme3.asset.AssetNotFoundException e) {
+            org.slf4j.LoggerFactory.getLogger(BoardBuilder.class).warn("The board model is missing ({}); the board is built in code", e.getMessage());
+            return null;
+        }
+    }
+
+    private static Node inCode(AssetManager assets, BoardLayout layout) {
         BoardShape shape = layout.shape();
         Node board = new Node("Board." + shape.name());
         Material frame = Materials.lit(assets, Materials.wood(), new ColorRGBA(0.25f, 0.16f, 0.10f, 1f), 24f);

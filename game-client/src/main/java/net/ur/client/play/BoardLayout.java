@@ -14,10 +14,10 @@ import net.ur.rules.Square;
  */
 public final class BoardLayout {
 
-    /** Edge of one square, in metres. */
-    public static final float SQUARE = 0.07f;
+    /** Distance between the centres of neighbouring squares, in metres (the boards' real size). */
+    public static final float SQUARE = 0.045f;
     /** Height of the board above the table top. */
-    public static final float BOARD_HEIGHT = 0.035f;
+    public static final float BOARD_HEIGHT = 0.0215f;
 
     private final BoardShape shape;
     private final float surface;

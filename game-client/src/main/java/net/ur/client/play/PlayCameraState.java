@@ -42,8 +42,8 @@ public class PlayCameraState extends BaseAppState {
     /** Where the camera rests looking at the board. */
     Vector3f boardEye() {
         BoardLayout l = session.layout();
-        float back = 0.95f + l.halfLength() * 0.6f;
-        return l.boardCentre().add(0.08f, back * 0.8f, back);
+        float back = 0.36f + l.halfLength() * 0.95f;
+        return l.boardCentre().add(0.06f, back * 0.85f, back);
     }
 
     @Override
@@ -77,11 +77,11 @@ public class PlayCameraState extends BaseAppState {
         DiceSystem dice = getState(DiceSystem.class);
         boolean rolling = follow && dice != null && dice.isRolling();
         Vector3f wantEye = boardEye();
-        Vector3f wantLook = l.boardCentre().add(0.08f, -0.03f, 0.03f);
+        Vector3f wantLook = l.boardCentre().add(0.06f, -0.02f, 0.02f);
         if (rolling) {
             Vector3f tray = l.trayCentre();
             wantLook.interpolateLocal(tray, 0.35f);
-            wantEye.interpolateLocal(tray.add(0, 0.6f, 0.7f), 0.25f);
+            wantEye.interpolateLocal(tray.add(0, 0.4f, 0.45f), 0.25f);
         }
         Camera cam = getApplication().getCamera();
         if (!placed) {

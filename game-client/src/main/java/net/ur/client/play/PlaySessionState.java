@@ -121,7 +121,7 @@ public class PlaySessionState extends BaseAppState {
             entities.add(id);
         }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
-        children.add(new ModelViewState(new ProceduralModels(app.getAssetManager())));
+        children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new DiceSystem(session, random.split()));
         MoveSystem moves = new MoveSystem(session);
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);

@@ -27,11 +27,15 @@ import net.ur.client.world.ProceduralTextures;
 public final class ProceduralModels implements ModelFactory {
 
     /** Radius of a classic piece. */
-    public static final float PIECE_RADIUS = BoardLayout.SQUARE * 0.40f;
+    public static final float PIECE_RADIUS = 0.0165f;
     /** Height of a classic piece. */
-    public static final float PIECE_HEIGHT = 0.012f;
+    public static final float PIECE_HEIGHT = 0.0075f;
+    /** Distance from the tetrahedral die's centre to a tip (the modelled die scaled by {@link #TETRA_SCALE}). */
+    public static final float TETRA_RADIUS = 0.0115f * 1.5f;
+    /** Scale of the modelled tetrahedral die: larger than life so that its tips read at a glance. */
+    public static final float TETRA_SCALE = 1.5f;
     /** Edge of the tetrahedral die. */
-    public static final float TETRA_EDGE = 0.03f;
+    public static final float TETRA_EDGE = TETRA_RADIUS * 1.63299f;
 
     private final AssetManager assets;
     private Material lightTop;
@@ -161,9 +165,11 @@ public final class ProceduralModels implements ModelFactory {
      * @return four new vectors
      */
     public static Vector3f[] tetraVertices() {
-        float a = TETRA_EDGE / (2f * FastMath.sqrt(2f));
+        // The tips of Models/Dice/tetra_die.glb (tip_1_marked, tip_2_marked, tip_3, tip_4), scaled.
+        float r = TETRA_RADIUS;
         return new Vector3f[] {
-            new Vector3f(a, a, a), new Vector3f(a, -a, -a), new Vector3f(-a, a, -a), new Vector3f(-a, -a, a)};
+            new Vector3f(0, r, 0), new Vector3f(0, -r / 3f, 0.94281f * r),
+            new Vector3f(0.81650f * r, -r / 3f, -0.47140f * r), new Vector3f(-0.81650f * r, -r / 3f, -0.47140f * r)};
     }
 
     private Spatial tetrahedron() {

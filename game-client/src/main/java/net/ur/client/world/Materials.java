@@ -37,6 +37,42 @@ public final class Materials {
         return m;
     }
 
+    /**
+     * Turns the physically based materials of a loaded glTF model into lit Phong materials with
+     * the same colour map and colour, and a shine from the roughness: they then answer the
+     * room's lamp, moon and ambient light like everything else, and cost far less to draw.
+     *
+     * @param assets the asset manager; not null
+     * @param model the loaded model; changed in place
+     */
+    public static void toPhong(AssetManager assets, com.jme3.scene.Spatial model) {
+        java.util.Map<Material, Material> converted = new java.util.IdentityHashMap<>();
+        model.depthFirstTraversal(s -> {
+            if (!(s instanceof com.jme3.scene.Geometry g) || g.getMaterial() == null) {
+                return;
+            }
+            Material pbr = g.getMaterial();
+            if (!pbr.getMaterialDef().getAssetName().contains("PBRLighting")) {
+                return;
+            }
+            g.setMaterial(converted.computeIfAbsent(pbr, m -> {
+                com.jme3.material.MatParam base = m.getParam("BaseColor");
+                ColorRGBA colour = base == null ? ColorRGBA.White.clone() : ((ColorRGBA) base.getValue()).clone();
+                com.jme3.material.MatParam map = m.getParam("BaseColorMap");
+                com.jme3.material.MatParam rough = m.getParam("Roughness");
+                float roughness = rough == null ? 0.6f : (Float) rough.getValue();
+                Material phong = lit(assets, map == null ? null : (Texture) map.getValue(), colour, 4f + (1f - roughness) * 60f);
+                float spec = (1f - roughness) * 0.5f;
+                phong.setColor("Specular", new ColorRGBA(spec, spec, spec, 1f));
+                com.jme3.material.MatParam emissive = m.getParam("Emissive");
+                if (emissive != null) {
+                    phong.setColor("GlowColor", (ColorRGBA) emissive.getValue());
+                }
+                return phong;
+            }));
+        });
+    }
+
     /** A wood-grain texture, painted once and shared. */
     public static synchronized Texture wood() {
         if (wood == null) {

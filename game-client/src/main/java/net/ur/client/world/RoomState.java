@@ -38,7 +38,7 @@ import net.ur.rules.classic.ClassicBoards;
 public class RoomState extends BaseAppState {
 
     /** Height of the table top above the floor, in metres. */
-    public static final float TABLE_TOP = 0.76f;
+    public static final float TABLE_TOP = 0.75f;
 
     private GameOptions.Quality quality;
     private final Node room = new Node("Room");
@@ -46,7 +46,7 @@ public class RoomState extends BaseAppState {
     /** The room's lights, put on the scene's root so that everything on the table is lit. */
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
-    private Geometry flame;
+    private Spatial flameSpatial;
     private Vector3f lampPosition;
     private float time;
     private FilterPostProcessor filters;
@@ -185,7 +185,7 @@ public class RoomState extends BaseAppState {
         float intensity = 1f + slow + fast;
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
-        flame.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+        flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
     }
 
     private static Spatial floor(AssetManager assets) {
@@ -314,7 +314,42 @@ public class RoomState extends BaseAppState {
         return table;
     }
 
+    /**
+     * The modelled clay lamp (Models/Environment/lamp.glb) with its flame node and the place of
+     * its light, or null if the model is missing.
+     */
+    private Spatial modelledLamp(AssetManager assets) {
+        Spatial model;
+        try {
+            model = assets.loadModel("Models/Environment/lamp.glb");
+        } catch (com.jme3.asset.AssetNotFoundException e) {
+            return null;
+        }
+        Materials.toPhong(assets, model);
+        Node lampNode = new Node("Lamp");
+        lampNode.attachChild(model);
+        lampNode.setLocalTranslation(-0.42f, TABLE_TOP, -0.2f);
+        lampNode.rotate(0, FastMath.HALF_PI, 0);
+        lampNode.updateGeometricState();
+        Spatial flameNode = model instanceof Node n ? n.getChild("flame") : null;
+        Spatial lightSpot = model instanceof Node n ? n.getChild("flame_light") : null;
+        if (flameNode == null || lightSpot == null) {
+            return null;
+        }
+        flameNode.setShadowMode(RenderQueue.ShadowMode.Off);
+        flameSpatial = flameNode;
+        lampPosition = lightSpot.getWorldTranslation().clone();
+        lamp = new PointLight(lampPosition.clone(), new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f), 4.5f);
+        lamp.setName("LampLight");
+        lights.add(lamp);
+        return lampNode;
+    }
+
     private Spatial lamp(AssetManager assets) {
+        Spatial modelled = modelledLamp(assets);
+        if (modelled != null) {
+            return modelled;
+        }
         Node lampNode = new Node("Lamp");
         Material clay = Materials.lit(assets, null, new ColorRGBA(0.55f, 0.32f, 0.20f, 1f), 6f);
         Geometry body = new Geometry("LampBody", new Sphere(16, 24, 0.05f));
@@ -329,7 +364,8 @@ public class RoomState extends BaseAppState {
         Material fire = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         fire.setColor("Color", new ColorRGBA(1f, 0.72f, 0.3f, 1f));
         fire.setColor("GlowColor", new ColorRGBA(1f, 0.55f, 0.2f, 1f));
-        flame = new Geometry("Flame", new Sphere(10, 12, 0.012f));
+        Geometry flame = new Geometry("Flame", new Sphere(10, 12, 0.012f));
+        flameSpatial = flame;
         flame.setMaterial(fire);
         flame.setLocalScale(1f, 2.2f, 1f);
         flame.setLocalTranslation(0.1f, 0.035f, 0);
