@@ -1,6 +1,7 @@
 package net.ur.rules;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -90,6 +91,16 @@ public interface RuleSet {
      * @throws IllegalArgumentException if the dice cannot make the roll
      */
     GameState applyRoll(GameState state, Roll roll);
+
+    /**
+     * Returns the die thrown when a player decides to throw again in phase AWAITING_ROLL_DECISION
+     * (the Babylonian broad astragal).
+     *
+     * @return the die, or empty if this rule set has no roll decisions
+     */
+    default Optional<Dice> decisionDice() {
+        return Optional.empty();
+    }
 
     /**
      * Applies a roll decision (Babylonian astragals only).

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 import net.ur.rules.BoardShape;
@@ -169,6 +170,16 @@ public final class BabylonianRuleSet implements RuleSet {
      */
     public Dice broadDice() {
         return BroadAstragal.INSTANCE;
+    }
+
+    /**
+     * Returns the die thrown in a roll decision: the broad astragal.
+     *
+     * @return {@link BroadAstragal#INSTANCE}
+     */
+    @Override
+    public Optional<Dice> decisionDice() {
+        return Optional.of(BroadAstragal.INSTANCE);
     }
 
     /**

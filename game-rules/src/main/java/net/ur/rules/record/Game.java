@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -15,7 +16,6 @@ import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
-import net.ur.rules.babylonian.BabylonianRuleSet;
 
 /**
  * The client's facade: an immutable game in progress, i.e. a {@link GameRecord} plus the turn
@@ -148,7 +148,7 @@ public final class Game {
     public Game roll(Roll roll) {
         GameState next = rules().applyRoll(state, roll);
         if (next.phase() == Phase.AWAITING_MOVE || next.phase() == Phase.AWAITING_ROLL_DECISION) {
-            return new Game(record, next, roll, null);
+            return new Game(record, next, next.roll(), null);
         }
         GameRecord r = record.append(roll, null);
         return new Game(r, r.state());
@@ -210,10 +210,9 @@ public final class Game {
         if (random == null) {
             throw new IllegalArgumentException("random generator must not be null");
         }
-        if (!(rules() instanceof BabylonianRuleSet b)) {
-            throw new IllegalStateException(rules().displayName() + " has no roll decisions");
-        }
-        return throwBroad(b.broadDice().roll(random));
+        Dice second = rules().decisionDice().orElseThrow(
+                () -> new IllegalStateException(rules().displayName() + " has no roll decisions"));
+        return throwBroad(second.roll(random));
     }
 
     /**

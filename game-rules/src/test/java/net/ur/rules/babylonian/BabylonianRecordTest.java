@@ -79,6 +79,10 @@ class BabylonianRecordTest {
         Game awaitingRoll = g;
         assertEquals("the game awaits AWAITING_ROLL, not a roll decision", assertThrows(IllegalStateException.class,
                 () -> awaitingRoll.throwBroad(BroadAstragal.YES)).getMessage());
+        Game plain = Game.start("babylonian-ur").roll(Roll.of(2)).keepRoll();
+        plain = plain.move(plain.legalMoves().get(0));
+        assertEquals(Roll.of(2, List.of(2)), plain.record().entries().get(0).roll(),
+                "a small roll fed without its face is recorded with it");
         assertEquals("Finkel has no roll decisions", assertThrows(IllegalStateException.class,
                 () -> Game.start("finkel").roll(Roll.of(2)).throwBroad(new SplittableRandom(1))).getMessage());
     }

@@ -80,6 +80,8 @@ class BabylonianRuleSetTest {
         assertEquals(new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES), RuleSets.byName("babylonian"));
         assertEquals(new BabylonianRuleSet(BabylonianBoard.UR), RuleSets.byName("Babylonian-Ur"));
         assertEquals("babylonian", RuleSets.FEATURED);
+        assertEquals(BroadAstragal.INSTANCE, RuleSets.byName("babylonian").decisionDice().orElseThrow());
+        assertTrue(RuleSets.byName("finkel").decisionDice().isEmpty());
         assertEquals(7, RuleSets.everything().size());
         assertEquals("babylonian is not a classic rule set", assertThrows(IllegalArgumentException.class,
                 () -> RuleSets.classicSettings("babylonian")).getMessage());
