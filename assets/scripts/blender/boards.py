@@ -190,7 +190,9 @@ def main():
     }
     # --- 2nd millennium board of Ur: 3x4 block (rows 1-4), bridge (B5, B6), 3x2 block (rows 7-8)
     ur = {}
-    side = {1: "rosette", 2: "eyes", 3: "fivedots", 4: "eyes", 7: "fivedots", 8: "rosette"}
+    # rosettes A1, C1, B4, A7, C7: as in game-rules' ClassicBoards.STANDARD (and RoyalUr's reading of the
+    # British Museum board): the small block's rosettes sit in its row next to the bridge
+    side = {1: "rosette", 2: "eyes", 3: "fivedots", 4: "eyes", 7: "rosette", 8: "fivedots"}
     mid = {1: "dotgrid", 2: "fivedots", 3: "eyes", 4: "rosette", 5: "lattice", 6: "lattice", 7: "dotgrid", 8: "eyes"}
     for r, p in side.items():
         ur[("A", r)] = p
