@@ -46,9 +46,9 @@ public class CameraDriftState extends BaseAppState {
     private void place(Camera cam) {
         float phase = FastMath.TWO_PI * time / PERIOD;
         float angle = 0.55f + 0.22f * FastMath.sin(phase);
-        float radius = 1.25f + 0.06f * FastMath.sin(phase * 0.5f);
-        float height = RoomState.TABLE_TOP + 0.72f + 0.06f * FastMath.cos(phase);
+        float radius = 0.95f + 0.05f * FastMath.sin(phase * 0.5f);
+        float height = RoomState.TABLE_TOP + 0.55f + 0.06f * FastMath.cos(phase);
         cam.setLocation(new Vector3f(FastMath.sin(angle) * radius - 0.2f, height, FastMath.cos(angle) * radius));
-        cam.lookAt(target.add(-0.34f, 0, 0), Vector3f.UNIT_Y);
+        cam.lookAt(target.add(-0.24f, 0, 0), Vector3f.UNIT_Y);
     }
 }

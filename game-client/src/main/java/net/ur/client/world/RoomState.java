@@ -290,7 +290,38 @@ public class RoomState extends BaseAppState {
         return g;
     }
 
+    /**
+     * The modelled cedar table and the two players' chairs (Models/Environment), turned so that
+     * the table's long side runs left to right, or null if a model is missing.
+     */
+    private static Spatial modelledFurniture(AssetManager assets) {
+        try {
+            Node furniture = new Node("Furniture");
+            Spatial table = assets.loadModel("Models/Environment/table.glb");
+            Materials.toPhong(assets, table);
+            table.rotate(0, FastMath.HALF_PI, 0);
+            furniture.attachChild(table);
+            Spatial chair = assets.loadModel("Models/Environment/chair.glb");
+            Materials.toPhong(assets, chair);
+            Spatial lightChair = chair.clone();
+            lightChair.setLocalTranslation(0, 0, 0.7f);
+            lightChair.rotate(0, FastMath.PI, 0);
+            furniture.attachChild(lightChair);
+            Spatial darkChair = chair.clone();
+            darkChair.setLocalTranslation(0.1f, 0, -0.75f);
+            darkChair.rotate(0, 0.15f, 0);
+            furniture.attachChild(darkChair);
+            return furniture;
+        } catch (com.jme3.asset.AssetNotFoundException e) {
+            return null;
+        }
+    }
+
     private static Spatial table(AssetManager assets) {
+        Spatial modelled = modelledFurniture(assets);
+        if (modelled != null) {
+            return modelled;
+        }
         Node table = new Node("Table");
         Material wood = Materials.lit(assets, Materials.wood(), new ColorRGBA(0.85f, 0.70f, 0.55f, 1f), 16f);
         float hw = 0.8f;
