@@ -288,6 +288,33 @@ def room():
     C.world_uv(jo, scale=0.4)
     jo.parent = root
 
+    # a woven wall hanging on the back wall, beside the shelf (a thin slab hung from a rod)
+    hang_m = C.material("wall_hanging", tex="Room/wall_hanging.png", roughness=0.95)
+    hx0, hx1, hz0, hz1 = 0.55, 1.65, 0.75, 2.4
+    hang = box("wall_hanging", hx0, hx1, Y - 0.03, Y - 0.012, hz0, hz1, hang_m)
+    me = hang.data
+    me.uv_layers.new(name="UVMap")
+    uvd = me.uv_layers.active.data
+    for poly in me.polygons:
+        for li in poly.loop_indices:
+            co = me.vertices[me.loops[li].vertex_index].co
+            uvd[li].uv = ((co.x - hx0) / (hx1 - hx0), (co.z - hz0) / (hz1 - hz0))
+    rod = cyl("rod", (hx0 - 0.08, Y - 0.04, hz1 + 0.02), (hx1 + 0.08, Y - 0.04, hz1 + 0.02), 0.018, beam, segs=8)
+    C.select_only([rod])
+    bpy.ops.object.transform_apply(location=True, rotation=True, scale=True)
+    C.world_uv(rod, scale=1.0)
+    hang = C.join([hang, rod], "wall_hanging")
+    hang.parent = root
+    # a low cedar chest in the corner by the door
+    chest_parts = [box("chest", -X + 0.08, -X + 0.58, Y - 0.95, Y - 0.1, 0.0, 0.42, beam),
+                   box("lid", -X + 0.06, -X + 0.60, Y - 0.97, Y - 0.08, 0.42, 0.47, beam)]
+    for yb in (Y - 0.8, Y - 0.25):
+        chest_parts.append(box("band", -X + 0.07, -X + 0.59, yb - 0.025, yb + 0.025, 0.0, 0.475, bronze))
+    chest = C.join(chest_parts, "chest")
+    C.bevel(chest, 0.006, segments=1)
+    C.world_uv(chest, scale=0.8)
+    chest.parent = root
+
     # the door: its own node, hinged at its left edge (for opening it, rotate about Y at the hinge)
     (y0, y1, z0, z1) = d_open[0]
     door_root = C.empty("door", (-X - T * 0.5, y0, 0.0), parent=root, size=0.2)

@@ -20,6 +20,7 @@ public class AssetCheck extends SimpleApplication {
         {new Vector3f(0, 1.2f, 0), new Vector3f(0, 0, 1)},          // north
         {new Vector3f(-0.55f, 1.15f, 0.05f), new Vector3f(0.55f, -0.42f, -0.02f)}, // game-like view of the table
         {new Vector3f(-1.9f, 1.6f, 1.6f), new Vector3f(1.0f, -0.2f, -0.55f)},   // room
+        {new Vector3f(1.2f, 1.5f, 1.4f), new Vector3f(-0.45f, -0.12f, -1.0f)},  // the back (-Z) wall: shelf, hanging, chest
     };
     public static void main(String[] a) {
         AssetCheck app = new AssetCheck();

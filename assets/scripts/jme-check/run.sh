@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Loads every model and the sky in a real jME 3.9 window (Xvfb + Mesa are fine) and writes four
+# Loads every model and the sky in a real jME 3.9 window (Xvfb + Mesa are fine) and writes five
 # screenshots to /tmp/jmetest/shot*.png: towards the +X windows (the moon should be right of
-# centre, above the dunes), towards +Z, a game-like view of the table and one of the room.
+# centre, above the dunes), towards +Z, a game-like view of the table, the room, the back wall.
 # Not part of the build; a developer's check of the committed assets. Needs the jME jars in ~/.m2
 # (mvn -q -pl game-client -am dependency:resolve fetches them) and xvfb-run.
 set -euo pipefail

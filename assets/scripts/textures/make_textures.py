@@ -364,6 +364,38 @@ def env_textures():
     arr[np.broadcast_to(mort, arr.shape[:2])] = (92, 76, 60)
     save(arr, os.path.join(TEX, "Room", "brick_floor.png"))
 
+    # a woven wall hanging: wool bands in madder red, indigo and ochre with diamond and chevron rows
+    W, Hh = 512, 768
+    r = rng(85)
+    yy = np.arange(Hh)[:, None] * np.ones((1, W))
+    xx = np.ones((Hh, 1)) * np.arange(W)[None, :]
+    RED_W, BLUE_W, OCHRE_W, CREAM_W, DARK_W = (150, 40, 30), (40, 50, 100), (196, 140, 60), (222, 206, 170), (50, 30, 26)
+    arr = np.zeros((Hh, W, 3))
+    arr[:] = RED_W
+    bands = [(0, 40, DARK_W), (40, 70, CREAM_W), (70, 110, BLUE_W), (110, 130, OCHRE_W), (638, 658, OCHRE_W),
+             (658, 698, BLUE_W), (698, 728, CREAM_W), (728, 768, DARK_W)]
+    for y0, y1, c in bands:
+        arr[y0:y1] = c
+    # a field of diamonds (lozenges) in the middle
+    cx = (xx % 128) - 64
+    cy = ((yy - 130) % 128) - 64
+    d = np.abs(cx) + np.abs(cy)
+    field = (yy >= 140) & (yy < 628)
+    arr[field & (d < 52) & (d >= 40)] = OCHRE_W
+    arr[field & (d < 40) & (d >= 28)] = BLUE_W
+    arr[field & (d < 16)] = CREAM_W
+    # chevrons in the blue bands
+    chev = ((np.abs((xx % 32) - 16) + (yy % 16)) % 16) < 4
+    for y0, y1 in ((70, 110), (658, 698)):
+        m = (yy >= y0) & (yy < y1) & chev
+        arr[m] = CREAM_W
+    # weave texture: fine warp/weft lines and wool fuzz
+    weave = 0.9 + 0.1 * (((xx.astype(int) // 2) % 2) ^ ((yy.astype(int) // 2) % 2))
+    fuzz = fbm(W, 16, 4, r)
+    fuzz = np.vstack([fuzz, fuzz[: Hh - W]])
+    arr = arr * weave[..., None] * (0.88 + 0.24 * fuzz[..., None])
+    save(arr, os.path.join(TEX, "Room", "wall_hanging.png"))
+
     # clay / terracotta for the lamp and the bowl
     r = rng(83)
     n = fbm(512, 8, 6, r)
