@@ -78,6 +78,29 @@ public record MatchLedger(int lightCounters, int darkCounters, List<GameResult> 
     }
 
     /**
+     * Rebuilds the ledger of a match from its games' records (e.g. loaded from their JSON files), checking
+     * that each game started from the counters the games before it left.
+     *
+     * @param records the finished games in the order played, not null
+     * @return the ledger after the last game
+     * @throws IllegalArgumentException naming the first game that does not follow (1-based) and why
+     */
+    public static MatchLedger replay(List<GameRecord> records) {
+        if (records == null) {
+            throw new IllegalArgumentException("records must not be null");
+        }
+        MatchLedger ledger = start();
+        for (int i = 0; i < records.size(); i++) {
+            try {
+                ledger = ledger.afterGame(records.get(i));
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                throw new IllegalArgumentException("game " + (i + 1) + " of the match: " + e.getMessage(), e);
+            }
+        }
+        return ledger;
+    }
+
+    /**
      * Returns a player's counters between games.
      *
      * @param player the player, not null

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import net.ur.rules.GameState;
 import net.ur.rules.Player;
 import net.ur.rules.record.Game;
+import net.ur.rules.record.GameRecord;
 
 /**
  * Who starts (the opening throw of both astragals, ties throwing again) and the match ledger that
@@ -110,6 +112,7 @@ class OpeningAndLedgerTest {
         assertEquals(25, ledger.counters(Player.LIGHT));
         assertEquals(25, ledger.counters(Player.DARK));
         int played = 0;
+        List<GameRecord> records = new ArrayList<>();
         while (ledger.canPlayAnother()) {
             assertTrue(++played < 100, "the match should end");
             Opening opening = Opening.decide(random);
@@ -123,6 +126,7 @@ class OpeningAndLedgerTest {
             List<GameState> states = g.record().states();
             int poolBefore = BabylonianRuleSet.pool(states.get(states.size() - 2));
             MatchLedger next = ledger.afterGame(g.record());
+            records.add(g.record());
             assertEquals(played, next.games().size());
             MatchLedger.GameResult result = next.games().get(played - 1);
             assertEquals(end.winner(), result.winner());
@@ -134,6 +138,12 @@ class OpeningAndLedgerTest {
             ledger = next;
         }
         assertTrue(played >= 1);
+        assertEquals(ledger, MatchLedger.replay(records), "the ledger is rebuilt from the games' records");
+        if (records.size() >= 2) {
+            List<GameRecord> skipped = records.subList(1, records.size());
+            assertTrue(assertThrows(IllegalArgumentException.class, () -> MatchLedger.replay(skipped)).getMessage()
+                    .startsWith("game 1 of the match: the game started with light "));
+        }
         assertTrue(ledger.lightCounters() < 10 || ledger.darkCounters() < 10);
         assertTrue(ledger.isOver());
         Player poor = ledger.lightCounters() < 10 ? Player.LIGHT : Player.DARK;
