@@ -138,8 +138,9 @@ def make_inlay_band(name, outline, mat):
         if hit is None:
             hit = p1 + (n0 + n1) * inset
         pts.append(hit)
-    w = 0.0018
+    w = 0.0046
     bm = bmesh.new()
+    uvl = bm.loops.layers.uv.new("UVMap")
     z = H + 0.0002
     outer = []
     inner = []
@@ -155,15 +156,19 @@ def make_inlay_band(name, outline, mat):
         ii = p1 + (n0 + n1) * (w / 2) / max(0.5, (1 + n0.dot(n1)) / 2 * 2) * 1.0
         outer.append(bm.verts.new((o.x, o.y, z)))
         inner.append(bm.verts.new((ii.x, ii.y, z)))
+    period = 0.0115   # metres of strip per repeat of the border texture
     for i in range(n):
         j = (i + 1) % n
-        bm.faces.new((outer[i], outer[j], inner[j], inner[i]))
-    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+        f = bm.faces.new((outer[i], outer[j], inner[j], inner[i]))
+        length = (pts[j] - pts[i]).length
+        reps = max(1, round(length / period))
+        for loop, (u, v) in zip(f.loops, ((0, 0), (reps, 0), (reps, 1), (0, 1))):
+            loop[uvl].uv = (u, v)
     for f in bm.faces:
+        f.normal_update()
         if f.normal.z < 0:
             f.normal_flip()
     ob = C.new_object(name, bm, [mat])
-    C.world_uv(ob, scale=0.05)
     return ob
 
 
@@ -186,7 +191,7 @@ def main():
     mats = {
         "frame": C.material("board_frame", tex="Board/board_frame.png", roughness=0.55),
         "tiles": C.material("board_squares", tex="Board/board_tiles.png", roughness=0.35),
-        "band": C.material("board_lapis_band", color=(0.03, 0.06, 0.3, 1), roughness=0.3),
+        "band": C.material("board_border", tex="Board/board_border.png", roughness=0.35),
     }
     # --- 2nd millennium board of Ur: 3x4 block (rows 1-4), bridge (B5, B6), 3x2 block (rows 7-8)
     ur = {}

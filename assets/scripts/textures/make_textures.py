@@ -217,6 +217,34 @@ def board_atlas():
     save(atlas, os.path.join(TEX, "Board", "board_tiles.png"))
 
 
+def board_border():
+    """A repeating inlay strip for the board's edge (u along the strip): shell ground, lapis
+    triangles pointing in from both edges, a red dot between them (256 x 64, 4x supersampled)."""
+    W, H = 1024, 256
+    base = shell_bg(W, 90)[:H]
+    lap = lapis_fill(W, 91)[:H]
+    red = red_fill(W, 92)[:H]
+    tri = Image.new("L", (W, H), 0)
+    d = ImageDraw.Draw(tri)
+    n = 4
+    step = W / n
+    for k in range(n):
+        x0 = k * step
+        d.polygon([(x0, 0), (x0 + step, 0), (x0 + step / 2, H * 0.42)], fill=255)
+        d.polygon([(x0 + step / 2, H), (x0 + step * 1.5, H), (x0 + step, H * 0.58)], fill=255)
+        d.polygon([(x0 - step / 2, H), (x0 + step / 2, H), (x0, H * 0.58)], fill=255)
+    dots = Image.new("L", (W, H), 0)
+    dd = ImageDraw.Draw(dots)
+    for k in range(n):
+        cx = k * step
+        dd.ellipse([cx - H * 0.12, H * 0.38, cx + H * 0.12, H * 0.62], fill=255)
+        dd.ellipse([cx + step / 2 - H * 0.12, H * 0.38, cx + step / 2 + H * 0.12, H * 0.62], fill=255)
+    arr = paint_mask(base, lap, tri)
+    arr = paint_mask(arr, red, dots)
+    img = to_img(arr).resize((256, 64), Image.LANCZOS)
+    save(img, os.path.join(TEX, "Board", "board_border.png"))
+
+
 def board_frame():
     r = rng(3)
     size = 512
@@ -415,6 +443,7 @@ if __name__ == "__main__":
     if "all" in what or "board" in what:
         board_atlas()
         board_frame()
+        board_border()
     if "all" in what or "pieces" in what:
         piece_tops()
         coin()
