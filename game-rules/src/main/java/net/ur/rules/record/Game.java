@@ -47,7 +47,8 @@ public final class Game {
      * Starts a game.
      *
      * @param rules the rules, not null
-     * @return the game, light to roll
+     * @return the game, its first player to roll (light in the classic games; in a Babylonian game the
+     *     player its setup names, decided by the opening throw)
      */
     public static Game start(RuleSet rules) {
         GameRecord r = GameRecord.start(rules);
