@@ -47,6 +47,7 @@ public class RoomState extends BaseAppState {
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
     private Spatial flameSpatial;
+    private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
     private Vector3f lampPosition;
     private float time;
     private FilterPostProcessor filters;
@@ -109,16 +110,23 @@ public class RoomState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         AssetManager assets = app.getAssetManager();
-        room.attachChild(floor(assets));
-        room.attachChild(walls(assets));
+        Spatial modelledRoom = modelledRoom(assets);
+        if (modelledRoom != null) {
+            room.attachChild(modelledRoom);
+        } else {
+            room.attachChild(floor(assets));
+            room.attachChild(walls(assets));
+        }
         room.attachChild(table(assets));
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
-        room.attachChild(nightOutside(assets));
+        if (modelledRoom == null) {
+            room.attachChild(nightOutside(assets));
+        }
 
         AmbientLight ambient = new AmbientLight(new ColorRGBA(0.035f, 0.04f, 0.065f, 1f));
         lights.add(ambient);
-        DirectionalLight moon = new DirectionalLight(new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal(),
+        DirectionalLight moon = new DirectionalLight(moonDirection,
                 new ColorRGBA(0.07f, 0.09f, 0.16f, 1f));
         lights.add(moon);
         room.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
@@ -288,6 +296,34 @@ public class RoomState extends BaseAppState {
         g.setMaterial(m);
         g.setLocalTranslation(x, y, z);
         return g;
+    }
+
+    /**
+     * The modelled room (Models/Environment/room.glb: brick floor and reed mat, plastered
+     * mud-brick walls, beams, a door, barred windows) and the night-desert sky seen through its
+     * windows (Textures/Sky), both turned a quarter round so that the table's long side runs left
+     * to right; or null if a part is missing.
+     */
+    private Spatial modelledRoom(AssetManager assets) {
+        try {
+            Node node = new Node("ModelledRoom");
+            Spatial model = assets.loadModel("Models/Environment/room.glb");
+            Materials.toPhong(assets, model);
+            node.attachChild(model);
+            String[] faces = {"west", "east", "north", "south", "up", "down"};
+            Texture[] t = new Texture[6];
+            for (int i = 0; i < 6; i++) {
+                t[i] = assets.loadTexture("Textures/Sky/sky_" + faces[i] + ".png");
+            }
+            Spatial sky = com.jme3.util.SkyFactory.createSky(assets, t[0], t[1], t[2], t[3], t[4], t[5]);
+            node.attachChild(sky);
+            node.rotate(0, FastMath.HALF_PI, 0);
+            // The moon shines in through the windows: the sky's moon direction, turned with the room.
+            moonDirection = node.getLocalRotation().mult(new Vector3f(-0.92f, -0.26f, -0.30f)).normalizeLocal();
+            return node;
+        } catch (com.jme3.asset.AssetNotFoundException e) {
+            return null;
+        }
     }
 
     /**
