@@ -181,6 +181,17 @@ public final class Game {
     }
 
     /**
+     * Tells whether the roll in hand may be kept (Babylonian): it has a legal move. When it has none,
+     * the broad astragal must be thrown.
+     *
+     * @return true if the game awaits a roll decision and the roll has a legal move
+     */
+    public boolean canKeepRoll() {
+        return state.phase() == Phase.AWAITING_ROLL_DECISION
+                && !rules().movesForRoll(state, state.roll()).isEmpty();
+    }
+
+    /**
      * Keeps the small astragal's roll (Babylonian): the same as {@code decide(RollDecision.keep())}.
      *
      * @return the game awaiting a move

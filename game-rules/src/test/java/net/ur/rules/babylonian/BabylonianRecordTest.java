@@ -55,6 +55,9 @@ class BabylonianRecordTest {
         assertEquals(Phase.AWAITING_ROLL_DECISION, g.state().phase());
         assertEquals(Roll.of(3, List.of(3)), g.pendingRoll().orElseThrow());
         Game deciding = g;
+        assertFalse(deciding.canKeepRoll(), "a 3 launches nothing: the broad astragal must be thrown");
+        assertTrue(Game.start("babylonian").roll(small(2)).canKeepRoll(), "a 2 launches the Swallow");
+        assertFalse(Game.start("babylonian").canKeepRoll());
         assertEquals("a roll of 3 has no legal move here, so Light must throw the broad astragal",
                 assertThrows(IllegalMoveException.class, deciding::keepRoll).getMessage());
         g = g.throwBroad(BroadAstragal.NO);
