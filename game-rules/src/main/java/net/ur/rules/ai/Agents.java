@@ -35,7 +35,7 @@ public final class Agents {
             new Level("novice", "Novice", "Grabs what it sees now: a capture, a rosette, a piece home or out of reach."),
             new Level("intermediate", "Intermediate", "Weighs every move by the race, safety and threats it leaves."),
             new Level("expert", "Expert", "Looks one roll ahead: your every throw and your best reply."),
-            new Level("master", "Master", "Looks several rolls ahead within a fifth of a second; hard to beat."));
+            new Level("master", "Master", "Looks up to five rolls ahead (at most a quarter of a second a move); hard to beat."));
 
     /** The agent names (besides {@code expectimax:DEPTH}). */
     public static final List<String> AGENTS = List.of("random", "greedy", "expectimax");
@@ -47,9 +47,9 @@ public final class Agents {
     public static final int DEFAULT_DEPTH = 3;
 
     /** The master level's time per move. */
-    public static final Duration MASTER_BUDGET = Duration.ofMillis(200);
+    public static final Duration MASTER_BUDGET = Duration.ofMillis(250);
     /** The master level's deepest search. */
-    public static final int MASTER_DEPTH = 6;
+    public static final int MASTER_DEPTH = 5;
 
     static {
         List<String> names = new ArrayList<>(AGENTS);

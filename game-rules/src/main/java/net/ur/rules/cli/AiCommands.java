@@ -20,6 +20,7 @@ import net.ur.rules.RuleSets;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.ai.Arena;
+import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
 import net.ur.rules.ai.ExpectimaxAgent;
 
@@ -292,7 +293,7 @@ final class AiCommands {
         }
         RuleSet finkel = RuleSets.byName("finkel");
         List<GameState> positions = positions(finkel, 300, 20261122L);
-        out.println("Expectiminimax search on Finkel, " + positions.size()
+        out.println("Expectiminimax search on Finkel (compact encoding), " + positions.size()
                 + " positions from seeded random games, one thread:");
         for (int depth : new int[] {2, 3, 4, 5}) {
             searchBench(out, finkel, positions, depth, true, seconds / 6);
@@ -300,10 +301,19 @@ final class AiCommands {
                 searchBench(out, finkel, positions, depth, false, seconds / 6);
             }
         }
-        out.println("Arena on Finkel (whole games, moves chosen per second, both agents), one thread:");
+        RuleSet babylonian = RuleSets.byName("babylonian");
+        List<GameState> bPositions = positions(babylonian, 100, 20261122L);
+        out.println("Expectiminimax search on the Babylonian game (readable model), " + bPositions.size()
+                + " positions:");
+        for (int depth : new int[] {1, 2}) {
+            searchBench(out, babylonian, bPositions, depth, true, seconds / 8);
+        }
+        out.println("Arena (whole games, moves chosen per second, both agents), one thread:");
         arenaBench(out, finkel, "greedy", "random", seconds / 4);
         arenaBench(out, finkel, "intermediate", "greedy", seconds / 4);
         arenaBench(out, finkel, "master", "greedy", seconds / 2);
+        arenaBench(out, babylonian, "greedy", "random", seconds / 8);
+        arenaBench(out, babylonian, "expert", "greedy", seconds / 8);
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
                 load, Runtime.getRuntime().availableProcessors());
@@ -317,6 +327,11 @@ final class AiCommands {
             GameState s = rules.initialState();
             while (!s.isOver() && out.size() < count) {
                 s = rules.applyRoll(s, rules.roll(random));
+                if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
+                    GameState kept = Chance.keep(rules, s);
+                    s = kept != null ? kept : Chance.throwAgain(rules, s,
+                            Chance.throwSecond(rules, random));
+                }
                 if (s.phase() == Phase.AWAITING_MOVE) {
                     List<Move> moves = rules.legalMoves(s);
                     if (moves.size() > 1 && random.nextInt(4) == 0) {
@@ -362,7 +377,7 @@ final class AiCommands {
             moves += g.moves();
         }
         double t = (System.nanoTime() - start) / 1e9;
-        out.printf(Locale.ROOT, "  %-12s vs %-8s %,10.0f moves/s  %,8.1f games/s  (%d games in %.2f s)%n", a, b,
+        out.printf(Locale.ROOT, "  %-10s %-12s vs %-8s %,10.0f moves/s  %,8.1f games/s  (%d games in %.2f s)%n", rules.name(), a, b,
                 moves / t, games / t, games, t);
     }
 }
