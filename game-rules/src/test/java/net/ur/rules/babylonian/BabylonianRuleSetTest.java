@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -433,7 +435,7 @@ class BabylonianRuleSetTest {
         assertFalse(BroadAstragal.isYes(Roll.of(0)));
         int[] counts = new int[5];
         int yes = 0;
-        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+        SplittableRandom random = new SplittableRandom(4);
         for (int i = 0; i < 40_000; i++) {
             counts[s.roll(random).value()]++;
             yes += BroadAstragal.INSTANCE.roll(random).value();
@@ -447,7 +449,7 @@ class BabylonianRuleSetTest {
     }
 
     private static String[] concat(String[] a, String b) {
-        String[] out = java.util.Arrays.copyOf(a, a.length + 1);
+        String[] out = Arrays.copyOf(a, a.length + 1);
         out[a.length] = b;
         return out;
     }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,7 +27,7 @@ import net.ur.rules.record.GameRecord;
  */
 class OpeningAndLedgerTest {
 
-    static java.util.stream.Stream<BabylonianRuleSet> boards() {
+    static Stream<BabylonianRuleSet> boards() {
         return BabylonianTestSupport.boards();
     }
 
