@@ -34,8 +34,8 @@ public final class Agents {
             new Level("beginner", "Beginner", "Moves any piece at random."),
             new Level("novice", "Novice", "Grabs what it sees now: a capture, a rosette, a piece home or out of reach."),
             new Level("intermediate", "Intermediate", "Weighs every move by the race, safety and threats it leaves."),
-            new Level("expert", "Expert", "Looks one roll ahead: your every throw and your best reply."),
-            new Level("master", "Master", "Looks up to five rolls ahead (at most a quarter of a second a move); hard to beat."));
+            new Level("expert", "Expert", "Looks three rolls ahead: its move, your every throw and reply, its next throw."),
+            new Level("master", "Master", "Looks up to seven rolls ahead (at most a quarter of a second a move); hard to beat."));
 
     /** The agent names (besides {@code expectimax:DEPTH}). */
     public static final List<String> AGENTS = List.of("random", "greedy", "expectimax");
@@ -49,7 +49,7 @@ public final class Agents {
     /** The master level's time per move. */
     public static final Duration MASTER_BUDGET = Duration.ofMillis(250);
     /** The master level's deepest search. */
-    public static final int MASTER_DEPTH = 5;
+    public static final int MASTER_DEPTH = 7;
 
     static {
         List<String> names = new ArrayList<>(AGENTS);
@@ -85,7 +85,7 @@ public final class Agents {
             case "intermediate":
                 return new ExpectimaxAgent("intermediate", describe("intermediate") + " (expectimax:1)", 1, null);
             case "expert":
-                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:2)", 2, null);
+                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:3)", 3, null);
             case "master":
                 return new ExpectimaxAgent("master", describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms)", MASTER_DEPTH, MASTER_BUDGET);

@@ -15,7 +15,9 @@ import net.ur.rules.classic.ClassicSettings;
 
 /**
  * Seed 003's level 2: expectiminimax with the rolls as chance nodes, searched by iterative
- * deepening up to a depth and within a time budget. Depth counts rolls: depth 1 judges the position
+ * deepening up to a depth and within a time budget. The deepening steps by two (1, 3, 5 ... or 2,
+ * 4 ...), because a search that ends after the opponent's reply judges positions differently from
+ * one that ends after its own move, and measured, the odd depths play better (docs/AI.md). Depth counts rolls: depth 1 judges the position
  * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
  * roll and reply, and so on. Classic rule sets are searched on the compact encoding
  * ({@link ClassicSearch}), every other rule set (the Babylonian game) on the readable model
@@ -186,7 +188,7 @@ public final class ExpectimaxAgent implements Agent {
         double bestValue = Double.NaN;
         int depth = 0;
         try {
-            for (int d = 1; d <= maxDepth; d++) {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
                 double best = Double.NEGATIVE_INFINITY;
                 int bi = order[0];
                 for (int k = 0; k < order.length; k++) {
@@ -225,7 +227,7 @@ public final class ExpectimaxAgent implements Agent {
         double bestValue = Double.NaN;
         int depth = 0;
         try {
-            for (int d = 1; d <= maxDepth; d++) {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
                 double best = Double.NEGATIVE_INFINITY;
                 int bi = order[0];
                 for (int k = 0; k < order.length; k++) {
@@ -271,7 +273,7 @@ public final class ExpectimaxAgent implements Agent {
         boolean throwAgain = Chance.keep(rules, state) == null;
         int depth = 0;
         try {
-            for (int d = 1; d <= maxDepth && !throwAgain; d++) {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth && !throwAgain; d += 2) {
                 double[] v = new double[2];
                 search.bestDecision(state, d, -1.0, 1.0, v);
                 values = v;

@@ -34,7 +34,7 @@ class AgentLegalityTest {
             out.add(Arguments.of(rules, "greedy", 1500));
             out.add(Arguments.of(rules, "intermediate", 1500 / slow));
             out.add(Arguments.of(rules, "expert", 300 / slow));
-            out.add(Arguments.of(rules, "expectimax:3", 60 / slow));
+            out.add(Arguments.of(rules, "expectimax:2", 60 / slow));
             out.add(Arguments.of(rules, "master", 20));
         }
         return out.stream();
