@@ -457,13 +457,14 @@ public class MakeSounds {
         double[] flicker = lowpass(AMB, noise(r, n), 7, 0.7);
         flicker = normalizedRms(flicker);
         double[] slow = normalizedRms(lowpass(AMB, noise(r, n), 0.6, 0.7));
-        double[] breath = lowpass(AMB, brown(r, n), 380, 0.7);
-        breath = normalizedRms(breath);
+        // The flame's breath sits in the low middle, a soft rumble under it, a faint hiss above.
+        double[] breath = normalizedRms(bandpass(AMB, pink(r, n), 380, 0.6));
+        double[] rumble = normalizedRms(lowpass(AMB, brown(r, n), 160, 0.7));
         double[] hiss = normalizedRms(highpass(AMB, noise(r, n), 2800));
         double[] mix = new double[n];
         for (int i = 0; i < n; i++) {
-            double level = Math.max(0.1, 1 + 0.35 * flicker[i] + 0.2 * slow[i]);
-            mix[i] = breath[i] * level + 0.06 * hiss[i] * level;
+            double level = Math.max(0.2, 1 + 0.35 * flicker[i] + 0.2 * slow[i]);
+            mix[i] = (breath[i] + 0.5 * rumble[i] + 0.12 * hiss[i]) * level;
         }
         double[] pops = new double[n];
         double t = 0.5 * r.nextDouble();
@@ -476,7 +477,7 @@ public class MakeSounds {
             }
             t += -Math.log(1 - r.nextDouble()) / 0.7;
         }
-        add(mix, pops, 0, 0.9);
+        add(mix, pops, 0, 2.5);
         Clip c = new Clip(AMB, loop);
         c.x = seamless(mix, (int) (loop * AMB), (int) (fade * AMB));
         return c.normalizeRms(-36);
