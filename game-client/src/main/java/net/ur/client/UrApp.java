@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import net.ur.client.audio.SoundState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.play.BoardBuilder;
 import net.ur.client.play.BoardLayout;
@@ -79,6 +80,7 @@ public class UrApp extends SimpleApplication {
     private static AppState[] initialStates(GameOptions options) {
         List<AppState> states = new ArrayList<>();
         states.add(new AudioListenerState());
+        states.add(new SoundState());
         states.add(new EntityDataState());
         states.add(new SettingsState(SettingsStore.forPlayer(), SavedGames.forPlayer()));
         states.add(new RoomState(GameOptions.Quality.LOW));

@@ -38,19 +38,23 @@ public final class BoardBuilder {
     }
 
     /**
-     * The modelled board of the shape, if there is one whose squares and rosettes are the rules'
-     * own: the twenty-squares board (Models/Boards/board_twenty.glb). It is turned so that its
-     * long axis runs left to right with light's lane nearest the player, as {@link BoardLayout}
-     * places the houses. The Ur board's model marks its small block's rosettes on the outer
-     * squares (A8, C8) where the rules have them on A7 and C7, so that board is built in code
-     * until the model agrees.
+     * The modelled board of the shape, if there is one: the board of Ur
+     * (Models/Boards/board_ur.glb) or the twenty-squares board (board_twenty.glb), whose squares
+     * and rosettes are the rules' own (anchors {@code sq_A1}...). It is turned so that its long
+     * axis runs left to right with light's lane nearest the player, as {@link BoardLayout}
+     * places the houses.
      */
     private static Node modelled(AssetManager assets, BoardLayout layout) {
-        if (!layout.shape().name().equals("aseb")) {
+        String file = switch (layout.shape().name()) {
+            case "standard" -> "Models/Boards/board_ur.glb";
+            case "aseb" -> "Models/Boards/board_twenty.glb";
+            default -> null;
+        };
+        if (file == null) {
             return null;
         }
         try {
-            com.jme3.scene.Spatial model = assets.loadModel("Models/Boards/board_twenty.glb");
+            com.jme3.scene.Spatial model = assets.loadModel(file);
             Materials.toPhong(assets, model);
             Node board = new Node("Board." + layout.shape().name());
             model.rotate(0, FastMath.HALF_PI, 0);

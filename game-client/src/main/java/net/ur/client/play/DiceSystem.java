@@ -98,6 +98,11 @@ public class DiceSystem extends BaseAppState {
         requests = ed.getEntities(ThrowRequest.class);
         dice = ed.getEntities(DieId.class, Position.class);
         table = new DiceTable(session.layout());
+        table.setContactListener((where, impulse) -> {
+            for (PlayListener l : session.listeners()) {
+                l.diceContact(where, impulse);
+            }
+        });
     }
 
     @Override
@@ -146,6 +151,9 @@ public class DiceSystem extends BaseAppState {
             dieIds.add(e.getId());
         }
         table.throwDice(dieIds.size(), strength, random);
+        for (PlayListener l : session.listeners()) {
+            l.diceThrown(session.state().turn(), strength);
+        }
         accumulator = 0;
         throwsMade++;
     }

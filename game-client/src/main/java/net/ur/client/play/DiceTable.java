@@ -42,7 +42,18 @@ public final class DiceTable {
         GAVE_UP
     }
 
+    /** Hears each die's contacts, with their strength. */
+    @FunctionalInterface
+    public interface ContactListener {
+        /**
+         * @param where the point of contact
+         * @param impulse the contact's impulse, in newton-seconds
+         */
+        void contact(Vector3f where, float impulse);
+    }
+
     private final BoardLayout layout;
+    private ContactListener contactListener;
     private final PhysicsSpace space;
     private final List<PhysicsRigidBody> bodies = new ArrayList<>();
     private float elapsed;
@@ -99,7 +110,7 @@ public final class DiceTable {
         for (int i = 0; i < count; i++) {
             HullCollisionShape shape = new HullCollisionShape(ProceduralModels.tetraVertices());
             shape.setMargin(0.0005f);
-            PhysicsRigidBody body = new PhysicsRigidBody(shape, 0.012f);
+            PhysicsRigidBody body = new PhysicsRigidBody(shape, DIE_MASS);
             float spread = (i - (count - 1) / 2f) * h.x * 1.6f / Math.max(1, count - 1);
             body.setPhysicsLocation(new Vector3f(c.x + spread, c.y + 0.07f + 0.012f * (i % 2), c.z + h.z * 0.7f));
             body.setPhysicsRotation(randomRotation(random));
@@ -152,7 +163,12 @@ public final class DiceTable {
         if (bodies.isEmpty()) {
             throw new IllegalStateException("no dice have been thrown");
         }
+        List<Vector3f> before = new ArrayList<>(bodies.size());
+        for (PhysicsRigidBody b : bodies) {
+            before.add(b.getLinearVelocity(null));
+        }
         space.update(STEP, 0);
+        reportKnocks(before);
         elapsed += STEP;
         boolean still = true;
         for (PhysicsRigidBody b : bodies) {
@@ -170,6 +186,34 @@ public final class DiceTable {
             return Status.SETTLED;
         }
         return elapsed > GIVE_UP_SECONDS ? Status.GAVE_UP : Status.ROLLING;
+    }
+
+    /**
+     * Sets who hears the dice's knocks (for sound); null for nobody. A knock is a sudden change of
+     * a die's velocity within one step, far larger than gravity gives: a die striking something.
+     *
+     * @param listener the listener, or null
+     */
+    public void setContactListener(ContactListener listener) {
+        this.contactListener = listener;
+    }
+
+    /** Dice mass, in kilograms. */
+    static final float DIE_MASS = 0.012f;
+    /** The least change of velocity in one step (m/s) that counts as a knock. */
+    private static final float KNOCK = 0.12f;
+
+    private void reportKnocks(List<Vector3f> before) {
+        if (contactListener == null) {
+            return;
+        }
+        for (int i = 0; i < bodies.size(); i++) {
+            Vector3f after = bodies.get(i).getLinearVelocity(null);
+            float change = after.subtract(before.get(i)).length();
+            if (change > KNOCK) {
+                contactListener.contact(bodies.get(i).getPhysicsLocation(null), change * DIE_MASS);
+            }
+        }
     }
 
     /** Game seconds since the throw. */

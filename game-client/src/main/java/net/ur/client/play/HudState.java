@@ -108,6 +108,7 @@ public class HudState extends BaseAppState {
     private static Button addButton(Container c, String text, Runnable action) {
         Button b = c.addChild(new Button(text, UrStyle.MENU_BUTTON, UrStyle.NAME));
         b.addClickCommands((Command<Button>) s -> action.run());
+        net.ur.client.audio.UiSounds.attach(b);
         return b;
     }
 

@@ -46,6 +46,8 @@ public class MoveSystem extends BaseAppState {
     private EntitySet pieces;
     private final Map<EntityId, Deque<Leg>> legs = new HashMap<>();
     private float speed = 1f;
+    private Move pendingPlacement;
+    private Vector3f placementAt;
     private boolean hops = true;
 
     /** One stretch of a piece's travel: from a point to another in a time, with a hop. */
@@ -200,6 +202,11 @@ public class MoveSystem extends BaseAppState {
         }
         EntityId mover = entityOf(move.piece());
         Vector3f at = ed.getComponent(mover, Position.class).location();
+        for (PlayListener l : session.listeners()) {
+            l.pieceLifted(move, at);
+        }
+        pendingPlacement = move;
+        placementAt = path.isEmpty() ? at : path.get(path.size() - 1);
         float delay = 0;
         for (Vector3f p : path) {
             float d = HOP_SECONDS * (p.distance(at) > BoardLayout.SQUARE * 1.6f ? 2f : 1f);
@@ -245,6 +252,7 @@ public class MoveSystem extends BaseAppState {
 
     private void animate(float dt) {
         if (legs.isEmpty()) {
+            announcePlacement();
             return;
         }
         var it = legs.entrySet().iterator();
@@ -284,6 +292,19 @@ public class MoveSystem extends BaseAppState {
         }
         if (legs.isEmpty()) {
             session.endBusy();
+        }
+        announcePlacement();
+    }
+
+    /** Tells the listeners that the moved piece has been set down, once its travel is over. */
+    private void announcePlacement() {
+        if (pendingPlacement == null || legs.containsKey(entityOf(pendingPlacement.piece()))) {
+            return;
+        }
+        Move placed = pendingPlacement;
+        pendingPlacement = null;
+        for (PlayListener l : session.listeners()) {
+            l.piecePlaced(placed, placementAt);
         }
     }
 

@@ -29,6 +29,33 @@ public final class PlaySession {
     private Player lastRoller;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
     private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
+    private final List<PlayListener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * Adds a listener to what happens at the table.
+     *
+     * @param listener the listener; not null
+     */
+    public void addListener(PlayListener listener) {
+        if (listener == null) {
+            throw new IllegalArgumentException("listener must not be null");
+        }
+        listeners.add(listener);
+    }
+
+    /**
+     * Removes a listener.
+     *
+     * @param listener the listener
+     */
+    public void removeListener(PlayListener listener) {
+        listeners.remove(listener);
+    }
+
+    /** The listeners, for the systems that report to them. */
+    List<PlayListener> listeners() {
+        return listeners;
+    }
 
     /**
      * Starts a new game.
@@ -95,7 +122,11 @@ public final class PlaySession {
         game = game.roll(roll);
         lastRoll = roll;
         lastRoller = roller;
-        if (state().phase() == Phase.AWAITING_ROLL) {
+        boolean passes = state().phase() == Phase.AWAITING_ROLL;
+        for (PlayListener l : listeners) {
+            l.diceSettled(roller, roll, passes);
+        }
+        if (passes) {
             message = roll.value() == 0
                     ? roller.displayName() + " threw 0: the turn passes"
                     : roller.displayName() + " threw " + roll.value() + " but no piece can move: the turn passes";
@@ -118,6 +149,11 @@ public final class PlaySession {
         captures.merge(move.player(), move.captured().size(), Integer::sum);
         if (state().isOver()) {
             message = state().winner().displayName() + " wins!";
+            Player w = state().winner();
+            boolean humanWon = setup.isHuman(w);
+            for (PlayListener l : listeners) {
+                l.gameOver(w, humanWon);
+            }
         } else if (move.extraRoll()) {
             message = move.player().displayName() + (move.rosette() ? " landed on a rosette" : " captured")
                     + ": throw again";

@@ -66,6 +66,7 @@ public abstract class ScreenState extends BaseAppState {
         Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
         b.addClickCommands((Command<Button>) source -> action.run());
         b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
         return b;
     }

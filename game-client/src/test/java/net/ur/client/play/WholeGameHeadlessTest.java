@@ -34,6 +34,38 @@ class WholeGameHeadlessTest {
             PlaySessionState game = app.getStateManager().getState(PlaySessionState.class);
             assertNotNull(game, "the game started from the command-line setup");
             PlaySession session = game.getSession();
+            int[] heard = new int[6];
+            driver.run(() -> session.addListener(new PlayListener() {
+                @Override
+                public void diceThrown(net.ur.rules.Player player, float strength) {
+                    heard[0]++;
+                }
+
+                @Override
+                public void diceContact(Vector3f where, float impulse) {
+                    heard[1]++;
+                }
+
+                @Override
+                public void diceSettled(net.ur.rules.Player player, net.ur.rules.Roll roll, boolean passes) {
+                    heard[2]++;
+                }
+
+                @Override
+                public void pieceLifted(net.ur.rules.Move move, Vector3f from) {
+                    heard[3]++;
+                }
+
+                @Override
+                public void piecePlaced(net.ur.rules.Move move, Vector3f at) {
+                    heard[4]++;
+                }
+
+                @Override
+                public void gameOver(net.ur.rules.Player winner, boolean humanWon) {
+                    heard[5]++;
+                }
+            }));
             EntitySet pieces = app.getStateManager().getState(EntityDataState.class).getEntityData()
                     .getEntities(PieceId.class, Position.class);
             int checks = 0;
@@ -64,6 +96,13 @@ class WholeGameHeadlessTest {
             assertEquals(session.rules().initialState().pieces().size() / 2,
                     end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
             assertTrue(checks > 20, "the entities were checked against the rules at many steps: " + checks);
+            String events = java.util.Arrays.toString(heard);
+            assertTrue(heard[0] >= heard[2] && heard[2] > 10, "every settled roll was thrown: " + events);
+            assertTrue(heard[1] > heard[0], "thrown dice strike the table: " + events);
+            assertEquals(heard[3], heard[4], "every lifted piece was placed: " + events);
+            assertEquals(session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK), heard[4],
+                    "one placement per move: " + events);
+            assertEquals(1, heard[5], "the end was heard once: " + events);
             pieces.release();
         }
     }

@@ -134,7 +134,7 @@ public final class AppDriver implements AutoCloseable {
             while (left > 0) {
                 if (gate.passed.tryAcquire(50, TimeUnit.MILLISECONDS)) {
                     left--;
-                } else if (app.getContext() != null && !app.getContext().isCreated() && gate.started) {
+                } else if (gate.started && (!app.getContext().isCreated() || !gate.renderThread.isAlive())) {
                     throw new IllegalStateException("the application has stopped (its error, if any, is in the log above)");
                 } else if (System.nanoTime() > deadline) {
                     throw new IllegalStateException("the application did not run " + n + " frames within " + TIMEOUT_SECONDS + " s");
@@ -201,7 +201,18 @@ public final class AppDriver implements AutoCloseable {
     public void close() {
         gate.closing = true;
         gate.permits.release(Integer.MAX_VALUE / 2);
-        app.stop(true);
+        // Not stop(true): it waits for ever if the render thread has already died of an error.
+        app.stop(false);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (app.getContext() != null && app.getContext().isCreated() && gate.renderThread != null
+                && gate.renderThread.isAlive() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
     }
 
     /** Holds the render thread at the start of each frame's state updates. */

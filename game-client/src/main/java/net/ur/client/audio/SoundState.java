@@ -1,0 +1,329 @@
+package net.ur.client.audio;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.Vector3f;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import net.ur.client.play.PlayListener;
+import net.ur.client.play.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.Settings;
+import net.ur.client.settings.SettingsState;
+import net.ur.client.ui.MainMenuScreen;
+import net.ur.rules.Move;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game's sound: plays the night and the lamp's flame under the menus and the games, a lyre
+ * motif when the main menu shows, the menu buttons' hover and click, and the sounds of the table
+ * (dice, pieces, captures, rosettes, turns without a move, the end of a game), heard from where
+ * they happen. It listens to each game at the table as that game starts, and applies the volume
+ * settings as soon as they change. Everything goes through a {@link SoundSink}: jME audio nodes
+ * when the application has an audio renderer, nothing when it has none (a headless run), or a
+ * recorder that a test puts in with {@link #setSink}.
+ */
+public class SoundState extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SoundState.class);
+
+    /** The menu motif plays again on showing the menu only after this many seconds. */
+    static final float MOTIF_REST = 120f;
+    /** The shortest time between two hover sounds. */
+    static final float HOVER_GAP = 0.05f;
+
+    private SoundSink sink;
+    private boolean sinkGiven;
+    private Settings applied;
+    private boolean loopsStarted;
+    private float time;
+    private float lastHover = Float.NEGATIVE_INFINITY;
+    private float lastMotif = Float.NEGATIVE_INFINITY;
+    private boolean menuShown;
+    private PlaySession listened;
+    private final TableSounds tableSounds = new TableSounds();
+    private final Consumer<Sound> uiListener = this::playUi;
+    private final DiceClatter clatter = new DiceClatter();
+    private final SplittableRandom random;
+    private final int[] lastVariant = new int[Sound.values().length];
+
+    /** Creates the sound state; its sink is chosen when it is initialised. */
+    public SoundState() {
+        this(new SplittableRandom());
+    }
+
+    /**
+     * @param random picks the variants of the sounds; not null
+     */
+    public SoundState(SplittableRandom random) {
+        if (random == null) {
+            throw new IllegalArgumentException("random must not be null");
+        }
+        this.random = random;
+        java.util.Arrays.fill(lastVariant, -1);
+    }
+
+    /**
+     * Replaces where the sounds go (the test seam): the old sink is closed, the loops start again
+     * on the new one and the volumes are applied to it.
+     *
+     * @param sink the new sink; not null
+     */
+    public void setSink(SoundSink sink) {
+        if (sink == null) {
+            throw new IllegalArgumentException("sink must not be null");
+        }
+        if (this.sink != null) {
+            this.sink.close();
+        }
+        this.sink = sink;
+        this.sinkGiven = true;
+        this.applied = null;
+        this.loopsStarted = false;
+    }
+
+    /** What the table's events sound like: the listener this state adds to each game. */
+    PlayListener tableListener() {
+        return tableSounds;
+    }
+
+    /** Where the sounds go now; null before the state is initialised unless one was given. */
+    public SoundSink getSink() {
+        return sink;
+    }
+
+    /**
+     * Plays a sound once, at a place on the table or everywhere.
+     *
+     * @param sound a sound that does not loop; not null
+     * @param where where it sounds, or null for no place; unaffected
+     * @param volume 0..1 before the volume settings
+     */
+    public void play(Sound sound, Vector3f where, float volume) {
+        play(sound, where, volume, 1f);
+    }
+
+    /**
+     * Plays coins counted into the pool: one coin's clink, or several coins one after another.
+     *
+     * @param count how many coins, at least 1
+     * @param where where the pool is, or null for no place; unaffected
+     */
+    public void coinsIntoPool(int count, Vector3f where) {
+        coins(count, where, Sound.COIN_IN, Sound.COINS_IN);
+    }
+
+    /**
+     * Plays coins taken out of the pool: one coin slid off the pile, or several gathered.
+     *
+     * @param count how many coins, at least 1
+     * @param where where the pool is, or null for no place; unaffected
+     */
+    public void coinsOutOfPool(int count, Vector3f where) {
+        coins(count, where, Sound.COIN_OUT, Sound.COINS_OUT);
+    }
+
+    private void coins(int count, Vector3f where, Sound one, Sound many) {
+        if (count < 1) {
+            throw new IllegalArgumentException("a count of coins is at least 1, not " + count);
+        }
+        play(count == 1 ? one : many, where, 1f, 1f);
+    }
+
+    private void play(Sound sound, Vector3f where, float volume, float pitch) {
+        if (sound == null) {
+            throw new IllegalArgumentException("sound must not be null");
+        }
+        if (sound.isLoop()) {
+            throw new IllegalArgumentException(sound + " loops: it is played by the sound state itself");
+        }
+        if (sink == null || !isEnabled()) {
+            return;
+        }
+        sink.play(sound, variant(sound), where == null ? null : where.clone(), clampVolume(volume), pitch);
+    }
+
+    /** A variant of the sound, never the same one twice running when it has several. */
+    private int variant(Sound sound) {
+        int n = sound.variants();
+        if (n == 1) {
+            return 0;
+        }
+        int last = lastVariant[sound.ordinal()];
+        int v = random.nextInt(last < 0 ? n : n - 1);
+        if (last >= 0 && v >= last) {
+            v++;
+        }
+        lastVariant[sound.ordinal()] = v;
+        return v;
+    }
+
+    private static float clampVolume(float v) {
+        return Float.isNaN(v) ? 0f : Math.max(0f, Math.min(1f, v));
+    }
+
+    private void playUi(Sound sound) {
+        if (sound == Sound.UI_HOVER) {
+            if (time - lastHover < HOVER_GAP) {
+                return;
+            }
+            lastHover = time;
+        }
+        play(sound, null, 1f, 1f);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        if (sink == null) {
+            if (app.getAudioRenderer() == null) {
+                LOG.info("No audio renderer: the game is silent");
+                sink = SoundSink.SILENT;
+            } else {
+                sink = new AudioNodeSink(app.getAssetManager());
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        stopListening();
+        if (sink != null) {
+            sink.close();
+        }
+        if (!sinkGiven) {
+            sink = null;
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+        UiSounds.listen(uiListener);
+        loopsStarted = false;
+    }
+
+    @Override
+    protected void onDisable() {
+        UiSounds.stopListening(uiListener);
+        if (sink != null) {
+            sink.stop(Sound.NIGHT);
+            sink.stop(Sound.FLAME);
+            sink.stop(Sound.MENU_MOTIF);
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        time += tpf;
+        applyVolumes();
+        if (!loopsStarted) {
+            sink.loop(Sound.NIGHT, 1f);
+            sink.loop(Sound.FLAME, 1f);
+            loopsStarted = true;
+        }
+        followSession();
+        followMenu();
+        sink.update(tpf);
+    }
+
+    /** Gives the sink the volumes from the settings, whenever they have changed. */
+    private void applyVolumes() {
+        SettingsState settings = getState(SettingsState.class);
+        Settings now = settings == null ? Settings.DEFAULTS : settings.get();
+        if (now == applied) {
+            return;
+        }
+        if (applied == null || applied.masterVolume() != now.masterVolume() || applied.effectsVolume() != now.effectsVolume()
+                || applied.ambientVolume() != now.ambientVolume()) {
+            sink.setGains(now.masterVolume() * now.effectsVolume(), now.masterVolume() * now.ambientVolume());
+        }
+        applied = now;
+    }
+
+    /** Listens to the game at the table, once per game. */
+    private void followSession() {
+        PlaySessionState game = getState(PlaySessionState.class);
+        PlaySession session = game == null ? null : game.getSession();
+        if (session == listened) {
+            return;
+        }
+        stopListening();
+        if (session != null) {
+            session.addListener(tableSounds);
+            listened = session;
+            sink.stop(Sound.MENU_MOTIF);
+        }
+    }
+
+    private void stopListening() {
+        if (listened != null) {
+            listened.removeListener(tableSounds);
+            listened = null;
+        }
+    }
+
+    /** Plays the motif when the main menu comes into view, unless it played not long ago. */
+    private void followMenu() {
+        MainMenuScreen menu = getState(MainMenuScreen.class);
+        boolean shown = menu != null && menu.isEnabled() && listened == null;
+        if (shown && !menuShown && time - lastMotif > MOTIF_REST) {
+            lastMotif = time;
+            play(Sound.MENU_MOTIF, null, 1f, 1f);
+        }
+        menuShown = shown;
+    }
+
+    /** What the table's events sound like. */
+    private final class TableSounds implements PlayListener {
+
+        @Override
+        public void diceThrown(Player player, float strength) {
+            play(Sound.DICE_THROW, null, 0.55f + 0.3f * (strength - 0.5f), 1f);
+        }
+
+        @Override
+        public void diceContact(Vector3f where, float impulse) {
+            float volume = DiceClatter.volume(impulse);
+            if (clatter.accept(time, volume)) {
+                float wobble = (float) (random.nextDouble() * 2 - 1);
+                play(Sound.DICE_KNOCK, where, volume, DiceClatter.pitch(volume, wobble));
+            }
+        }
+
+        @Override
+        public void diceSettled(Player player, Roll roll, boolean passes) {
+            if (passes) {
+                play(Sound.NO_MOVE, null, 1f, 1f);
+            }
+        }
+
+        @Override
+        public void pieceLifted(Move move, Vector3f from) {
+            play(Sound.PIECE_LIFT, from, 1f, pitchWobble());
+        }
+
+        @Override
+        public void piecePlaced(Move move, Vector3f at) {
+            play(Sound.PIECE_PLACE, at, 1f, pitchWobble());
+            if (move.isCapture()) {
+                play(Sound.CAPTURE, at, 1f, pitchWobble());
+            }
+            if (move.rosette()) {
+                play(Sound.ROSETTE, at, 0.9f, 1f);
+            }
+        }
+
+        @Override
+        public void gameOver(Player winner, boolean humanWon) {
+            boolean personPlayed = listened != null && (listened.setup().isHuman(Player.LIGHT) || listened.setup().isHuman(Player.DARK));
+            // A person who lost hears the loss; a win, or the end of a game between computers, the win.
+            play(humanWon || !personPlayed ? Sound.WIN : Sound.LOSS, null, 1f, 1f);
+        }
+
+        private float pitchWobble() {
+            return 0.96f + 0.08f * (float) random.nextDouble();
+        }
+    }
+}
