@@ -30,7 +30,7 @@ public final class Main {
             "Starts the Royal Game of Ur in a window (the main menu), or runs a tool.",
             "",
             "Game options (any of them skips the menu and starts the game at once):",
-            "  --rules R               finkel (default), masters, blitz, aseb or murray",
+            "  --rules R               finkel (default), babylonian, babylonian-ur, masters, blitz, aseb or murray",
             "  --light WHO, --dark WHO human, or a computer player: random",
             "  --seed S                seed of the dice and the computer's choices",
             "",
@@ -47,13 +47,17 @@ public final class Main {
             "                          check game records (our JSON or RGN): one line per file",
             "  record show [--rules R] [--json] FILE",
             "                          print a game turn by turn with the board",
+            "  record convert --to rgn|json [--rules R] FILE",
+            "                          write a record in the other format",
+            "  arena [--rules R] AGENT_A AGENT_B [--games N] [--seed S] [--threads T] [--json]",
+            "                          computer against computer: win rates with 95% intervals",
             "  bench rules [--seconds S]",
             "                          random Finkel playouts per second on one thread",
+            "  bench ai [--seconds S]  search nodes and arena moves per second",
             "  help                    show this help",
             "",
-            "Rule sets R: finkel, masters, blitz, aseb, murray.",
-            "Coming with their issues: arena (computer against computer), solve (perfect-play",
-            "tables), bench render, watch.",
+            "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray.",
+            "Coming with their issues: solve (perfect-play tables), bench render.",
             "");
 
     private Main() {
@@ -89,7 +93,7 @@ public final class Main {
         if (!rest.isEmpty() && !rest.get(0).startsWith("-")) {
             rest = rest.subList(1, rest.size());
         }
-        if (command.equals("record") || command.equals("bench")) {
+        if (command.equals("record") || command.equals("bench") || command.equals("arena")) {
             return RulesCli.run(args, out, err);
         }
         if (rest.contains("--help") || rest.contains("-h") || command.equals("help")) {
