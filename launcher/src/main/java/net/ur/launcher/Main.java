@@ -30,7 +30,7 @@ public final class Main {
             "Starts the Royal Game of Ur in a window (the main menu), or runs a tool.",
             "",
             "Game options (any of them skips the menu and starts the game at once):",
-            "  --rules R               finkel (default), babylonian, babylonian-ur, masters, blitz, aseb or murray",
+            "  --rules R               finkel (default), masters, blitz, aseb or murray",
             "  --light WHO, --dark WHO human, or a computer player: random",
             "  --seed S                seed of the dice and the computer's choices",
             "",
@@ -54,10 +54,12 @@ public final class Main {
             "  bench rules [--seconds S]",
             "                          random Finkel playouts per second on one thread",
             "  bench ai [--seconds S]  search nodes and arena moves per second",
+            "  bench render [--quality Q] [--seconds S] [--json] [WINDOW OPTIONS]",
+            "                          frames per second of a computer game and of a reference scene",
             "  help                    show this help",
             "",
             "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray.",
-            "Coming with their issues: solve (perfect-play tables), bench render.",
+            "Coming with its issue: solve (perfect-play tables).",
             "");
 
     private Main() {
@@ -93,6 +95,9 @@ public final class Main {
         if (!rest.isEmpty() && !rest.get(0).startsWith("-")) {
             rest = rest.subList(1, rest.size());
         }
+        if (command.equals("bench") && rest.size() >= 1 && rest.get(0).equals("render")) {
+            return benchRender(new ArrayList<>(rest.subList(1, rest.size())), out, err);
+        }
         if (command.equals("record") || command.equals("bench") || command.equals("arena")) {
             return RulesCli.run(args, out, err);
         }
@@ -117,6 +122,48 @@ public final class Main {
             default:
                 return usageError(err, "unknown command '" + command + "'");
         }
+    }
+
+    /**
+     * {@code bench render [--quality Q] [--seconds S] [--json] [WINDOW OPTIONS]}: opens the game in
+     * a window, measures a computer game and a reference scene, prints the figures and exits.
+     */
+    private static int benchRender(List<String> args, PrintStream out, PrintStream err) {
+        float seconds = 10;
+        boolean json = false;
+        GameOptions options;
+        try {
+            for (int i = 0; i < args.size(); i++) {
+                if (args.get(i).equals("--seconds")) {
+                    String v = value(args, i + 1, "--seconds");
+                    try {
+                        seconds = Float.parseFloat(v);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--seconds needs a number, not '" + v + "'");
+                    }
+                    if (seconds < 1 || seconds > 600) {
+                        throw new IllegalArgumentException("--seconds must be 1..600, not " + v);
+                    }
+                    args.remove(i + 1);
+                    args.remove(i);
+                    i--;
+                } else if (args.get(i).equals("--json")) {
+                    json = true;
+                    args.remove(i);
+                    i--;
+                }
+            }
+            GameOptions parsed = parseGameOptions(args, GameOptions.DEFAULT);
+            options = new GameOptions(parsed.width(), parsed.height(), parsed.fullscreen(), false, parsed.quality());
+        } catch (IllegalArgumentException e) {
+            return usageError(err, e.getMessage());
+        }
+        SLF4JBridgeHandler.removeHandlersForRootLogger();
+        SLF4JBridgeHandler.install();
+        UrApp app = new UrApp(options, new PlaySetup("finkel", "intermediate", "intermediate", 1));
+        app.getStateManager().attach(new net.ur.client.bench.RenderBenchState(options.quality(), seconds, json, out));
+        app.start();
+        return STARTED_GAME;
     }
 
     private static int usageError(PrintStream err, String message) {

@@ -50,8 +50,7 @@ public class RoomState extends BaseAppState {
     private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
     private Vector3f lampPosition;
     private float time;
-    private FilterPostProcessor filters;
-    private PointLightShadowRenderer shadows;
+    private java.util.List<com.jme3.post.SceneProcessor> effects = java.util.List.of();
 
     /**
      * Creates the room.
@@ -78,6 +77,11 @@ public class RoomState extends BaseAppState {
             throw new IllegalStateException("the quality is set before the room is built");
         }
         this.quality = quality;
+    }
+
+    /** The quality the room is drawn at. */
+    public GameOptions.Quality getQuality() {
+        return quality;
     }
 
     /** The room's root node. */
@@ -133,19 +137,8 @@ public class RoomState extends BaseAppState {
         if (app.getViewPort() != null) {
             app.getViewPort().setBackgroundColor(new ColorRGBA(0.01f, 0.01f, 0.02f, 1f));
         }
-        if (quality != GameOptions.Quality.LOW && app.getRenderer() != null && app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
-            shadows = new PointLightShadowRenderer(assets, quality == GameOptions.Quality.HIGH ? 1024 : 512);
-            shadows.setLight(lamp);
-            shadows.setEdgeFilteringMode(EdgeFilteringMode.PCF4);
-            shadows.setShadowIntensity(0.65f);
-            if (quality == GameOptions.Quality.HIGH) {
-                filters = new FilterPostProcessor(assets);
-                BloomFilter bloom = new BloomFilter(BloomFilter.GlowMode.Objects);
-                bloom.setBloomIntensity(1.4f);
-                bloom.setExposurePower(3f);
-                filters.addFilter(bloom);
-                filters.addFilter(new FXAAFilter());
-            }
+        if (app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
+            effects = QualityEffects.create(assets, quality, lamp);
         }
     }
 
@@ -161,11 +154,8 @@ public class RoomState extends BaseAppState {
         for (com.jme3.light.Light l : lights) {
             app.getRootNode().addLight(l);
         }
-        if (shadows != null) {
-            app.getViewPort().addProcessor(shadows);
-        }
-        if (filters != null) {
-            app.getViewPort().addProcessor(filters);
+        for (com.jme3.post.SceneProcessor p : effects) {
+            app.getViewPort().addProcessor(p);
         }
     }
 
@@ -176,11 +166,8 @@ public class RoomState extends BaseAppState {
         for (com.jme3.light.Light l : lights) {
             app.getRootNode().removeLight(l);
         }
-        if (shadows != null) {
-            app.getViewPort().removeProcessor(shadows);
-        }
-        if (filters != null) {
-            app.getViewPort().removeProcessor(filters);
+        for (com.jme3.post.SceneProcessor p : effects) {
+            app.getViewPort().removeProcessor(p);
         }
     }
 

@@ -1,0 +1,191 @@
+package net.ur.client.bench;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.PointLight;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.post.SceneProcessor;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.shape.Box;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import net.ur.client.GameOptions;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.world.QualityEffects;
+import net.ur.client.world.RoomState;
+
+/**
+ * The render benchmark behind {@code ./ur bench render}: measures the frame times of the game as
+ * a player sees it (a computer-against-computer game in the room), then of a reference scene (one
+ * lit box with the same quality's effects) in the same run, and prints the mean frame rate and the
+ * 1% low frame time of each and their ratio. Frame times are real time between frames.
+ */
+public class RenderBenchState extends BaseAppState {
+
+    private final GameOptions.Quality quality;
+    private final float seconds;
+    private final boolean json;
+    private final PrintStream out;
+    private final List<Double> gameFrames = new ArrayList<>();
+    private final List<Double> referenceFrames = new ArrayList<>();
+    private long last;
+    private double phaseTime;
+    private int phase;
+    private final Node reference = new Node("ReferenceScene");
+    private List<SceneProcessor> referenceEffects = List.of();
+
+    /**
+     * @param quality the quality being measured (the room's, resolved)
+     * @param seconds how long each scene is measured, at least 1
+     * @param json whether the last line is one JSON object
+     * @param out where the figures go
+     */
+    public RenderBenchState(GameOptions.Quality quality, float seconds, boolean json, PrintStream out) {
+        if (seconds < 1) {
+            throw new IllegalArgumentException("a benchmark needs at least 1 second per scene, not " + seconds);
+        }
+        this.quality = quality;
+        this.seconds = seconds;
+        this.json = json;
+        this.out = out;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        long now = System.nanoTime();
+        double dt = last == 0 ? 0 : (now - last) / 1e9;
+        last = now;
+        phaseTime += dt;
+        switch (phase) {
+            case 0 -> {
+                // Warm up: shaders compile, the first throw starts.
+                if (phaseTime > 2) {
+                    next();
+                }
+            }
+            case 1 -> {
+                gameFrames.add(dt);
+                if (phaseTime > seconds) {
+                    showReference();
+                    next();
+                }
+            }
+            case 2 -> {
+                if (phaseTime > 1) {
+                    next();
+                }
+            }
+            case 3 -> {
+                referenceFrames.add(dt);
+                if (phaseTime > seconds) {
+                    report();
+                    next();
+                    getApplication().stop();
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private void next() {
+        phase++;
+        phaseTime = 0;
+    }
+
+    private void showReference() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        PlaySessionState game = getState(PlaySessionState.class);
+        if (game != null) {
+            getStateManager().detach(game);
+        }
+        RoomState room = getState(RoomState.class);
+        GameOptions.Quality q = quality;
+        if (room != null) {
+            q = room.getQuality();
+            room.setEnabled(false);
+        }
+        app.getGuiNode().detachAllChildren();
+        Material m = new Material(app.getAssetManager(), "Common/MatDefs/Light/Lighting.j3md");
+        m.setBoolean("UseMaterialColors", true);
+        m.setColor("Diffuse", new ColorRGBA(0.8f, 0.6f, 0.4f, 1f));
+        m.setColor("Ambient", new ColorRGBA(0.8f, 0.6f, 0.4f, 1f));
+        Geometry box = new Geometry("ReferenceBox", new Box(0.1f, 0.1f, 0.1f));
+        box.setMaterial(m);
+        box.setLocalTranslation(0, RoomState.TABLE_TOP + 0.1f, 0);
+        box.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        reference.attachChild(box);
+        PointLight light = new PointLight(new Vector3f(0.3f, RoomState.TABLE_TOP + 0.4f, 0.3f), ColorRGBA.White, 3f);
+        reference.addLight(light);
+        reference.addLight(new AmbientLight(new ColorRGBA(0.1f, 0.1f, 0.1f, 1f)));
+        app.getRootNode().attachChild(reference);
+        referenceEffects = QualityEffects.create(app.getAssetManager(), q, light);
+        for (SceneProcessor p : referenceEffects) {
+            app.getViewPort().addProcessor(p);
+        }
+        app.getCamera().lookAt(box.getWorldTranslation(), Vector3f.UNIT_Y);
+    }
+
+    /** Mean frames per second of a list of frame times. */
+    static double fps(List<Double> frames) {
+        double sum = 0;
+        for (double f : frames) {
+            sum += f;
+        }
+        return frames.isEmpty() || sum == 0 ? 0 : frames.size() / sum;
+    }
+
+    /** The 1% low: the mean of the slowest 1% of frame times, in milliseconds. */
+    static double low1(List<Double> frames) {
+        if (frames.isEmpty()) {
+            return 0;
+        }
+        double[] sorted = frames.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = Math.max(1, sorted.length / 100);
+        return Arrays.stream(sorted, sorted.length - n, sorted.length).average().orElse(0) * 1000;
+    }
+
+    private void report() {
+        RoomState room = getState(RoomState.class);
+        String q = (room == null ? quality : room.getQuality()).name().toLowerCase(Locale.ROOT);
+        double fps = fps(gameFrames);
+        double ref = fps(referenceFrames);
+        double ratio = ref == 0 ? 0 : fps / ref;
+        int w = getApplication().getCamera().getWidth();
+        int h = getApplication().getCamera().getHeight();
+        out.printf(Locale.ROOT, "bench render: quality %s, %dx%d, %.0f s per scene%n", q, w, h, seconds);
+        out.printf(Locale.ROOT, "  game      %7.1f fps   1%% low %7.1f ms   (%d frames)%n", fps, low1(gameFrames), gameFrames.size());
+        out.printf(Locale.ROOT, "  reference %7.1f fps   1%% low %7.1f ms   (%d frames)%n", ref, low1(referenceFrames), referenceFrames.size());
+        out.printf(Locale.ROOT, "  ratio     %7.2f%n", ratio);
+        if (json) {
+            out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"fps\": %.2f, \"low1_ms\": %.2f, "
+                    + "\"reference_fps\": %.2f, \"reference_low1_ms\": %.2f, \"ratio\": %.3f, \"frames\": %d}%n",
+                    q, w, h, fps, low1(gameFrames), ref, low1(referenceFrames), ratio, gameFrames.size());
+        }
+        out.flush();
+    }
+}
