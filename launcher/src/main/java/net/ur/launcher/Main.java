@@ -30,7 +30,7 @@ public final class Main {
             "Starts the Royal Game of Ur in a window (the main menu), or runs a tool.",
             "",
             "Game options (any of them skips the menu and starts the game at once):",
-            "  --rules R               finkel (default), masters, blitz, aseb or murray",
+            "  --rules R               finkel (default), babylonian, babylonian-ur, masters, blitz, aseb or murray",
             "  --light WHO, --dark WHO human, or a computer player: random",
             "  --seed S                seed of the dice and the computer's choices",
             "",
