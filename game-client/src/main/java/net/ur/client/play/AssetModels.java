@@ -21,10 +21,32 @@ public final class AssetModels implements ModelFactory {
 
     private static final Logger LOG = LoggerFactory.getLogger(AssetModels.class);
 
-    private static final Map<String, String> PATHS = Map.of(
-            "piece.light", "Models/Pieces/ur_piece_light.glb",
-            "piece.dark", "Models/Pieces/ur_piece_dark.glb",
-            "die.tetra", "Models/Dice/tetra_die.glb");
+    private static final Map<String, String> PATHS = paths();
+
+    private static Map<String, String> paths() {
+        Map<String, String> m = new HashMap<>();
+        m.put("piece.light", "Models/Pieces/ur_piece_light.glb");
+        m.put("piece.dark", "Models/Pieces/ur_piece_dark.glb");
+        m.put("die.tetra", "Models/Dice/tetra_die.glb");
+        m.put("die.astragal.small", "Models/Dice/astragal_small.glb");
+        m.put("die.astragal.broad", "Models/Dice/astragal_broad.glb");
+        for (String bird : new String[] {"swallow", "stormbird", "raven", "rooster", "eagle"}) {
+            for (String tone : new String[] {"light", "dark"}) {
+                m.put("bird." + bird + "." + tone, "Models/Pieces/bird_" + bird + "_" + tone + ".glb");
+            }
+        }
+        return Map.copyOf(m);
+    }
+
+    /**
+     * The model file of a model type, for tests.
+     *
+     * @param type the model type; not null
+     * @return the asset path, or null when the model is made in code
+     */
+    static String path(ModelType type) {
+        return PATHS.get(type.name());
+    }
 
     private final AssetManager assets;
     private final ProceduralModels fallback;

@@ -12,11 +12,14 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.ThrowRequest;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.Phase;
 import net.ur.rules.Roll;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.SmallAstragal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,6 +42,7 @@ public class DiceSystem extends BaseAppState {
     private DiceTable table;
     private final List<EntityId> dieIds = new ArrayList<>();
     private boolean rolling;
+    private DieKind throwing = DieKind.BINARY_TETRAHEDRON;
     private float accumulator;
     private int throwsMade;
 
@@ -92,6 +96,21 @@ public class DiceSystem extends BaseAppState {
         return new com.jme3.math.Quaternion().fromAngleAxis(angle, axis);
     }
 
+    /**
+     * Where an astragal rests before its first throw: at the tray's far side, the small one left of
+     * the broad one.
+     *
+     * @param layout the table's layout; not null
+     * @param kind which astragal
+     * @return a new point
+     */
+    public static Vector3f astragalPlace(BoardLayout layout, DieKind kind) {
+        Vector3f c = layout.trayCentre();
+        boolean small = kind == DieKind.SMALL_ASTRAGAL;
+        Vector3f half = small ? ProceduralModels.SMALL_ASTRAGAL_HALF : ProceduralModels.BROAD_ASTRAGAL_HALF;
+        return new Vector3f(c.x + (small ? -1 : 1) * BoardLayout.SQUARE * 0.5f, c.y + half.y, c.z - BoardLayout.SQUARE);
+    }
+
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
@@ -130,7 +149,12 @@ public class DiceSystem extends BaseAppState {
             for (Entity e : requests.getAddedEntities()) {
                 ThrowRequest req = e.get(ThrowRequest.class);
                 ed.removeEntity(e.getId());
-                if (!rolling && !session.isBusy() && session.state().phase() == Phase.AWAITING_ROLL) {
+                Phase phase = session.state().phase();
+                if (!rolling && !session.isBusy() && (phase == Phase.AWAITING_ROLL
+                        || phase == Phase.AWAITING_ROLL_DECISION)) {
+                    throwing = phase == Phase.AWAITING_ROLL_DECISION ? DieKind.BROAD_ASTRAGAL
+                            : session.rules().dice() instanceof BinaryDice ? DieKind.BINARY_TETRAHEDRON
+                            : DieKind.SMALL_ASTRAGAL;
                     throwDice(req.strength());
                     session.beginBusy();
                     rolling = true;
@@ -148,9 +172,15 @@ public class DiceSystem extends BaseAppState {
         dice.forEach(sorted::add);
         sorted.sort((a, b) -> Integer.compare(a.get(DieId.class).index(), b.get(DieId.class).index()));
         for (Entity e : sorted) {
-            dieIds.add(e.getId());
+            if (e.get(DieId.class).kind() == throwing) {
+                dieIds.add(e.getId());
+            }
         }
-        table.throwDice(dieIds.size(), strength, random);
+        if (throwing == DieKind.BINARY_TETRAHEDRON) {
+            table.throwDice(dieIds.size(), strength, random);
+        } else {
+            table.throwAstragal(throwing, strength, random);
+        }
         for (PlayListener l : session.listeners()) {
             l.diceThrown(session.state().turn(), strength);
         }
@@ -179,9 +209,22 @@ public class DiceSystem extends BaseAppState {
         List<Integer> faces = table.faces();
         rolling = false;
         session.endBusy();
+        Phase phase = session.state().phase();
+        if (throwing == DieKind.SMALL_ASTRAGAL) {
+            if (phase == Phase.AWAITING_ROLL) {
+                session.roll(SmallAstragal.roll(faces.get(0)));
+            }
+            return;
+        }
+        if (throwing == DieKind.BROAD_ASTRAGAL) {
+            if (phase == Phase.AWAITING_ROLL_DECISION) {
+                session.throwBroad(BroadAstragal.roll(faces.get(0) == 1));
+            }
+            return;
+        }
         int marks = faces.stream().mapToInt(Integer::intValue).sum();
         int value = ((BinaryDice) session.rules().dice()).valueOfMarks(marks);
-        if (session.state().phase() == Phase.AWAITING_ROLL) {
+        if (phase == Phase.AWAITING_ROLL) {
             session.roll(Roll.of(value, faces));
         }
     }

@@ -10,6 +10,7 @@ import com.jme3.math.Vector3f;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import net.ur.client.es.components.DieKind;
 import net.ur.client.physics.Physics;
 import net.ur.client.world.RoomState;
 
@@ -56,6 +57,7 @@ public final class DiceTable {
     private ContactListener contactListener;
     private final PhysicsSpace space;
     private final List<PhysicsRigidBody> bodies = new ArrayList<>();
+    private final List<DieKind> kinds = new ArrayList<>();
     private float elapsed;
     private int stillSteps;
 
@@ -108,6 +110,7 @@ public final class DiceTable {
         Vector3f c = layout.trayCentre();
         Vector3f h = layout.trayHalfExtents();
         for (int i = 0; i < count; i++) {
+            kinds.add(DieKind.BINARY_TETRAHEDRON);
             HullCollisionShape shape = new HullCollisionShape(ProceduralModels.tetraVertices());
             shape.setMargin(0.0005f);
             PhysicsRigidBody body = new PhysicsRigidBody(shape, DIE_MASS);
@@ -132,12 +135,53 @@ public final class DiceTable {
         stillSteps = 0;
     }
 
+    /**
+     * Throws one Babylonian astragal: removes the dice of the last throw and drops the astragal, a
+     * rigid box of its size, into the tray with a random orientation, impulse and spin.
+     *
+     * @param kind {@link DieKind#SMALL_ASTRAGAL} or {@link DieKind#BROAD_ASTRAGAL}
+     * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
+     * @param random the source of the throw; not null
+     */
+    public void throwAstragal(DieKind kind, float strength, RandomGenerator random) {
+        if (random == null || (kind != DieKind.SMALL_ASTRAGAL && kind != DieKind.BROAD_ASTRAGAL)) {
+            throw new IllegalArgumentException("an astragal throw needs an astragal and a random source, got " + kind);
+        }
+        clear();
+        Vector3f c = layout.trayCentre();
+        Vector3f h = layout.trayHalfExtents();
+        Vector3f half = kind == DieKind.SMALL_ASTRAGAL ? ProceduralModels.SMALL_ASTRAGAL_HALF : ProceduralModels.BROAD_ASTRAGAL_HALF;
+        BoxCollisionShape shape = new BoxCollisionShape(half);
+        shape.setMargin(0.0005f);
+        float mass = kind == DieKind.SMALL_ASTRAGAL ? 0.013f : 0.021f;
+        PhysicsRigidBody body = new PhysicsRigidBody(shape, mass);
+        body.setPhysicsLocation(new Vector3f(c.x + (random.nextFloat() - 0.5f) * h.x, c.y + 0.07f, c.z + h.z * 0.6f));
+        body.setPhysicsRotation(randomRotation(random));
+        body.setFriction(0.6f);
+        body.setRestitution(0.2f);
+        body.setDamping(0.2f, 0.4f);
+        body.setRollingFriction(0.002f);
+        body.setSleepingThresholds(0.005f, 0.05f);
+        body.setCcdMotionThreshold(0.004f);
+        body.setCcdSweptSphereRadius(0.004f);
+        space.addCollisionObject(body);
+        Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.5f - 0.3f * random.nextFloat())
+                .multLocal(mass * strength);
+        body.applyImpulse(impulse, Vector3f.ZERO);
+        body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(14f * strength));
+        bodies.add(body);
+        kinds.add(kind);
+        elapsed = 0;
+        stillSteps = 0;
+    }
+
     /** Takes the dice of the last throw off the table. */
     public void clear() {
         for (PhysicsRigidBody b : bodies) {
             space.removeCollisionObject(b);
         }
         bodies.clear();
+        kinds.clear();
     }
 
     private static float gauss(RandomGenerator random) {
@@ -178,8 +222,8 @@ public final class DiceTable {
         }
         stillSteps = still ? stillSteps + 1 : 0;
         if (stillSteps >= REST_STEPS) {
-            for (PhysicsRigidBody b : bodies) {
-                if (upTip(b.getPhysicsRotation(null)) < 0) {
+            for (int i = 0; i < bodies.size(); i++) {
+                if (read(kinds.get(i), bodies.get(i).getPhysicsRotation(null)) < 0) {
                     return Status.LEANING;
                 }
             }
@@ -254,14 +298,77 @@ public final class DiceTable {
      */
     public List<Integer> faces() {
         List<Integer> out = new ArrayList<>();
-        for (PhysicsRigidBody b : bodies) {
-            int tip = upTip(b.getPhysicsRotation(null));
-            if (tip < 0) {
-                throw new IllegalStateException("a die has no tip straight up");
+        for (int i = 0; i < bodies.size(); i++) {
+            int face = read(kinds.get(i), bodies.get(i).getPhysicsRotation(null));
+            if (face < 0) {
+                throw new IllegalStateException("a die has no face or tip straight up");
             }
-            out.add(tip < 2 ? 1 : 0);
+            out.add(face);
         }
         return out;
+    }
+
+    /**
+     * Reads a resting die: a tetrahedron gives 1 (a marked tip up) or 0; the small astragal its
+     * value 1..4; the broad astragal 1 (yes) or 0 (no).
+     *
+     * @param kind the die's kind; not null
+     * @param rotation its orientation; not null
+     * @return the reading, or -1 when it must be thrown again (leaning, or an end or side up)
+     */
+    public static int read(DieKind kind, Quaternion rotation) {
+        switch (kind) {
+            case BINARY_TETRAHEDRON: {
+                int tip = upTip(rotation);
+                return tip < 0 ? -1 : tip < 2 ? 1 : 0;
+            }
+            case SMALL_ASTRAGAL:
+                return smallAstragalFace(rotation);
+            case BROAD_ASTRAGAL:
+                return broadAstragalFace(rotation);
+            default:
+                throw new IllegalArgumentException("unknown die kind " + kind);
+        }
+    }
+
+    /** Local face directions of a box die, in the order +Y, +Z, -Z, -Y, +X, -X. */
+    private static final Vector3f[] BOX_FACES = {Vector3f.UNIT_Y, Vector3f.UNIT_Z, Vector3f.UNIT_Z.negate(),
+        Vector3f.UNIT_Y.negate(), Vector3f.UNIT_X, Vector3f.UNIT_X.negate()};
+
+    /** Which of {@link #BOX_FACES} points up, or -1 when none is near enough to vertical. */
+    private static int upFace(Quaternion rotation) {
+        int best = -1;
+        float bestDot = -2;
+        for (int i = 0; i < BOX_FACES.length; i++) {
+            float y = rotation.mult(BOX_FACES[i]).y;
+            if (y > bestDot) {
+                bestDot = y;
+                best = i;
+            }
+        }
+        return bestDot >= UPRIGHT ? best : -1;
+    }
+
+    /**
+     * Reads the small astragal: +Y 1, +Z 2, -Z 3, -Y 4 (the highest of the four face directions).
+     *
+     * @param rotation its orientation; not null
+     * @return 1..4, or -1 when an end (±X) is up or it leans
+     */
+    public static int smallAstragalFace(Quaternion rotation) {
+        int f = upFace(rotation);
+        return f < 0 || f > 3 ? -1 : f + 1;
+    }
+
+    /**
+     * Reads the broad astragal: +Y yes, -Y no.
+     *
+     * @param rotation its orientation; not null
+     * @return 1 (yes), 0 (no), or -1 when a side or an end is up or it leans
+     */
+    public static int broadAstragalFace(Quaternion rotation) {
+        int f = upFace(rotation);
+        return f == 0 ? 1 : f == 3 ? 0 : -1;
     }
 
     /**

@@ -36,6 +36,10 @@ public class HudState extends BaseAppState {
     private Label throwLine;
     private Container pausePanel;
     private Container endPanel;
+    private Container decisionPanel;
+    private Button keepButton;
+    private Button broadButton;
+    private Label countersLine;
     private boolean paused;
 
     /**
@@ -88,6 +92,10 @@ public class HudState extends BaseAppState {
         hud.attachChild(players);
         hud.attachChild(status);
         hud.attachChild(throwLine);
+        countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
+        keepButton = addButton(decisionPanel, "Keep", this::keep);
+        broadButton = addButton(decisionPanel, "Throw the broad astragal", this::throwBroad);
         pausePanel = panel("Paused");
         addButton(pausePanel, "Resume", this::togglePause);
         addButton(pausePanel, "Restart", this::restart);
@@ -110,6 +118,33 @@ public class HudState extends BaseAppState {
         b.addClickCommands((Command<Button>) s -> action.run());
         net.ur.client.audio.UiSounds.attach(b);
         return b;
+    }
+
+    /** Whether the person at the table has the roll decision to make now. */
+    boolean humanDecides() {
+        GameState s = session.state();
+        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !paused && endPanel == null
+                && session.setup().isHuman(s.turn());
+    }
+
+    /** Keeps the small astragal's roll (button or K), if the person may. */
+    public void keep() {
+        if (humanDecides() && session.canKeepRoll()) {
+            session.keepRoll();
+        }
+    }
+
+    /** Throws the broad astragal (button or B), if the person may. */
+    public void throwBroad() {
+        if (humanDecides()) {
+            com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+            ed.setComponent(ed.createEntity(), new net.ur.client.es.components.ThrowRequest(1f));
+        }
+    }
+
+    /** Whether the decision buttons are shown, for tests. */
+    public boolean decisionShown() {
+        return decisionPanel.getParent() != null;
     }
 
     private void leave() {
@@ -163,8 +198,33 @@ public class HudState extends BaseAppState {
             l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
         }
         status.setText(statusLine(s));
+        if (session.hasCounters()) {
+            countersLine.setText("Counters: light " + session.counters(Player.LIGHT) + "   dark "
+                    + session.counters(Player.DARK) + "   pool " + session.pool());
+        }
+        if (humanDecides()) {
+            int v = session.pendingSmall();
+            keepButton.setText("Keep " + v + " [K]");
+            boolean canKeep = session.canKeepRoll();
+            if (canKeep != (keepButton.getParent() != null)) {
+                decisionPanel.clearChildren();
+                if (canKeep) {
+                    decisionPanel.addChild(keepButton);
+                }
+                decisionPanel.addChild(broadButton);
+            }
+            broadButton.setText("Throw the broad astragal [B]: yes " + net.ur.rules.babylonian.BroadAstragal.convert(v)
+                    + ", no loses the turn");
+            if (decisionPanel.getParent() == null) {
+                hud.attachChild(decisionPanel);
+            }
+        } else if (decisionPanel.getParent() != null) {
+            decisionPanel.removeFromParent();
+        }
         Roll r = session.lastRoll();
-        if (r != null) {
+        if (session.hasCounters()) {
+            throwLine.setText(session.throwText());
+        } else if (r != null) {
             StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
             for (int f : r.faces()) {
                 b.append(f == 1 ? "\u2022 " : "\u00b7 ");
@@ -199,6 +259,10 @@ public class HudState extends BaseAppState {
         if (s.phase() == Phase.AWAITING_ROLL) {
             return prefix + name + (human ? ": throw the dice (click them, or Space)" : " throws");
         }
+        if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
+            String line = session.decisionLine();
+            return human ? line : line + ": " + name + " decides";
+        }
         return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
     }
 
@@ -221,6 +285,10 @@ public class HudState extends BaseAppState {
         players.setLocalTranslation(16, h - 16, 5);
         Vector3f ss = status.getPreferredSize();
         status.setLocalTranslation((w - ss.x) / 2, 64 + ss.y, 5);
+        if (decisionPanel.getParent() != null) {
+            Vector3f ds = decisionPanel.getPreferredSize();
+            decisionPanel.setLocalTranslation((w - ds.x) / 2, 64 + ss.y + 16 + ds.y, 5);
+        }
         Vector3f ts = throwLine.getPreferredSize();
         throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);
         for (Container c : List.of(pausePanel, endPanel == null ? pausePanel : endPanel)) {

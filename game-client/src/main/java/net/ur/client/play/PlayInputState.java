@@ -55,11 +55,13 @@ public class PlayInputState extends BaseAppState {
 
     static final String CLICK = "Ur.Play.Click";
     static final String THROW = "Ur.Play.Throw";
+    static final String KEEP = "Ur.Play.Keep";
+    static final String BROAD = "Ur.Play.Broad";
     static final String NEXT = "Ur.Play.Next";
     static final String PREVIOUS = "Ur.Play.Previous";
     static final String MOVE = "Ur.Play.Move";
     static final String PAUSE = "Ur.Play.Pause";
-    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE};
+    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE, KEEP, BROAD};
 
     private final PlaySession session;
     private EntityData ed;
@@ -84,6 +86,8 @@ public class PlayInputState extends BaseAppState {
         switch (name) {
             case CLICK -> click();
             case THROW -> requestThrow(1f);
+            case KEEP -> getState(HudState.class).keep();
+            case BROAD -> getState(HudState.class).throwBroad();
             case NEXT -> cycle(1);
             case PREVIOUS -> cycle(-1);
             case MOVE -> moveSelected();
@@ -122,6 +126,8 @@ public class PlayInputState extends BaseAppState {
         im.addMapping(PREVIOUS, new KeyTrigger(KeyInput.KEY_LEFT), new KeyTrigger(KeyInput.KEY_UP));
         im.addMapping(MOVE, new KeyTrigger(KeyInput.KEY_RETURN), new KeyTrigger(KeyInput.KEY_NUMPADENTER));
         im.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_ESCAPE));
+        im.addMapping(KEEP, new KeyTrigger(KeyInput.KEY_K));
+        im.addMapping(BROAD, new KeyTrigger(KeyInput.KEY_B));
     }
 
     @Override
@@ -182,8 +188,17 @@ public class PlayInputState extends BaseAppState {
         }
         Piece piece = e.get(PieceId.class).piece();
         boolean waiting = session.state().stateOf(piece).location() instanceof Location.Waiting;
-        for (Move m : movesNow()) {
-            if (m.piece().equals(piece) || (waiting && m.isEntry() && m.player() == piece.owner())) {
+        List<Move> now = movesNow();
+        for (Move m : now) {
+            if (m.piece().equals(piece)) {
+                return m;
+            }
+        }
+        if (session.hasCounters()) {
+            return null; // Babylonian birds each enter with their own throw
+        }
+        for (Move m : now) {
+            if (waiting && m.isEntry() && m.player() == piece.owner()) {
                 return m;
             }
         }

@@ -25,6 +25,7 @@ public final class PlaySession {
     private Game game;
     private int busy;
     private String message = "";
+    private String throwText = "";
     private Roll lastRoll;
     private Player lastRoller;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
@@ -122,11 +123,14 @@ public final class PlaySession {
         game = game.roll(roll);
         lastRoll = roll;
         lastRoller = roller;
+        throwText = roller.displayName() + " threw " + roll.value();
         boolean passes = state().phase() == Phase.AWAITING_ROLL;
         for (PlayListener l : listeners) {
             l.diceSettled(roller, roll, passes);
         }
-        if (passes) {
+        if (state().phase() == Phase.AWAITING_ROLL_DECISION) {
+            message = decisionLine();
+        } else if (passes) {
             message = roll.value() == 0
                     ? roller.displayName() + " threw 0: the turn passes"
                     : roller.displayName() + " threw " + roll.value() + " but no piece can move: the turn passes";
@@ -134,6 +138,95 @@ public final class PlaySession {
             message = roller.displayName() + " threw " + roll.value();
         }
         return state();
+    }
+
+    /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
+    public boolean awaitsDecision() {
+        return state().phase() == Phase.AWAITING_ROLL_DECISION;
+    }
+
+    /** Whether the roll in hand may be kept (it has a legal move); false when no decision is awaited. */
+    public boolean canKeepRoll() {
+        return game.canKeepRoll();
+    }
+
+    /** The small astragal's value in hand, or 0 when no decision is awaited. */
+    public int pendingSmall() {
+        return awaitsDecision() ? state().roll().value() : 0;
+    }
+
+    /**
+     * What the roll decision means, for the HUD: e.g. "Light threw 3: keep 3, or throw the broad
+     * astragal (yes: 7, no: the turn is lost)".
+     *
+     * @return the line, or an empty one when no decision is awaited
+     */
+    public String decisionLine() {
+        if (!awaitsDecision()) {
+            return "";
+        }
+        int v = pendingSmall();
+        String who = state().turn().displayName();
+        String broad = "throw the broad astragal (yes: " + net.ur.rules.babylonian.BroadAstragal.convert(v)
+                + ", no: the turn is lost)";
+        return canKeepRoll()
+                ? who + " threw " + v + ": keep " + v + " [K], or " + broad + " [B]"
+                : who + " threw " + v + ", which no bird can use: " + broad + " [B]";
+    }
+
+    /**
+     * Keeps the small astragal's roll (Babylonian).
+     *
+     * @return the state after it, awaiting a move
+     * @throws net.ur.rules.IllegalMoveException if the roll has no legal move
+     */
+    public GameState keepRoll() {
+        Player who = state().turn();
+        int v = pendingSmall();
+        game = game.keepRoll();
+        throwText = who.displayName() + " threw " + v + " and keeps it";
+        message = who.displayName() + " keeps " + v;
+        return state();
+    }
+
+    /**
+     * Feeds the broad astragal's throw (Babylonian), made by the dice.
+     *
+     * @param broad {@code BroadAstragal.roll(yes)}; not null
+     * @return the state after it: awaiting a move, or the turn passed
+     */
+    public GameState throwBroad(Roll broad) {
+        Player who = state().turn();
+        int v = pendingSmall();
+        game = game.throwBroad(broad);
+        boolean yes = net.ur.rules.babylonian.BroadAstragal.isYes(broad);
+        throwText = who.displayName() + " threw " + v + ", broad astragal: " + (yes ? "yes, " + v + " \u2192 "
+                + net.ur.rules.babylonian.BroadAstragal.convert(v) : "no");
+        boolean passes = state().phase() != Phase.AWAITING_MOVE;
+        lastRoll = broad;
+        lastRoller = who;
+        for (PlayListener l : listeners) {
+            l.diceSettled(who, broad, passes);
+        }
+        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
+        if (!yes) {
+            message = "The broad astragal says no: " + who.displayName() + " loses the turn";
+        } else if (passes) {
+            message = "The broad astragal says yes: " + v + " becomes " + c + ", but no bird can move: the turn passes";
+        } else {
+            message = "The broad astragal says yes: " + v + " becomes " + c;
+        }
+        return state();
+    }
+
+    /**
+     * Applies the roll decision in the general form (a computer player's or a test's).
+     *
+     * @param decision keep, or throw again with the broad astragal's roll; not null
+     * @return the state after it
+     */
+    public GameState decide(net.ur.rules.RollDecision decision) {
+        return decision.throwAgain() ? throwBroad(decision.secondThrow()) : keepRoll();
     }
 
     /**
@@ -162,7 +255,55 @@ public final class PlaySession {
         } else {
             message = "";
         }
+        String counters = counterText(move);
+        if (!counters.isEmpty() && !state().isOver()) {
+            message = (message.isEmpty() ? move.player().displayName() : message + "; " + move.player().displayName().toLowerCase(java.util.Locale.ROOT))
+                    + " " + counters;
+        }
         return state();
+    }
+
+    /**
+     * A move's counters in words (Babylonian): "collects 4 from the pool", "pays 3 into the pool",
+     * or empty when it exchanges none or the game has no counters.
+     *
+     * @param move the move; not null
+     * @return the words
+     */
+    public static String counterText(Move move) {
+        int c = isBabylonianMove(move) ? net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move) : 0;
+        if (c > 0) {
+            return "collects " + c + " from the pool";
+        } else if (c < 0) {
+            return "pays " + (-c) + " into the pool";
+        }
+        return "";
+    }
+
+    private static boolean isBabylonianMove(Move move) {
+        return move.extras() != null && (move.extras().containsKey("collect") || move.extras().containsKey("pay"));
+    }
+
+    /** Whether the game has counters (Babylonian): light, dark and the pool. */
+    public boolean hasCounters() {
+        return !state().counters().isEmpty();
+    }
+
+    /**
+     * A player's counters, or 0 in a game without counters.
+     *
+     * @param player the side; not null
+     * @return the counters
+     */
+    public int counters(Player player) {
+        Integer c = state().counters().get(player == Player.LIGHT ? "light" : "dark");
+        return c == null ? 0 : c;
+    }
+
+    /** The pool's counters, or 0 in a game without counters. */
+    public int pool() {
+        Integer c = state().counters().get("pool");
+        return c == null ? 0 : c;
     }
 
     /** The legal moves now, or an empty list when the state awaits no move. */
@@ -191,6 +332,11 @@ public final class PlaySession {
     /** What just happened, in a line for the HUD; empty when there is nothing to say. */
     public String message() {
         return message;
+    }
+
+    /** The last throw in words, for the HUD (Babylonian: the small astragal and the decision). */
+    public String throwText() {
+        return throwText;
     }
 
     /** The last roll, or null before the first. */

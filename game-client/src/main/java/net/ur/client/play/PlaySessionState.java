@@ -108,17 +108,28 @@ public class PlaySessionState extends BaseAppState {
         }
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
-            ed.setComponents(id, new PieceId(ps.piece()),
-                    ps.piece().owner() == Player.LIGHT ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK,
+            ed.setComponents(id, new PieceId(ps.piece()), modelOf(ps.piece()),
                     Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
             entities.add(id);
         }
-        int count = ((BinaryDice) session.rules().dice()).count();
-        for (int i = 0; i < count; i++) {
-            EntityId id = ed.createEntity();
-            ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
-                    new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
-            entities.add(id);
+        if (session.rules().dice() instanceof BinaryDice binary) {
+            int count = binary.count();
+            for (int i = 0; i < count; i++) {
+                EntityId id = ed.createEntity();
+                ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
+                        new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
+                entities.add(id);
+            }
+        } else {
+            // The Babylonian astragals: the small one for every throw, the broad one for the decision.
+            EntityId small = ed.createEntity();
+            ed.setComponents(small, new DieId(0, DieKind.SMALL_ASTRAGAL), ModelType.DIE_ASTRAGAL_SMALL,
+                    new Position(DiceSystem.astragalPlace(layout, DieKind.SMALL_ASTRAGAL), new com.jme3.math.Quaternion()));
+            entities.add(small);
+            EntityId broad = ed.createEntity();
+            ed.setComponents(broad, new DieId(1, DieKind.BROAD_ASTRAGAL), ModelType.DIE_ASTRAGAL_BROAD,
+                    new Position(DiceSystem.astragalPlace(layout, DieKind.BROAD_ASTRAGAL), new com.jme3.math.Quaternion()));
+            entities.add(broad);
         }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
@@ -140,6 +151,22 @@ public class PlaySessionState extends BaseAppState {
         children.add(camera);
         for (AppState s : children) {
             getStateManager().attach(s);
+        }
+    }
+
+    /**
+     * The model of a piece: a classic disc, or a Babylonian bird in its owner's tone.
+     *
+     * @param piece the piece; not null
+     * @return its model type
+     */
+    public static ModelType modelOf(net.ur.rules.Piece piece) {
+        boolean light = piece.owner() == Player.LIGHT;
+        try {
+            net.ur.rules.babylonian.Bird bird = net.ur.rules.babylonian.Bird.of(piece.kind());
+            return ModelType.bird(bird.name().toLowerCase(java.util.Locale.ROOT).replace("_", ""), light);
+        } catch (IllegalArgumentException notABird) {
+            return light ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK;
         }
     }
 

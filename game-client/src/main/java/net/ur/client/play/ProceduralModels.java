@@ -64,7 +64,14 @@ public final class ProceduralModels implements ModelFactory {
                 return piece(false);
             case "die.tetra":
                 return tetrahedron();
+            case "die.astragal.small":
+                return astragal(SMALL_ASTRAGAL_HALF);
+            case "die.astragal.broad":
+                return astragal(BROAD_ASTRAGAL_HALF);
             default:
+                if (type.name().startsWith("bird.")) {
+                    return piece(type.name().endsWith(".light"));
+                }
                 throw new IllegalArgumentException("no model for type " + type.name());
         }
     }
@@ -106,6 +113,21 @@ public final class ProceduralModels implements ModelFactory {
                 ProceduralTextures.rgb(out, light ? 24 : 150, light ? 20 : 44, light ? 18 : 30);
             }
         }
+    }
+
+    /** Half extents of the small astragal (0.029 x 0.015 x 0.016 m), also its physics box. */
+    public static final com.jme3.math.Vector3f SMALL_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.0145f, 0.0075f, 0.008f);
+    /** Half extents of the broad astragal (0.036 x 0.012 x 0.026 m), also its physics box. */
+    public static final com.jme3.math.Vector3f BROAD_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.018f, 0.006f, 0.013f);
+
+    private Spatial astragal(com.jme3.math.Vector3f half) {
+        makeMaterials();
+        Node node = new Node("Die.astragal");
+        Geometry g = new Geometry("Astragal", new com.jme3.scene.shape.Box(half.x, half.y, half.z));
+        g.setMaterial(dieTip);
+        node.attachChild(g);
+        node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        return node;
     }
 
     private Spatial piece(boolean light) {

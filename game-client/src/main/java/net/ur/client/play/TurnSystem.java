@@ -17,6 +17,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
+import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
@@ -43,6 +44,7 @@ public class TurnSystem extends BaseAppState {
     private EntitySet pieces;
     private ExecutorService thinker;
     private CompletableFuture<Move> thinking;
+    private CompletableFuture<RollDecision> deciding;
     private float wait;
     private GameState waitingFor;
 
@@ -65,7 +67,7 @@ public class TurnSystem extends BaseAppState {
 
     /** Whether a computer player is choosing its move now. */
     public boolean isThinking() {
-        return thinking != null;
+        return thinking != null || deciding != null;
     }
 
     @Override
@@ -110,6 +112,26 @@ public class TurnSystem extends BaseAppState {
             }
             return;
         }
+        if (deciding != null) {
+            if (deciding.isDone() && state == waitingFor) {
+                wait -= tpf;
+                if (wait <= 0) {
+                    RollDecision d = deciding.join();
+                    deciding = null;
+                    if (d.throwAgain()) {
+                        // The broad astragal is thrown for real by the dice system, not taken from the agent.
+                        ed.setComponent(ed.createEntity(), new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
+                        wait = Float.MAX_VALUE;
+                    } else {
+                        session.keepRoll();
+                    }
+                }
+            } else if (state != waitingFor) {
+                deciding.cancel(true);
+                deciding = null;
+            }
+            return;
+        }
         if (session.isBusy() || state.isOver()) {
             return;
         }
@@ -125,6 +147,13 @@ public class TurnSystem extends BaseAppState {
         if (state.phase() == Phase.AWAITING_ROLL && wait <= 0) {
             ed.setComponent(ed.createEntity(), new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
             wait = Float.MAX_VALUE;
+        } else if (state.phase() == Phase.AWAITING_ROLL_DECISION && wait < Float.MAX_VALUE / 2) {
+            RuleSet rules = session.rules();
+            long seed = random.nextLong();
+            boolean mustThrow = !session.canKeepRoll();
+            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(net.ur.rules.babylonian.BroadAstragal.YES)
+                    : agent.chooseRollDecision(rules, state, new java.util.SplittableRandom(seed)), thinker);
+            wait = Math.max(wait, 0.3f);
         } else if (state.phase() == Phase.AWAITING_MOVE) {
             RuleSet rules = session.rules();
             long seed = random.nextLong();

@@ -29,32 +29,27 @@ public class GameSetupScreen extends ScreenState {
     static {
         List<Option> opponents = new java.util.ArrayList<>();
         opponents.add(new Option(PlaySetup.HUMAN, "A friend at this table", "Take turns at the same table: you play light, your friend dark."));
-        for (String agent : Agents.NAMES) {
-            opponents.add(new Option(agent, "The computer (" + agent + ")", describeAgent(agent)));
+        for (Agents.Level level : Agents.LEVELS) {
+            opponents.add(new Option(level.name(), "The computer: " + level.title(), level.description()));
         }
         OPPONENTS = List.copyOf(opponents);
     }
 
     static final List<Option> RULES = List.of(
+            new Option("babylonian", "Babylonian", "Five birds, an astragal and counters: keep your throw or risk the broad astragal; rosettes pay, passing them costs."),
             new Option("finkel", "Finkel", "The classic race: 7 pieces, four pyramid dice, safe rosettes that throw again."),
             new Option("masters", "Masters", "A longer route round the far end; three dice, and rosettes are not safe."),
             new Option("blitz", "Blitz", "A quick game of 5 pieces: a capture also throws again."),
             new Option("aseb", "Aseb", "The twenty-squares board: 4 squares of your own, then a long middle row of 12."),
             new Option("murray", "Murray", "Murray's long route up and back down the middle and out past your opponent."));
 
-    private int opponent = OPPONENTS.size() > 1 ? 1 : 0;
+    /** The computer at the middle level is offered first. */
+    private int opponent = Math.min(3, OPPONENTS.size() - 1);
     private int rules;
     private Button opponentButton;
     private Button rulesButton;
     private Label opponentLine;
     private Label rulesLine;
-
-    private static String describeAgent(String agent) {
-        return switch (agent) {
-            case "random" -> "A beginner: it moves any piece at random.";
-            default -> "A computer player.";
-        };
-    }
 
     @Override
     protected Panel build() {

@@ -34,6 +34,14 @@ public class RulesScreen extends ScreenState {
     }
 
     static final List<Page> PAGES = List.of(
+            new Page("babylonian", "The Babylonian game (tablet BM 33333B)",
+                    "Five birds each: Swallow, Storm-bird, Raven, Rooster, Eagle. A bird enters only with its own "
+                    + "throw (Swallow 2, onto a house before a rosette; Storm-bird 5, Raven 6, Rooster 7, Eagle 10). "
+                    + "Throw the small astragal (1 to 4), then keep it or throw the broad astragal: yes turns 1, 2, "
+                    + "3, 4 into 5, 6, 7, 10; no loses the turn. Landing on a rosette collects the bird's counters "
+                    + "from the pool; passing a rosette and landing on a plain house pays them in. No rosette "
+                    + "throws again and an occupied rosette is closed. Bear off with exactly one more than the "
+                    + "houses left; the first to bear off all five takes the pool."),
             new Page("finkel", "Finkel's rules",
                     "Race your 7 pieces along your route and off the board before your opponent. Throw the four "
                     + "pyramid dice: the marked tips up are how far one piece moves. Land on an opponent's piece on "

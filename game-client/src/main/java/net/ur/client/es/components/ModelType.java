@@ -15,6 +15,22 @@ public record ModelType(String name) implements EntityComponent {
     /** A tetrahedral binary die. */
     public static final ModelType DIE_TETRA = new ModelType("die.tetra");
 
+    /** The small astragal (Babylonian): 1 to 4. */
+    public static final ModelType DIE_ASTRAGAL_SMALL = new ModelType("die.astragal.small");
+    /** The broad astragal (Babylonian): yes or no. */
+    public static final ModelType DIE_ASTRAGAL_BROAD = new ModelType("die.astragal.broad");
+
+    /**
+     * A Babylonian bird piece, e.g. {@code bird.swallow.light}.
+     *
+     * @param bird the bird's model name: swallow, stormbird, raven, rooster or eagle; not null
+     * @param light true for the light tone
+     * @return the model type
+     */
+    public static ModelType bird(String bird, boolean light) {
+        return new ModelType("bird." + bird + "." + (light ? "light" : "dark"));
+    }
+
     /** Validates the component. */
     public ModelType {
         if (name == null || name.isBlank()) {
