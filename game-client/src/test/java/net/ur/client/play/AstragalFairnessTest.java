@@ -1,0 +1,80 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import net.ur.client.es.components.DieKind;
+import net.ur.rules.babylonian.BabylonianBoard;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Babylonian astragals thrown by physics (boxes of their size, read from the orientation) are
+ * fair as the rules take them: over 2,000 throws the small astragal shows 1, 2, 3, 4 a quarter of
+ * the time each (chi-square, 3 degrees of freedom, 1% level) and the broad astragal says yes half
+ * the time (1 degree of freedom, 1% level); throws settle quickly and re-throws (an end or a side
+ * up) are not the rule.
+ */
+class AstragalFairnessTest {
+
+    @Test
+    void theSmallAstragalShowsEachFaceAQuarterOfTheTime() {
+        int[] counts = throwMany(DieKind.SMALL_ASTRAGAL, 4, 20261122L);
+        double chi = chi(counts);
+        String report = "faces 1..4 " + java.util.Arrays.toString(counts) + ", chi-square " + chi;
+        System.err.println("AstragalFairnessTest small: " + report);
+        assertTrue(chi < 11.34, "each face a quarter of the time (chi-square < 11.34 at 1%, 3 df): " + report);
+    }
+
+    @Test
+    void theBroadAstragalSaysYesHalfTheTime() {
+        int[] counts = throwMany(DieKind.BROAD_ASTRAGAL, 2, 20261123L);
+        double chi = chi(counts);
+        String report = "no/yes " + java.util.Arrays.toString(counts) + ", chi-square " + chi;
+        System.err.println("AstragalFairnessTest broad: " + report);
+        assertTrue(chi < 6.63, "yes half the time (chi-square < 6.63 at 1%, 1 df): " + report);
+    }
+
+    /** Throws an astragal until 2,000 throws have settled; counts its readings (index = reading, small: value - 1). */
+    private static int[] throwMany(DieKind kind, int outcomes, long seed) {
+        DiceTable table = new DiceTable(new BoardLayout(BabylonianBoard.TWENTY_SQUARES.shape()));
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] counts = new int[outcomes];
+        int settled = 0;
+        int rethrows = 0;
+        double seconds = 0;
+        while (settled < 2000 && rethrows < 2000) {
+            table.throwAstragal(kind, 0.7f + 0.6f * random.nextFloat(), random);
+            DiceTable.Status status;
+            do {
+                status = table.step();
+            } while (status == DiceTable.Status.ROLLING);
+            if (status != DiceTable.Status.SETTLED) {
+                rethrows++;
+                continue;
+            }
+            settled++;
+            seconds += table.elapsed();
+            int face = table.faces().get(0);
+            counts[kind == DieKind.SMALL_ASTRAGAL ? face - 1 : face]++;
+        }
+        table.destroy();
+        String report = kind + ": " + java.util.Arrays.toString(counts) + ", re-throws " + rethrows + ", mean settle "
+                + seconds / Math.max(1, settled) + " s";
+        System.err.println("AstragalFairnessTest: " + report);
+        assertTrue(settled == 2000, "2,000 throws settled: " + report);
+        // The broad astragal, a flat box, stands on a narrow side about a quarter of the time: thrown again.
+        assertTrue(rethrows < 2000 / 2, "fewer than 1 re-throw per 2 settled throws: " + report);
+        assertTrue(seconds / settled < 2.5, "a throw settles in under 2.5 s on average: " + report);
+        return counts;
+    }
+
+    private static double chi(int[] counts) {
+        int n = java.util.Arrays.stream(counts).sum();
+        double e = n / (double) counts.length;
+        double chi = 0;
+        for (int c : counts) {
+            chi += (c - e) * (c - e) / e;
+        }
+        return chi;
+    }
+}
