@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class WholeGameHeadlessTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"finkel", "masters", "blitz", "aseb", "murray"})
+    @ValueSource(strings = {"finkel", "masters", "blitz", "aseb", "murray", "babylonian", "babylonian-ur"})
     void aComputerGameIsPlayedToTheEndWithTheEntitiesMirroringTheRules(String rules) {
         PlaySetup setup = new PlaySetup(rules, "random", "random", 42);
         UrApp app = new UrApp(GameOptions.DEFAULT, setup);
@@ -95,6 +95,11 @@ class WholeGameHeadlessTest {
             assertTrue(end.isOver(), rules + ": the game ended; it stopped at " + end);
             assertEquals(session.rules().initialState().pieces().size() / 2,
                     end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
+            if (session.hasCounters()) {
+                assertEquals(50, session.counters(net.ur.rules.Player.LIGHT) + session.counters(net.ur.rules.Player.DARK),
+                        "the winner took the pool: no counter was lost");
+                assertEquals(0, session.pool(), "the pool is empty at the end");
+            }
             assertTrue(checks > 20, "the entities were checked against the rules at many steps: " + checks);
             String events = java.util.Arrays.toString(heard);
             assertTrue(heard[0] >= heard[2] && heard[2] > 10, "every settled roll was thrown: " + events);
