@@ -263,6 +263,9 @@ public class HudState extends BaseAppState {
             String line = session.decisionLine();
             return human ? line : line + ": " + name + " decides";
         }
+        if (session.hasCounters()) {
+            return prefix + name + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
+        }
         return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
     }
 

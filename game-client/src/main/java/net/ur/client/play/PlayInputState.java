@@ -56,12 +56,13 @@ public class PlayInputState extends BaseAppState {
     static final String CLICK = "Ur.Play.Click";
     static final String THROW = "Ur.Play.Throw";
     static final String KEEP = "Ur.Play.Keep";
+    static final String OTHER = "Ur.Play.OtherDestination";
     static final String BROAD = "Ur.Play.Broad";
     static final String NEXT = "Ur.Play.Next";
     static final String PREVIOUS = "Ur.Play.Previous";
     static final String MOVE = "Ur.Play.Move";
     static final String PAUSE = "Ur.Play.Pause";
-    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE, KEEP, BROAD};
+    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE, KEEP, BROAD, OTHER};
 
     private final PlaySession session;
     private EntityData ed;
@@ -77,6 +78,9 @@ public class PlayInputState extends BaseAppState {
     private int selected = -1;
     private boolean keyboardSelection;
     private Move previewed;
+    /** Which of the hovered piece's destinations is shown (the Swallow may have several); right-click turns it. */
+    private int alternative;
+    private EntityId alternativeOf;
     private GameState previewState;
 
     private final ActionListener listener = (name, pressed, tpf) -> {
@@ -87,6 +91,7 @@ public class PlayInputState extends BaseAppState {
             case CLICK -> click();
             case THROW -> requestThrow(1f);
             case KEEP -> getState(HudState.class).keep();
+            case OTHER -> alternative++;
             case BROAD -> getState(HudState.class).throwBroad();
             case NEXT -> cycle(1);
             case PREVIOUS -> cycle(-1);
@@ -127,6 +132,7 @@ public class PlayInputState extends BaseAppState {
         im.addMapping(MOVE, new KeyTrigger(KeyInput.KEY_RETURN), new KeyTrigger(KeyInput.KEY_NUMPADENTER));
         im.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_ESCAPE));
         im.addMapping(KEEP, new KeyTrigger(KeyInput.KEY_K));
+        im.addMapping(OTHER, new MouseButtonTrigger(MouseInput.BUTTON_RIGHT));
         im.addMapping(BROAD, new KeyTrigger(KeyInput.KEY_B));
     }
 
@@ -189,10 +195,18 @@ public class PlayInputState extends BaseAppState {
         Piece piece = e.get(PieceId.class).piece();
         boolean waiting = session.state().stateOf(piece).location() instanceof Location.Waiting;
         List<Move> now = movesNow();
+        List<Move> own = new ArrayList<>();
         for (Move m : now) {
             if (m.piece().equals(piece)) {
-                return m;
+                own.add(m);
             }
+        }
+        if (!own.isEmpty()) {
+            if (!id.equals(alternativeOf)) {
+                alternativeOf = id;
+                alternative = 0;
+            }
+            return own.get(Math.floorMod(alternative, own.size()));
         }
         if (session.hasCounters()) {
             return null; // Babylonian birds each enter with their own throw
@@ -346,12 +360,20 @@ public class PlayInputState extends BaseAppState {
      */
     public static String describe(Move move) {
         StringBuilder b = new StringBuilder();
+        String bird = birdName(move);
+        if (bird != null) {
+            b.append(bird).append(": ");
+        }
         if (move.isBearOff()) {
-            b.append("Bears the piece off");
+            b.append(bird != null ? "bears off" : "Bears the piece off");
         } else if (move.isEntry()) {
-            b.append("Enters the board");
+            if (bird != null && move.to() instanceof Location.OnBoard on) {
+                b.append("enters at house ").append(on.step() + 1);
+            } else {
+                b.append("Enters the board");
+            }
         } else {
-            b.append("Moves on");
+            b.append(bird != null ? "moves on" : "Moves on");
         }
         if (move.isCapture()) {
             b.append(", captures");
@@ -361,7 +383,19 @@ public class PlayInputState extends BaseAppState {
         } else if (move.extraRoll()) {
             b.append(": throw again");
         }
+        String counters = PlaySession.counterText(move);
+        if (!counters.isEmpty()) {
+            b.append(", ").append(counters);
+        }
         return b.toString();
+    }
+
+    private static String birdName(Move move) {
+        try {
+            return net.ur.rules.babylonian.Bird.of(move.piece().kind()).kind().displayName();
+        } catch (IllegalArgumentException notABird) {
+            return null;
+        }
     }
 
     private void showPreview(Move move) {
@@ -384,7 +418,8 @@ public class PlayInputState extends BaseAppState {
         Route route = session.rules().route(move.player());
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
-        for (int s = fromStep + 1; s < Math.min(toStep, route.length()); s++) {
+        boolean launch = move.isEntry() && birdName(move) != null; // a bird's launch passes over nothing
+        for (int s = fromStep + 1; !launch && s < Math.min(toStep, route.length()); s++) {
             Geometry mark = new Geometry("PathMark", new Sphere(6, 8, 0.004f));
             mark.setMaterial(markMaterial);
             mark.setLocalTranslation(layout.centre(route.square(s)).addLocal(0, 0.003f, 0));
@@ -393,14 +428,23 @@ public class PlayInputState extends BaseAppState {
         }
         Vector3f target = move.to() instanceof Location.OnBoard on ? layout.centre(on.square())
                 : layout.finishedSlot(move.player(), session.state().count(move.player(), Location.Finished.class));
-        Spatial ghost = new ProceduralModels(getApplication().getAssetManager())
-                .create(move.player() == net.ur.rules.Player.LIGHT ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK);
+        Spatial ghost = new ProceduralModels(getApplication().getAssetManager()).create(PlaySessionState.modelOf(move.piece()));
         ghost.setMaterial(ghostMaterial);
         ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
         ghost.setShadowMode(RenderQueue.ShadowMode.Off);
         ghost.setLocalTranslation(target.add(0, 0.004f, 0));
         previewNode.attachChild(ghost);
-        tooltip.setText(describe(move));
+        String text = describe(move);
+        int choices = 0;
+        for (Move m : session.legalMoves()) {
+            if (m.piece().equals(move.piece())) {
+                choices++;
+            }
+        }
+        if (choices > 1 && !keyboardSelection) {
+            text += "   (" + choices + " houses: right-click for the next)";
+        }
+        tooltip.setText(text);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);
         placeTooltip(move);
     }
