@@ -1,0 +1,73 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.input.KeyInput;
+import java.util.function.BooleanSupplier;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.testing.AppDriver;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A person plays the Babylonian roll decision in the headless client: Space throws the small
+ * astragal (by physics), the HUD shows the decision, K keeps the throw when it can be kept, B
+ * throws the broad astragal (by physics) and the game goes on to a move or to the other player.
+ * The birds have their models.
+ */
+class BabylonianDecisionHeadlessTest {
+
+    @Test
+    void thePersonKeepsOrThrowsTheBroadAstragalWithTheKeys() {
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", PlaySetup.HUMAN, "random", 11));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
+            assertEquals(ModelType.bird("swallow", true), PlaySessionState.modelOf(session.state().pieces().get(0).piece()));
+            assertEquals(ModelType.bird("stormbird", false),
+                    PlaySessionState.modelOf(net.ur.rules.babylonian.Bird.STORM_BIRD.piece(Player.DARK)));
+            int kept = 0;
+            int broad = 0;
+            for (int turn = 0; turn < 12 && (kept == 0 || broad == 0); turn++) {
+                waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                        && !session.isBusy());
+                driver.tap(KeyInput.KEY_SPACE);
+                waitFor(driver, () -> session.awaitsDecision() && !session.isBusy());
+                assertTrue(driver.call(hud::decisionShown), "the decision buttons are shown");
+                assertTrue(driver.call(hud::statusText).contains("broad astragal"), driver.call(hud::statusText));
+                boolean canKeep = driver.call(session::canKeepRoll);
+                if (canKeep && kept <= broad) {
+                    driver.tap(KeyInput.KEY_K);
+                    driver.frames(2);
+                    assertEquals(Phase.AWAITING_MOVE, driver.call(() -> session.state().phase()), "K kept the throw");
+                    kept++;
+                } else {
+                    net.ur.rules.GameState before = driver.call(session::state);
+                    driver.tap(KeyInput.KEY_B);
+                    waitFor(driver, () -> session.state() != before && !session.isBusy());
+                    assertFalse(driver.call(session::awaitsDecision), "the broad astragal decided the throw");
+                    broad++;
+                }
+                assertFalse(driver.call(hud::decisionShown), "the decision buttons are gone");
+                if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE)) {
+                    driver.run(() -> session.move(session.legalMoves().get(0)));
+                }
+            }
+            assertTrue(kept > 0 && broad > 0, "both decisions were taken: kept " + kept + ", broad " + broad);
+            assertEquals(50, driver.call(() -> session.counters(Player.LIGHT) + session.counters(Player.DARK) + session.pool()));
+        }
+    }
+
+    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
+        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
+            driver.frames(5);
+        }
+        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
+    }
+}
