@@ -179,6 +179,11 @@ public class DiceSystem extends BaseAppState {
         if (throwing == DieKind.BINARY_TETRAHEDRON) {
             table.throwDice(dieIds.size(), strength, random);
         } else {
+            if (throwing == DieKind.BROAD_ASTRAGAL && !rolling) {
+                table.keepOnTable(); // the small astragal stays where it lies, and the broad one strikes it
+            } else if (throwing == DieKind.SMALL_ASTRAGAL) {
+                table.clearKept();
+            }
             table.throwAstragal(throwing, strength, random);
         }
         for (PlayListener l : session.listeners()) {

@@ -58,6 +58,8 @@ public final class DiceTable {
     private final PhysicsSpace space;
     private final List<PhysicsRigidBody> bodies = new ArrayList<>();
     private final List<DieKind> kinds = new ArrayList<>();
+    /** Dice of an earlier throw left lying as static obstacles (the small astragal beside the broad one). */
+    private final List<PhysicsRigidBody> kept = new ArrayList<>();
     private float elapsed;
     private int stillSteps;
 
@@ -181,6 +183,37 @@ public final class DiceTable {
      * rules take them (with the model's own sizes the ±Y faces came up 54% of the time).
      */
     static final Vector3f SMALL_ASTRAGAL_BODY = new Vector3f(0.0145f, 0.00775f, 0.00775f);
+
+    /**
+     * Leaves the astragals of the last throw lying where they rest, as fixed obstacles, for the
+     * next throw to strike rather than pass through (the small astragal while the broad one is
+     * thrown). They are taken away by {@link #clearKept()} or {@link #destroy()}.
+     */
+    public void keepOnTable() {
+        for (int i = 0; i < bodies.size(); i++) {
+            if (kinds.get(i) == DieKind.BINARY_TETRAHEDRON) {
+                continue;
+            }
+            Vector3f half = kinds.get(i) == DieKind.SMALL_ASTRAGAL ? SMALL_ASTRAGAL_BODY : ProceduralModels.BROAD_ASTRAGAL_HALF;
+            BoxCollisionShape shape = new BoxCollisionShape(half);
+            shape.setMargin(0.0005f);
+            PhysicsRigidBody still = new PhysicsRigidBody(shape, PhysicsRigidBody.massForStatic);
+            still.setPhysicsLocation(bodies.get(i).getPhysicsLocation(null));
+            still.setPhysicsRotation(bodies.get(i).getPhysicsRotation(null));
+            still.setFriction(0.6f);
+            still.setRestitution(0.2f);
+            space.addCollisionObject(still);
+            kept.add(still);
+        }
+    }
+
+    /** Takes away the dice left lying by {@link #keepOnTable()}. */
+    public void clearKept() {
+        for (PhysicsRigidBody b : kept) {
+            space.removeCollisionObject(b);
+        }
+        kept.clear();
+    }
 
     /** Takes the dice of the last throw off the table. */
     public void clear() {
@@ -401,6 +434,7 @@ public final class DiceTable {
     /** Frees the physics space. */
     public void destroy() {
         clear();
+        clearKept();
         space.destroy();
     }
 }
