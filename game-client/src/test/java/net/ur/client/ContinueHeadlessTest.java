@@ -39,10 +39,11 @@ class ContinueHeadlessTest {
         return driver.call(() -> menu.getButtons().stream().map(Button::getText).toList());
     }
 
-    @Test
-    void aKilledGameIsContinuedExactlyWhereItWas() {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"finkel", "babylonian"})
+    void aKilledGameIsContinuedExactlyWhereItWas(String rules) {
         GameState atKill;
-        UrApp first = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "random", "random", 11));
+        UrApp first = new UrApp(GameOptions.DEFAULT, new PlaySetup(rules, "random", "random", 11));
         try (AppDriver driver = AppDriver.headless(first, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(900);
             PlaySessionState game = first.getStateManager().getState(PlaySessionState.class);
@@ -71,6 +72,7 @@ class ContinueHeadlessTest {
             assertEquals(atKill.turn(), resumed.turn());
             assertEquals(atKill.phase(), resumed.phase());
             assertEquals(atKill.roll(), resumed.roll());
+            assertEquals(atKill.counters(), resumed.counters(), "the Babylonian counters are restored");
         }
     }
 
