@@ -46,6 +46,12 @@ public final class Agents {
     /** The depth of plain {@code expectimax}. */
     public static final int DEFAULT_DEPTH = 3;
 
+    /**
+     * The expert level's time limit: never reached on the classic rule sets (a move takes well under
+     * a millisecond), it keeps the slower Babylonian search from keeping a player waiting.
+     */
+    public static final Duration EXPERT_BUDGET = Duration.ofMillis(500);
+
     /** The master level's time per move. */
     public static final Duration MASTER_BUDGET = Duration.ofMillis(250);
     /** The master level's deepest search. */
@@ -85,7 +91,8 @@ public final class Agents {
             case "intermediate":
                 return new ExpectimaxAgent("intermediate", describe("intermediate") + " (expectimax:1)", 1, null);
             case "expert":
-                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:3)", 3, null);
+                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:3, at most "
+                        + EXPERT_BUDGET.toMillis() + " ms)", 3, EXPERT_BUDGET);
             case "master":
                 return new ExpectimaxAgent("master", describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms)", MASTER_DEPTH, MASTER_BUDGET);

@@ -19,7 +19,7 @@ final class GenericSearch {
 
     private static final double LOW = -1.0;
     private static final double HIGH = 1.0;
-    private static final int TABLE_LIMIT = 200_000;
+    private static final int TABLE_LIMIT = 50_000;
 
     /** A transposition table entry. */
     private record Entry(int depth, double value, int flag) {
@@ -68,7 +68,7 @@ final class GenericSearch {
      * @return the value (fail-soft)
      */
     double value(GameState s, int depth, double alpha, double beta) {
-        if ((++nodes & 255) == 0 && System.nanoTime() > deadline) {
+        if ((++nodes & 63) == 0 && System.nanoTime() > deadline) {
             throw SearchTimeout.INSTANCE;
         }
         switch (s.phase()) {
