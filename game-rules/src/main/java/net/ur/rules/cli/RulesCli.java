@@ -56,6 +56,7 @@ public final class RulesCli {
             "       ur bench rules [--seconds S]",
             "       " + AiCommands.ARENA_USAGE,
             "       " + AiCommands.BENCH_USAGE,
+            "       " + net.ur.rules.solve.SolveCommand.USAGE,
             "rule sets: " + String.join(", ", RuleSets.ALL_NAMES) + " (FILE: our .json record or .rgn)");
 
     private RulesCli() {
@@ -90,6 +91,9 @@ public final class RulesCli {
         }
         if (args.length >= 2 && args[0].equals("bench") && args[1].equals("ai")) {
             return AiCommands.bench(List.of(args).subList(2, args.length), out, err);
+        }
+        if (args.length >= 1 && args[0].equals("solve")) {
+            return net.ur.rules.solve.SolveCommand.run(List.of(args).subList(1, args.length), out, err);
         }
         if (args.length >= 1 && (args[0].equals("--help") || args[0].equals("help"))) {
             out.println(USAGE_TEXT);

@@ -1,0 +1,128 @@
+package net.ur.rules.solve;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+import net.ur.rules.RuleSets;
+import net.ur.rules.classic.ClassicSettings;
+
+/**
+ * {@code ur solve --rules R [--pieces N] [--out FILE] [--json]} and {@code ur solve --verify FILE}.
+ * Progress goes to stderr (one line per sweep: layer, sweep, largest change, time); the result to stdout.
+ */
+public final class SolveCommand {
+
+    /** The usage line. */
+    public static final String USAGE = "ur solve --rules R [--pieces N] [--out FILE] [--json] | ur solve --verify FILE";
+
+    private SolveCommand() {
+    }
+
+    /**
+     * Runs the command.
+     *
+     * @param args the words after {@code solve}
+     * @param out results
+     * @param err progress and errors
+     * @return 0 ok, 1 a table failed verification or could not be written, 2 wrong command line
+     */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        String rules = null;
+        Integer pieces = null;
+        String file = null;
+        String verify = null;
+        boolean json = false;
+        try {
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                switch (a) {
+                    case "--rules" -> rules = next(args, ++i, a);
+                    case "--pieces" -> pieces = Integer.parseInt(next(args, ++i, a));
+                    case "--out" -> file = next(args, ++i, a);
+                    case "--verify" -> verify = next(args, ++i, a);
+                    case "--json" -> json = true;
+                    default -> throw new IllegalArgumentException("unknown option " + a);
+                }
+            }
+            if (verify == null && rules == null) {
+                throw new IllegalArgumentException("solve needs --rules R or --verify FILE");
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("ur: " + e.getMessage());
+            err.println("usage: " + USAGE);
+            return 2;
+        }
+        if (verify != null) {
+            return verify(Path.of(verify), out, err);
+        }
+        ClassicSettings settings;
+        try {
+            settings = RuleSets.classicSettings(rules);
+            if (pieces != null) {
+                settings = settings.withPieces(pieces);
+            }
+        } catch (IllegalArgumentException e) {
+            err.println("ur: " + e.getMessage());
+            err.println("usage: " + USAGE);
+            return 2;
+        }
+        long t0 = System.nanoTime();
+        long[] lastPrint = {0};
+        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE,
+                (a, b, done, groups, sweep, change, seconds) -> {
+                    long now = System.nanoTime();
+                    if (now - lastPrint[0] > 500_000_000L || change <= Solver.TOLERANCE) {
+                        lastPrint[0] = now;
+                        err.printf(Locale.ROOT, "layer %d/%d (borne off %d-%d) sweep %d max change %.2e %.1f s%n",
+                                done + 1, groups, a, b, sweep, change, seconds);
+                    }
+                });
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        Runtime rt = Runtime.getRuntime();
+        long usedMb = (rt.totalMemory() - rt.freeMemory()) >> 20;
+        if (file != null) {
+            try {
+                table.write(Path.of(file));
+            } catch (java.io.IOException e) {
+                err.println("ur: cannot write " + file + ": " + e.getMessage());
+                return 1;
+            }
+        }
+        double start = table.startLightWin();
+        out.printf(Locale.ROOT, "%s, %d pieces: %d positions (%d possible), light wins %.6f from the start; "
+                + "%.1f s, table %d bytes, heap in use %d MB%s%n", settings.displayName(), settings.pieces(),
+                table.positions(), table.validPositions(), start, seconds, table.valueBytes(), usedMb,
+                file == null ? "" : ", written to " + file);
+        if (json) {
+            out.printf(Locale.ROOT, "{\"rules\":\"%s\",\"pieces\":%d,\"positions\":%d,\"start_light_win\":%.8f,"
+                    + "\"seconds\":%.3f,\"table_bytes\":%d}%n", settings.name(), settings.pieces(),
+                    table.validPositions(), start, seconds, table.valueBytes());
+        }
+        return 0;
+    }
+
+    private static String next(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static int verify(Path file, PrintStream out, PrintStream err) {
+        SolvedTable table;
+        try {
+            table = SolvedTable.read(file);
+        } catch (SolvedTable.TableException e) {
+            err.println("ur: " + e.getMessage());
+            return 1;
+        }
+        double residual = table.maxBellmanResidual();
+        boolean ok = residual < 1e-4;
+        out.printf(Locale.ROOT, "%s: %s (%s, %d pieces, checksum ok, largest Bellman residual %.2e, light wins %.6f)%n",
+                file, ok ? "ok" : "FAILED", table.settings().displayName(), table.settings().pieces(), residual,
+                table.startLightWin());
+        return ok ? 0 : 1;
+    }
+}

@@ -1,0 +1,148 @@
+package net.ur.rules.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.RuleSets;
+import net.ur.rules.ai.Agent;
+import net.ur.rules.ai.RandomAgent;
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.fast.FastClassic;
+
+/** The fast solver against the slow oracle, the symmetry, the Bellman equation, table files and the agent. */
+class SolverTest {
+
+    private static SolvedTable solve(String rules) {
+        return Solver.solve(RuleSets.classicSettings(rules), Solver.TOLERANCE, null);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"finkel-1p", "finkel-2p", "blitz-1p", "blitz-2p", "aseb-2p", "masters-2p", "murray-1p"})
+    void matchesTheSlowOracle(String name) {
+        RuleSet rules = RuleSets.byName(name);
+        Map<GameState, Double> oracle = SlowSolver.solve(rules, 1e-9);
+        SolvedTable table = solve(name);
+        double max = 0;
+        for (var e : oracle.entrySet()) {
+            max = Math.max(max, Math.abs(table.evaluate(e.getKey()) - e.getValue()));
+        }
+        assertTrue(max < 1e-4, name + ": largest difference from the oracle " + max + " over " + oracle.size());
+        assertEquals(oracle.get(rules.initialState()), table.startLightWin(), 1e-4);
+    }
+
+    @Test
+    void tableIsInvariantUnderTheMirror() {
+        SolvedTable table = solve("finkel-2p");
+        FastClassic fc = new FastClassic(RuleSets.classicSettings("finkel-2p"));
+        Map<GameState, Double> oracle = SlowSolver.solve(RuleSets.byName("finkel-2p"), 1e-9);
+        int checked = 0;
+        for (GameState s : oracle.keySet()) {
+            long code = fc.encode(s);
+            long mirror = mirror(code, 14);
+            assertEquals(table.valueOfCode(code), table.valueOfCode(mirror), 0.0);
+            // and the oracle, which stores both sides, agrees that the mirror has the same value
+            GameState m = fc.decode(mirror);
+            if (checked < 3000 && oracle.containsKey(m)) {
+                assertEquals(oracle.get(s), oracle.get(m), 1e-6);
+                checked++;
+            }
+        }
+        assertEquals(3000, checked);
+    }
+
+    private static long mirror(long code, int l) {
+        long full = (1L << l) - 1;
+        long lm = code & full;
+        long dm = (code >>> l) & full;
+        long wl = (code >>> (2 * l)) & 7;
+        long wd = (code >>> (2 * l + 3)) & 7;
+        long turn = (code >>> (2 * l + 6)) & 1;
+        return dm | (lm << l) | (wd << (2 * l)) | (wl << (2 * l + 3)) | ((turn ^ 1) << (2 * l + 6));
+    }
+
+    @Test
+    void satisfiesTheBellmanEquation() {
+        SolvedTable table = solve("blitz-2p");
+        assertTrue(table.maxBellmanResidual() < 1e-4);
+    }
+
+    @Test
+    void tableFileRoundTripsAndRejectsDamage(@TempDir Path dir) throws Exception {
+        SolvedTable table = solve("finkel-2p");
+        Path f = dir.resolve("t.urt");
+        table.write(f);
+        SolvedTable back = SolvedTable.read(f);
+        assertEquals(table.startLightWin(), back.startLightWin(), 0.0);
+        assertTrue(back.maxBellmanResidual() < 1e-4);
+        byte[] bytes = Files.readAllBytes(f);
+
+        Path truncated = dir.resolve("short.urt");
+        Files.write(truncated, java.util.Arrays.copyOf(bytes, bytes.length - 100));
+        var e1 = assertThrows(SolvedTable.TableException.class, () -> SolvedTable.read(truncated));
+        assertTrue(e1.getMessage().contains("truncated"), e1.getMessage());
+
+        Path corrupt = dir.resolve("bad.urt");
+        byte[] copy = bytes.clone();
+        copy[copy.length - 7] ^= 0x10;
+        Files.write(corrupt, copy);
+        var e2 = assertThrows(SolvedTable.TableException.class, () -> SolvedTable.read(corrupt));
+        assertTrue(e2.getMessage().contains("checksum"), e2.getMessage());
+
+        var e3 = assertThrows(SolvedTable.TableException.class, () -> SolvedTable.read(dir.resolve("none")));
+        assertTrue(e3.getMessage().contains("no such table"), e3.getMessage());
+
+        Path junk = dir.resolve("junk.urt");
+        Files.writeString(junk, "hello");
+        var e4 = assertThrows(SolvedTable.TableException.class, () -> SolvedTable.read(junk));
+        assertTrue(e4.getMessage().contains("not a solved table"), e4.getMessage());
+    }
+
+    @Test
+    void perfectAgentBeatsRandomAndPicksTheBestMove() throws IOException {
+        ClassicSettings settings = RuleSets.classicSettings("finkel-2p");
+        RuleSet rules = RuleSets.byName("finkel-2p");
+        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, null);
+        PerfectAgent perfect = new PerfectAgent(table);
+        Agent random = new RandomAgent();
+        SplittableRandom rng = new SplittableRandom(7);
+        int wins = 0;
+        int games = 400;
+        for (int g = 0; g < games; g++) {
+            Player perfectSide = g % 2 == 0 ? Player.LIGHT : Player.DARK;
+            GameState s = rules.initialState();
+            while (!s.isOver()) {
+                s = rules.applyRoll(s, rules.roll(rng));
+                if (s.phase() == Phase.AWAITING_MOVE) {
+                    Agent a = s.turn() == perfectSide ? perfect : random;
+                    Move m = a.chooseMove(rules, s, rng);
+                    // the chosen move's value is the state's value for the roll
+                    if (a == perfect) {
+                        assertEquals(table.evaluate(s), table.valueAfter(s.turn(), rules.applyMove(s, m)), 1e-12);
+                    }
+                    s = rules.applyMove(s, m);
+                }
+            }
+            if (s.winner() == perfectSide) {
+                wins++;
+            }
+        }
+        assertTrue(wins > games * 0.6, "perfect won " + wins + " of " + games);
+    }
+}
