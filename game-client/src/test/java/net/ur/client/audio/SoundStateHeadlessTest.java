@@ -109,6 +109,38 @@ class SoundStateHeadlessTest {
     }
 
     @Test
+    void theBabylonianCountersAreHeardGoingIntoAndOutOfThePool() {
+        RecordingSink rec = new RecordingSink();
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", "random", "random", 2));
+        soundOf(app).setSink(rec);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            int[] moved = new int[2];
+            driver.run(() -> session.addListener(new net.ur.client.play.PlayListener() {
+                @Override
+                public void piecePlaced(net.ur.rules.Move move, Vector3f at) {
+                    int change = net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move);
+                    if (change > 0) {
+                        moved[0]++;
+                    } else if (change < 0) {
+                        moved[1]++;
+                    }
+                }
+            }));
+            for (int frame = 0; frame < 200_000 && moved[0] + moved[1] < 6
+                    && !driver.call(() -> session.state().isOver()); frame += 60) {
+                driver.frames(60);
+            }
+            String heard = summary(rec);
+            assertTrue(moved[0] + moved[1] > 0, "counters changed hands in the game");
+            assertEquals(moved[0], rec.count(Sound.COIN_OUT) + rec.count(Sound.COINS_OUT),
+                    "every collection from the pool is heard: " + heard);
+            assertEquals(moved[1], rec.count(Sound.COIN_IN) + rec.count(Sound.COINS_IN),
+                    "every payment into the pool is heard: " + heard);
+        }
+    }
+
+    @Test
     void theMenuPlaysTheAmbienceAndMotifItsButtonsSoundAndVolumesApplyAtOnce() {
         RecordingSink rec = new RecordingSink();
         UrApp app = new UrApp(GameOptions.DEFAULT);
