@@ -59,7 +59,8 @@ public final class Main {
             "  help                    show this help",
             "",
             "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray.",
-            "Coming with its issue: solve (perfect-play tables).",
+            "  solve --rules R [--pieces N] [--out FILE] [--json] | solve --verify FILE",
+            "                          solve a classic rule set for perfect play, or check a table",
             "");
 
     private Main() {
@@ -98,7 +99,7 @@ public final class Main {
         if (command.equals("bench") && rest.size() >= 1 && rest.get(0).equals("render")) {
             return benchRender(new ArrayList<>(rest.subList(1, rest.size())), out, err);
         }
-        if (command.equals("record") || command.equals("bench") || command.equals("arena")) {
+        if (command.equals("record") || command.equals("bench") || command.equals("arena") || command.equals("solve")) {
             return RulesCli.run(args, out, err);
         }
         if (rest.contains("--help") || rest.contains("-h") || command.equals("help")) {
