@@ -56,11 +56,11 @@ public final class Main {
             "  bench ai [--seconds S]  search nodes and arena moves per second",
             "  bench render [--quality Q] [--seconds S] [--json] [WINDOW OPTIONS]",
             "                          frames per second of a computer game and of a reference scene",
+            "  solve --rules R [--pieces N] [--out FILE] [--json] | solve --verify FILE",
+            "                          solve a classic rule set for perfect play, or check a table",
             "  help                    show this help",
             "",
             "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray.",
-            "  solve --rules R [--pieces N] [--out FILE] [--json] | solve --verify FILE",
-            "                          solve a classic rule set for perfect play, or check a table",
             "");
 
     private Main() {
