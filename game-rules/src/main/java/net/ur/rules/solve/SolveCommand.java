@@ -91,8 +91,8 @@ public final class SolveCommand {
             }
         }
         double start = table.startLightWin();
-        out.printf(Locale.ROOT, "%s, %d pieces: %d positions (%d possible), light wins %.6f from the start; "
-                + "%.1f s, table %d bytes, heap in use %d MB%s%n", settings.displayName(), settings.pieces(),
+        out.printf(Locale.ROOT, "%s (%d pieces): %d positions (%d possible), light wins %.6f from the start; "
+                + "%.1f s, table %d bytes, heap in use %d MB%s%n", settings.name(), settings.pieces(),
                 table.positions(), table.validPositions(), start, seconds, table.valueBytes(), usedMb,
                 file == null ? "" : ", written to " + file);
         if (json) {
@@ -120,8 +120,8 @@ public final class SolveCommand {
         }
         double residual = table.maxBellmanResidual();
         boolean ok = residual < 1e-4;
-        out.printf(Locale.ROOT, "%s: %s (%s, %d pieces, checksum ok, largest Bellman residual %.2e, light wins %.6f)%n",
-                file, ok ? "ok" : "FAILED", table.settings().displayName(), table.settings().pieces(), residual,
+        out.printf(Locale.ROOT, "%s: %s (%s with %d pieces, checksum ok, largest Bellman residual %.2e, light wins %.6f)%n",
+                file, ok ? "ok" : "FAILED", table.settings().name(), table.settings().pieces(), residual,
                 table.startLightWin());
         return ok ? 0 : 1;
     }

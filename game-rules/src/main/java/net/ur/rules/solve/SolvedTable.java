@@ -298,11 +298,10 @@ public final class SolvedTable {
                     char[] layer = new char[ix.count(a) * ix.count(b)];
                     for (int i = 0; i < layer.length; i += bytes.length / 2) {
                         int len = 2 * Math.min(bytes.length / 2, layer.length - i);
-                        try {
-                            in.readFully(bytes, 0, len);
-                        } catch (EOFException e) {
+                        int got = in.readNBytes(bytes, 0, len);
+                        if (got < len) {
                             throw new TableException(file + ": truncated: " + (2 * positions) + " bytes of values "
-                                    + "expected, the file ends after about " + read);
+                                    + "expected, the file ends after " + (read + got));
                         }
                         read += len;
                         crc.update(bytes, 0, len);
