@@ -44,7 +44,6 @@ public class DiceSystem extends BaseAppState {
     private boolean rolling;
     private DieKind throwing = DieKind.BINARY_TETRAHEDRON;
     private float accumulator;
-    private int throwsMade;
 
     /**
      * @param session the game at the table; not null
@@ -63,10 +62,6 @@ public class DiceSystem extends BaseAppState {
         return rolling;
     }
 
-    /** How many throws this system has made, re-throws included. */
-    public int throwsMade() {
-        return throwsMade;
-    }
 
     /**
      * The resting places of the dice before the first throw: in a row at the tray's far side.
@@ -190,7 +185,6 @@ public class DiceSystem extends BaseAppState {
             l.diceThrown(session.state().turn(), strength);
         }
         accumulator = 0;
-        throwsMade++;
     }
 
     private void step(float tpf) {

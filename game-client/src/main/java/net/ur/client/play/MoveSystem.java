@@ -307,17 +307,4 @@ public class MoveSystem extends BaseAppState {
             l.piecePlaced(placed, placementAt);
         }
     }
-
-    /** Whether pieces are travelling now. */
-    public boolean isAnimating() {
-        return !legs.isEmpty();
-    }
-
-    /** Puts every piece at once where the current state has it (a new or resumed game). */
-    public void snapAll() {
-        pieces.applyChanges();
-        for (Entity e : pieces) {
-            ed.setComponent(e.getId(), Position.at(restingPlace(session.layout(), session.state(), e.get(PieceId.class).piece())));
-        }
-    }
 }

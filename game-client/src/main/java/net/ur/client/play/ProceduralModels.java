@@ -2,7 +2,6 @@ package net.ur.client.play;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
-import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
@@ -238,12 +237,5 @@ public final class ProceduralModels implements ModelFactory {
         }
         die.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         return die;
-    }
-
-    /** A translucent copy of a material for the ghost preview of a move. */
-    static Material ghost(Material m) {
-        Material g = m.clone();
-        g.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
-        return g;
     }
 }

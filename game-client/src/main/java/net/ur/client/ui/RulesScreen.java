@@ -3,7 +3,6 @@ package net.ur.client.ui;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
-import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.HAlignment;
@@ -146,7 +145,7 @@ public class RulesScreen extends ScreenState {
                     cell.setColor(rosette ? UrStyle.SHELL : new ColorRGBA(0.1f, 0.07f, 0.05f, 1f));
                     cell.setShadowColor(new ColorRGBA(0, 0, 0, 0));
                 }
-                cell.setFontSize(n(route) > 20 ? 16f : 20f);
+                cell.setFontSize(route.length() > 20 ? 16f : 20f);
                 cell.setTextHAlignment(HAlignment.Center);
                 cell.setTextVAlignment(VAlignment.Center);
                 cell.setPreferredSize(new Vector3f(44, 38, 0));
@@ -155,14 +154,5 @@ public class RulesScreen extends ScreenState {
             }
         }
         return grid;
-    }
-
-    private static int n(Route r) {
-        return r.length();
-    }
-
-    /** The buttons of the page, for tests. */
-    List<Button> pageButtons() {
-        return getButtons();
     }
 }
