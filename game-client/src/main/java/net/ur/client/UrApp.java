@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+import net.ur.client.audio.AudioProbe;
 import net.ur.client.audio.SoundState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.play.BoardBuilder;
@@ -205,7 +206,7 @@ public class UrApp extends SimpleApplication {
         s.setSamples(options.quality() == GameOptions.Quality.HIGH ? 4 : 0);
         s.setGammaCorrection(true);
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(AppSettings.LWJGL_OPENAL);
+        s.setAudioRenderer(AudioProbe.soundDeviceAvailable() ? AppSettings.LWJGL_OPENAL : null);
         s.setIcons(loadIcons());
         return s;
     }
