@@ -264,8 +264,9 @@ class ClassicRuleSetTest {
         assertEquals("a state in phase AWAITING_MOVE must hold the roll being used", assertThrows(
                 IllegalArgumentException.class, () -> new GameState(Phase.AWAITING_MOVE, Player.LIGHT, null,
                         s.pieces(), Map.of(), null)).getMessage());
-        assertEquals("a finished game must name its winner", assertThrows(IllegalArgumentException.class,
-                () -> new GameState(Phase.GAME_OVER, Player.LIGHT, null, s.pieces(), Map.of(), null)).getMessage());
+        assertEquals("Finkel games cannot be drawn: a finished game must name its winner", assertThrows(
+                IllegalArgumentException.class, () -> r.validate(new GameState(Phase.GAME_OVER, Player.LIGHT, null,
+                        s.pieces(), Map.of(), null))).getMessage());
         List<PieceState> twice = new ArrayList<>(s.pieces());
         twice.add(s.pieces().get(0));
         assertEquals("piece Light #0 appears twice", assertThrows(IllegalArgumentException.class,
