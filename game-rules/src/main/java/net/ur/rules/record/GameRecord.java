@@ -219,7 +219,8 @@ public final class GameRecord {
 
     private static GameState step(RuleSet rules, GameState before, RecordEntry entry) {
         if (before.isOver()) {
-            throw new IllegalStateException("the game is already over: " + before.resultText());
+            throw new IllegalStateException("the game is already over: " + (before.isDraw() ? "it was drawn"
+                    : before.winner().displayName() + " has won"));
         }
         if (entry.player() != before.turn()) {
             throw new IllegalArgumentException("it is " + before.turn().displayName() + "'s turn, not "

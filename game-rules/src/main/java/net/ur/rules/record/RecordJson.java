@@ -353,7 +353,8 @@ public final class RecordJson {
             JsonElement moveEl = o.get("move");
             try {
                 if (before.isOver()) {
-                    throw new IllegalStateException("the game is already over: " + before.resultText());
+                    throw new IllegalStateException("the game is already over: " + (before.isDraw() ? "it was drawn"
+                            : before.winner().displayName() + " has won"));
                 }
                 if (moveEl != null && !moveEl.isJsonNull()) {
                     if (!moveEl.isJsonObject()) {

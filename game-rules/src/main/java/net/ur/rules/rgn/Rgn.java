@@ -324,7 +324,7 @@ public final class Rgn {
             }
             if (sawEnd || record.state().isOver()) {
                 throw new RecordException(action, where + ": the game is already over ("
-                        + record.state().resultText() + ") but RGN goes on with \"" + tok + "\"");
+                        + record.state().winner().displayName() + " has won) but RGN goes on with \"" + tok + "\"");
             }
             if (half == null) {
                 throw new RecordException(action, "turn moves must start with a turn number like \"1.\", not \""

@@ -307,7 +307,7 @@ class ClassicRuleSetTest {
         assertEquals("finkel-2p", RuleSets.classicSettings("finkel-2p").name());
         assertEquals(2, RuleSets.classicSettings("Finkel-2p").pieces());
         assertEquals("unknown rule set \"senet\"; known: babylonian, babylonian-ur, finkel, masters, blitz, aseb,"
-                + " murray (the classic ones optionally with -Np for N pieces, e.g. finkel-2p)",
+                + " murray, ravensburg (the classic ones optionally with -Np for N pieces, e.g. finkel-2p)",
                 assertThrows(IllegalArgumentException.class,
                         () -> RuleSets.byName("senet")).getMessage());
     }
