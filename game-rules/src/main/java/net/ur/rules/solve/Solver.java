@@ -400,7 +400,7 @@ public final class Solver {
                     if (a2 == la) {
                         size = add(out, start, size, OTHER | grp.pos[grp.groupPosition(lb, idx)]);
                     } else {
-                        constant = Math.max(constant, 1 - values[lb * n + a2][idx]);
+                        constant = Math.max(constant, 1.0 - values[lb * n + a2][idx]);
                     }
                 }
             }
@@ -444,9 +444,69 @@ public final class Solver {
         return max;
     }
 
+    /** The right side of the Bellman equation at one position, from its successor list. */
+    private double backup(double[] v, int[] off, int[] e, int j) {
+        double total = 0;
+        double best = 0;
+        int r = 0;
+        for (int p = off[j], q = off[j + 1]; p < q; p++) {
+            int x = e[p];
+            int payload = x & PAYLOAD;
+            int kind = x & (3 << 29);
+            double y = kind == SAME ? v[payload] : kind == OTHER ? 1 - v[payload] : payload / FIXED;
+            if (y > best) {
+                best = y;
+            }
+            if (x < 0) {
+                total += probs[r++] * best;
+                best = 0;
+            }
+        }
+        return total;
+    }
+
+    // package-private hooks for the tests: successor lists against move generation
+
+    /** A solver whose layers with more pieces borne off than (a, b) hold the given values. */
+    static Solver forTest(ClassicSettings settings, java.util.function.ToDoubleFunction<long[]> outside) {
+        Solver s = new Solver(settings, TOLERANCE, null);
+        PositionIndex ix = s.ix;
+        long[] m = new long[2];
+        for (int a = 0; a < s.n; a++) {
+            for (int b = 0; b < s.n; b++) {
+                float[] layer = new float[ix.count(a, b)];
+                for (int i = 0; i < layer.length; i++) {
+                    ix.unrank(a, b, i, m);
+                    layer[i] = (float) outside.applyAsDouble(new long[] {m[0], a, m[1], b});
+                }
+                s.values[a * s.n + b] = layer;
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Lists group (a, b)'s successors, sets its work values from a function of the position, and returns,
+     * for every position of layer (a, b) by index, the Bellman right side computed from the lists.
+     */
+    double[] listedBackups(int a, int b, java.util.function.ToDoubleFunction<long[]> inside) {
+        Group grp = new Group(a, b);
+        list(grp, System.nanoTime());
+        long[] m = new long[2];
+        for (int g = 0; g < grp.size; g++) {
+            int la = grp.positionOf(g, m);
+            grp.v[grp.pos[g]] = inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
+        }
+        double[] out = new double[grp.first];
+        for (int g = 0; g < grp.first; g++) {
+            int w = grp.pos[g];
+            out[g] = backup(grp.v, grp.offsets[w >>> CHUNK_BITS], grp.entries[w >>> CHUNK_BITS], w & (CHUNK - 1));
+        }
+        return out;
+    }
+
     private double sweepRange(Group grp, int from, int to) {
         double[] v = grp.v;
-        double[] probs = this.probs;
         double max = 0;
         int w = from;
         while (w < to) {
@@ -456,25 +516,7 @@ public final class Solver {
             int base = k << CHUNK_BITS;
             int end = Math.min(to, base + CHUNK);
             for (; w < end; w++) {
-                int p = off[w - base];
-                int q = off[w - base + 1];
-                double total = 0;
-                double best = 0;
-                int r = 0;
-                for (; p < q; p++) {
-                    int x = e[p];
-                    int payload = x & PAYLOAD;
-                    int kind = x & (3 << 29);
-                    double y = kind == SAME ? v[payload] : kind == OTHER ? 1 - v[payload] : payload / FIXED;
-                    if (y > best) {
-                        best = y;
-                    }
-                    if (x < 0) {
-                        total += probs[r++] * best;
-                        best = 0;
-                    }
-                }
-                double nv = total;
+                double nv = backup(v, off, e, w - base);
                 double d = Math.abs(nv - v[w]);
                 if (d > max) {
                     max = d;
