@@ -74,8 +74,8 @@ final class AiCommands {
                 throw new IllegalArgumentException("arena needs two agents, got " + agents.size() + " (" + agents
                         + "); agents: " + String.join(", ", Agents.NAMES) + ", expectimax:DEPTH");
             }
-            Agents.byName(agents.get(0));
-            Agents.byName(agents.get(1));
+            Agents.byName(agents.get(0)).prepare(rules);
+            Agents.byName(agents.get(1)).prepare(rules);
         } catch (IllegalArgumentException e) {
             return RulesCli.usage(err, e.getMessage());
         }
