@@ -20,6 +20,9 @@ import java.util.List;
 public abstract class ScreenState extends BaseAppState {
 
     private Panel root;
+    private com.jme3.scene.Geometry dim;
+    /** Set by {@link Screens#back()}: the screen keeps the selection it had when it was left. */
+    boolean returning;
     private final List<Button> buttons = new ArrayList<>();
     private int selected;
     private int laidOutWidth = -1;
@@ -143,15 +146,33 @@ public abstract class ScreenState extends BaseAppState {
             laidOutWidth = -1;
         }
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();
+        Screens screens = screens();
+        if (screens != null && screens.isOverGame()) {
+            // Over a game the scene is darkened, so that the panel reads well over the busy board.
+            if (dim == null) {
+                dim = new com.jme3.scene.Geometry("Dim", new com.jme3.scene.shape.Quad(1, 1));
+                com.jme3.material.Material m = new com.jme3.material.Material(getApplication().getAssetManager(),
+                        "Common/MatDefs/Misc/Unshaded.j3md");
+                m.setColor("Color", new com.jme3.math.ColorRGBA(0, 0, 0, 0.5f));
+                m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Alpha);
+                dim.setMaterial(m);
+                dim.setQueueBucket(com.jme3.renderer.queue.RenderQueue.Bucket.Gui);
+            }
+            gui.attachChild(dim);
+        }
         gui.attachChild(root);
         relayout();
-        select(0);
+        select(returning && !rebuildOnShow() ? selected : 0);
+        returning = false;
     }
 
     @Override
     protected void onDisable() {
         if (root != null) {
             root.removeFromParent();
+        }
+        if (dim != null) {
+            dim.removeFromParent();
         }
         laidOutWidth = -1;
     }
@@ -166,6 +187,10 @@ public abstract class ScreenState extends BaseAppState {
         int h = getApplication().getCamera().getHeight();
         if (w != laidOutWidth || h != laidOutHeight) {
             layout(root, w, h);
+            if (dim != null) {
+                dim.setLocalScale(w, h, 1);
+                dim.setLocalTranslation(0, 0, 8f);
+            }
             laidOutWidth = w;
             laidOutHeight = h;
         }
