@@ -164,15 +164,23 @@ public abstract class ScreenState extends BaseAppState {
      * @param field a field made by {@link #addTextField}
      */
     public void edit(TextField field) {
-        fieldOf(field);
+        Field f = fieldOf(field);
         field.getDocumentModel().end(false);
-        GuiGlobals.getInstance().requestFocus(field);
+        if (GuiGlobals.getInstance().getFocusManagerState() != null) {
+            f.kept()[1] = f.kept()[0];
+            GuiGlobals.getInstance().requestFocus(field);
+        }
+    }
+
+    /** The spatial with Lemur's keyboard focus; null when there is none or no focus manager (headless). */
+    private static Spatial focus() {
+        return GuiGlobals.getInstance().getFocusManagerState() == null ? null : GuiGlobals.getInstance().getCurrentFocus();
     }
 
     /** The text field the keyboard is in, or null. */
     public TextField editing() {
         for (Field f : fields) {
-            if (GuiGlobals.getInstance().getCurrentFocus() == f.field()) {
+            if (focus() == f.field()) {
                 return f.field();
             }
         }
@@ -181,7 +189,7 @@ public abstract class ScreenState extends BaseAppState {
 
     /** Keeps changed texts (or, once the editing ends, puts back the last kept one) and marks the field being edited. */
     private void checkFields() {
-        Spatial focus = GuiGlobals.getInstance().getCurrentFocus();
+        Spatial focus = focus();
         for (Field f : fields) {
             String text = f.field().getText();
             if (text.length() > f.maxLength()) {
