@@ -96,7 +96,7 @@ public class PlayInputState extends BaseAppState {
             case NEXT -> cycle(1);
             case PREVIOUS -> cycle(-1);
             case MOVE -> moveSelected();
-            case PAUSE -> getState(HudState.class).togglePause();
+            case PAUSE -> getState(PlaySessionState.class).pause();
             default -> { }
         }
     };
@@ -166,7 +166,7 @@ public class PlayInputState extends BaseAppState {
     private boolean humanMayAct() {
         GameState s = session.state();
         return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
-                && !getState(HudState.class).isPaused();
+                && !getState(PlaySessionState.class).isPaused();
     }
 
     /** The moves a person can make now, in a stable order. */
