@@ -308,7 +308,7 @@ public class PlayInputState extends BaseAppState {
             // A halo counts as its piece: a bigger target for the mouse.
             Spatial s = results.getCollision(i).getGeometry();
             EntityId id = ModelViewState.entityOf(s);
-            if (id != null) {
+            if (id != null && (pieces.containsId(id) || dice.containsId(id))) {
                 return id;
             }
         }

@@ -141,6 +141,11 @@ public class PlaySessionState extends BaseAppState {
             moves.setHops(!settings.get().reducedMotion());
         }
         children.add(moves);
+        ExchangeSystem exchange = new ExchangeSystem(session);
+        if (settings != null) {
+            exchange.setSpeed(settings.get().animationSpeed());
+        }
+        children.add(exchange);
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
         children.add(new HudState(session));
