@@ -118,9 +118,9 @@ public final class ProceduralModels implements ModelFactory {
         }
     }
 
-    /** Half extents of the small astragal (0.029 x 0.015 x 0.016 m), also its physics box. */
+    /** Half extents of the small astragal (0.029 x 0.015 x 0.016 m), the bounds of its physics shape ({@code DiceTable.astragalShape}). */
     public static final com.jme3.math.Vector3f SMALL_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.0145f, 0.0075f, 0.008f);
-    /** Half extents of the broad astragal (0.036 x 0.012 x 0.026 m), also its physics box. */
+    /** Half extents of the broad astragal (0.036 x 0.012 x 0.026 m), the bounds of its physics shape ({@code DiceTable.astragalShape}). */
     public static final com.jme3.math.Vector3f BROAD_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.018f, 0.006f, 0.013f);
 
     private Spatial astragal(com.jme3.math.Vector3f half) {
