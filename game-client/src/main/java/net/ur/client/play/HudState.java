@@ -273,9 +273,12 @@ public class HudState extends BaseAppState {
         Player w = s.winner();
         endPanel = panel(w.displayName() + " wins!");
         for (Player p : Player.values()) {
-            Label l = endPanel.addChild(new Label(p.displayName() + ": " + session.moves(p) + " moves, "
-                    + session.captures(p) + " captures", UrStyle.BODY, UrStyle.NAME));
+            Label l = endPanel.addChild(new Label(session.summaryLine(p), UrStyle.BODY, UrStyle.NAME));
             l.setColor(p == w ? UrStyle.GOLD : UrStyle.SHELL);
+        }
+        if (!session.matchLine().isEmpty()) {
+            Label match = endPanel.addChild(new Label(session.matchLine(), UrStyle.BODY, UrStyle.NAME));
+            match.setMaxWidth(520);
         }
         addButton(endPanel, "Play again", this::playAgain);
         addButton(endPanel, "Main menu", this::leave);

@@ -18,6 +18,7 @@ import net.ur.client.world.RoomState;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
+import net.ur.rules.babylonian.MatchLedger;
 
 /**
  * One game at the table, from its first throw to its end: makes the entities of the pieces and
@@ -89,7 +90,9 @@ public class PlaySessionState extends BaseAppState {
      */
     public void restart(PlaySetup setup) {
         getStateManager().detach(this);
-        getStateManager().attach(new PlaySessionState(setup, onExit));
+        // A Babylonian match goes on: its ledger (counters, games) carries over to the next game.
+        MatchLedger ledger = session.ledgerForNextGame();
+        getStateManager().attach(new PlaySessionState(ledger == null ? new PlaySession(setup) : new PlaySession(setup, ledger), onExit));
     }
 
     /** Leaves the game: ends the session and runs the exit action. */
@@ -146,6 +149,11 @@ public class PlaySessionState extends BaseAppState {
             exchange.setSpeed(settings.get().animationSpeed());
         }
         children.add(exchange);
+        CelebrationSystem celebration = new CelebrationSystem(session);
+        if (settings != null) {
+            celebration.setHops(!settings.get().reducedMotion());
+        }
+        children.add(celebration);
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
         children.add(new HudState(session));
