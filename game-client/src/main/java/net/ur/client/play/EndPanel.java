@@ -43,9 +43,13 @@ public class EndPanel extends ScreenState {
         panel.addChild(new Label(w == null ? "The game is over" : PlayerNames.name(settings, session.setup(), w) + " wins!",
                 UrStyle.SUBTITLE, UrStyle.NAME));
         for (Player p : Player.values()) {
-            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + session.moves(p)
-                    + " moves, " + session.captures(p) + " captures", UrStyle.BODY, UrStyle.NAME));
+            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + session.summary(p),
+                    UrStyle.BODY, UrStyle.NAME));
             l.setColor(p == w ? UrStyle.GOLD : UrStyle.SHELL);
+        }
+        if (!session.matchLine().isEmpty()) {
+            Label match = panel.addChild(new Label(session.matchLine(), UrStyle.BODY, UrStyle.NAME));
+            match.setMaxWidth(520);
         }
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Play again", id, () -> game().restartSame());

@@ -20,6 +20,7 @@ import net.ur.client.world.RoomState;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
+import net.ur.rules.babylonian.MatchLedger;
 
 /**
  * One game at the table, from its first throw to its end: makes the entities of the pieces and
@@ -108,7 +109,9 @@ public class PlaySessionState extends BaseAppState {
     public void restart(PlaySetup setup) {
         screens().hideAll();
         getStateManager().detach(this);
-        getStateManager().attach(new PlaySessionState(setup, onExit));
+        // A Babylonian match goes on: its ledger (counters, games) carries over to the next game.
+        MatchLedger ledger = session.ledgerForNextGame();
+        getStateManager().attach(new PlaySessionState(ledger == null ? new PlaySession(setup) : new PlaySession(setup, ledger), onExit));
     }
 
     /** Ends this game and starts a new one with the same rules and players (other dice). */
@@ -178,6 +181,10 @@ public class PlaySessionState extends BaseAppState {
             if (s instanceof MoveSystem moves) {
                 moves.setSpeed(settings.get().animationSpeed());
                 moves.setHops(!settings.get().reducedMotion());
+            } else if (s instanceof ExchangeSystem exchange) {
+                exchange.setSpeed(settings.get().animationSpeed());
+            } else if (s instanceof CelebrationSystem celebration) {
+                celebration.setHops(!settings.get().reducedMotion());
             } else if (s instanceof PlayCameraState camera) {
                 camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
             }
@@ -225,6 +232,8 @@ public class PlaySessionState extends BaseAppState {
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new DiceSystem(session, random.split()));
         children.add(new MoveSystem(session));
+        children.add(new ExchangeSystem(session));
+        children.add(new CelebrationSystem(session));
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
         children.add(new HudState(session));
