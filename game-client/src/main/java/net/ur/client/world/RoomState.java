@@ -102,6 +102,9 @@ public class RoomState extends BaseAppState {
         if (board != null) {
             board.removeFromParent();
         }
+        if (quality == GameOptions.Quality.LOW) {
+            Tessellator.tessellate(newBoard, 0.08f);
+        }
         board = newBoard;
         room.attachChild(board);
     }
@@ -114,6 +117,8 @@ public class RoomState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         AssetManager assets = app.getAssetManager();
+        // LOW lights the vertices, not the pixels: set before any material is made.
+        Materials.setVertexLighting(quality == GameOptions.Quality.LOW);
         Spatial modelledRoom = modelledRoom(assets);
         if (modelledRoom != null) {
             room.attachChild(modelledRoom);
@@ -121,7 +126,16 @@ public class RoomState extends BaseAppState {
             room.attachChild(floor(assets));
             room.attachChild(walls(assets));
         }
-        room.attachChild(table(assets));
+        Spatial furniture = table(assets);
+        DrawOrder.setLayer(furniture, DrawOrder.FURNITURE);
+        room.attachChild(furniture);
+        if (quality == GameOptions.Quality.LOW) {
+            // Per-vertex light needs vertices close enough together to show the lamp's pool of light.
+            if (modelledRoom != null) {
+                Tessellator.tessellate(modelledRoom, 0.8f);
+            }
+            Tessellator.tessellate(furniture, 0.12f);
+        }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
         if (modelledRoom == null) {
@@ -157,6 +171,7 @@ public class RoomState extends BaseAppState {
         for (com.jme3.post.SceneProcessor p : effects) {
             app.getViewPort().addProcessor(p);
         }
+        app.getViewPort().getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new DrawOrder());
     }
 
     @Override
@@ -297,6 +312,7 @@ public class RoomState extends BaseAppState {
             Spatial model = assets.loadModel("Models/Environment/room.glb");
             Materials.toPhong(assets, model);
             node.attachChild(model);
+            DrawOrder.setLayer(model, DrawOrder.ROOM);
             String[] faces = {"west", "east", "north", "south", "up", "down"};
             Texture[] t = new Texture[6];
             for (int i = 0; i < 6; i++) {
