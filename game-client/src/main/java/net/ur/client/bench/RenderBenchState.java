@@ -153,7 +153,8 @@ public class RenderBenchState extends BaseAppState {
         reference.addLight(light);
         reference.addLight(new AmbientLight(new ColorRGBA(0.1f, 0.1f, 0.1f, 1f)));
         app.getRootNode().attachChild(reference);
-        referenceEffects = QualityEffects.create(app.getAssetManager(), q, light);
+        referenceEffects = QualityEffects.create(app.getAssetManager(), q,
+                QualityEffects.shadowLight(light.getPosition(), box.getLocalTranslation()));
         for (SceneProcessor p : referenceEffects) {
             app.getViewPort().addProcessor(p);
         }

@@ -40,9 +40,14 @@ public class RoomState extends BaseAppState {
     /** Height of the table top above the floor, in metres. */
     public static final float TABLE_TOP = 0.75f;
 
+    /** Where the lamp's shadows are wanted: the middle of the table. */
+    private static final Vector3f SHADOW_TARGET = new Vector3f(0.05f, TABLE_TOP, 0.05f);
+
     private GameOptions.Quality quality;
     private final Node room = new Node("Room");
     private PointLight lamp;
+    /** Casts the lamp's shadows at MEDIUM and HIGH; lights nothing (see QualityEffects). */
+    private com.jme3.light.SpotLight shadowLight;
     /** The room's lights, put on the scene's root so that everything on the table is lit. */
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
@@ -152,7 +157,8 @@ public class RoomState extends BaseAppState {
             app.getViewPort().setBackgroundColor(new ColorRGBA(0.01f, 0.01f, 0.02f, 1f));
         }
         if (app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
-            effects = QualityEffects.create(assets, quality, lamp);
+            shadowLight = QualityEffects.shadowLight(lampPosition, SHADOW_TARGET);
+            effects = QualityEffects.create(assets, quality, shadowLight);
         }
     }
 
@@ -196,6 +202,9 @@ public class RoomState extends BaseAppState {
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
         flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+        if (shadowLight != null) {
+            QualityEffects.placeShadowLight(shadowLight, lamp.getPosition(), SHADOW_TARGET);
+        }
     }
 
     private static Spatial floor(AssetManager assets) {
