@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import net.ur.client.GameOptions;
 import net.ur.client.play.PlaySessionState;
+import net.ur.client.world.Materials;
 import net.ur.client.world.QualityEffects;
 import net.ur.client.world.RoomState;
 
@@ -40,6 +41,7 @@ public class RenderBenchState extends BaseAppState {
     private long last;
     private double phaseTime;
     private int phase;
+    private BenchExperiment experiment;
     private final Node reference = new Node("ReferenceScene");
     private List<SceneProcessor> referenceEffects = List.of();
 
@@ -89,6 +91,16 @@ public class RenderBenchState extends BaseAppState {
                 }
             }
             case 1 -> {
+                if (System.getProperty("ur.bench.exp") != null) {
+                    if (experiment == null) {
+                        experiment = new BenchExperiment((SimpleApplication) getApplication(), System.getProperty("ur.bench.exp"));
+                    }
+                    if (!experiment.update(dt)) {
+                        getApplication().stop();
+                        phase = 9;
+                    }
+                    return;
+                }
                 gameFrames.add(dt);
                 if (phaseTime > seconds) {
                     showReference();
@@ -130,10 +142,8 @@ public class RenderBenchState extends BaseAppState {
             room.setEnabled(false);
         }
         app.getGuiNode().detachAllChildren();
-        Material m = new Material(app.getAssetManager(), "Common/MatDefs/Light/Lighting.j3md");
-        m.setBoolean("UseMaterialColors", true);
-        m.setColor("Diffuse", new ColorRGBA(0.8f, 0.6f, 0.4f, 1f));
-        m.setColor("Ambient", new ColorRGBA(0.8f, 0.6f, 0.4f, 1f));
+        // Lit like the game's materials at this quality (per vertex at LOW).
+        Material m = Materials.lit(app.getAssetManager(), null, new ColorRGBA(0.8f, 0.6f, 0.4f, 1f), 8f);
         Geometry box = new Geometry("ReferenceBox", new Box(0.1f, 0.1f, 0.1f));
         box.setMaterial(m);
         box.setLocalTranslation(0, RoomState.TABLE_TOP + 0.1f, 0);
@@ -143,7 +153,8 @@ public class RenderBenchState extends BaseAppState {
         reference.addLight(light);
         reference.addLight(new AmbientLight(new ColorRGBA(0.1f, 0.1f, 0.1f, 1f)));
         app.getRootNode().attachChild(reference);
-        referenceEffects = QualityEffects.create(app.getAssetManager(), q, light);
+        referenceEffects = QualityEffects.create(app.getAssetManager(), q,
+                QualityEffects.shadowLight(light.getPosition(), box.getLocalTranslation()));
         for (SceneProcessor p : referenceEffects) {
             app.getViewPort().addProcessor(p);
         }

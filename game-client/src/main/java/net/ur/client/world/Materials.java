@@ -10,8 +10,30 @@ import com.jme3.texture.Texture;
 public final class Materials {
 
     private static Texture wood;
+    /** Whether lit materials light their vertices only (the low quality): see {@link #setVertexLighting}. */
+    private static volatile boolean vertexLighting;
 
     private Materials() {
+    }
+
+    /**
+     * Sets whether the lit materials made from now on are lit per vertex (Gouraud) instead of per
+     * pixel. On a software renderer the per-pixel Phong shader costs about 100 ns a pixel and the
+     * table fills the screen; per vertex the fragment shader only multiplies the colour map by the
+     * interpolated light, and textures are read without blending two mipmap levels. The lamp's
+     * flicker and moving lights still work; large flat surfaces need vertices close enough together
+     * for the lamp's pool of light (see {@link Tessellator}). The room sets this from the quality
+     * before anything is built: LOW is lit per vertex.
+     *
+     * @param perVertex true for the low quality
+     */
+    public static void setVertexLighting(boolean perVertex) {
+        vertexLighting = perVertex;
+    }
+
+    /** Whether lit materials are made lit per vertex. */
+    public static boolean isVertexLighting() {
+        return vertexLighting;
     }
 
     /**
@@ -33,6 +55,12 @@ public final class Materials {
         m.setFloat("Shininess", shininess);
         if (diffuse != null) {
             m.setTexture("DiffuseMap", diffuse);
+        }
+        if (vertexLighting) {
+            m.setBoolean("VertexLighting", true);
+            if (diffuse != null) {
+                diffuse.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
+            }
         }
         return m;
     }

@@ -40,9 +40,14 @@ public class RoomState extends BaseAppState {
     /** Height of the table top above the floor, in metres. */
     public static final float TABLE_TOP = 0.75f;
 
+    /** Where the lamp's shadows are wanted: the middle of the table. */
+    private static final Vector3f SHADOW_TARGET = new Vector3f(0.05f, TABLE_TOP, 0.05f);
+
     private GameOptions.Quality quality;
     private final Node room = new Node("Room");
     private PointLight lamp;
+    /** Casts the lamp's shadows at MEDIUM and HIGH; lights nothing (see QualityEffects). */
+    private com.jme3.light.SpotLight shadowLight;
     /** The room's lights, put on the scene's root so that everything on the table is lit. */
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
@@ -102,6 +107,9 @@ public class RoomState extends BaseAppState {
         if (board != null) {
             board.removeFromParent();
         }
+        if (quality == GameOptions.Quality.LOW) {
+            Tessellator.tessellate(newBoard, 0.08f);
+        }
         board = newBoard;
         room.attachChild(board);
     }
@@ -114,6 +122,8 @@ public class RoomState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         AssetManager assets = app.getAssetManager();
+        // LOW lights the vertices, not the pixels: set before any material is made.
+        Materials.setVertexLighting(quality == GameOptions.Quality.LOW);
         Spatial modelledRoom = modelledRoom(assets);
         if (modelledRoom != null) {
             room.attachChild(modelledRoom);
@@ -121,7 +131,16 @@ public class RoomState extends BaseAppState {
             room.attachChild(floor(assets));
             room.attachChild(walls(assets));
         }
-        room.attachChild(table(assets));
+        Spatial furniture = table(assets);
+        DrawOrder.setLayer(furniture, DrawOrder.FURNITURE);
+        room.attachChild(furniture);
+        if (quality == GameOptions.Quality.LOW) {
+            // Per-vertex light needs vertices close enough together to show the lamp's pool of light.
+            if (modelledRoom != null) {
+                Tessellator.tessellate(modelledRoom, 0.8f);
+            }
+            Tessellator.tessellate(furniture, 0.12f);
+        }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
         if (modelledRoom == null) {
@@ -138,7 +157,8 @@ public class RoomState extends BaseAppState {
             app.getViewPort().setBackgroundColor(new ColorRGBA(0.01f, 0.01f, 0.02f, 1f));
         }
         if (app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
-            effects = QualityEffects.create(assets, quality, lamp);
+            shadowLight = QualityEffects.shadowLight(lampPosition, SHADOW_TARGET);
+            effects = QualityEffects.create(assets, quality, shadowLight);
         }
     }
 
@@ -157,6 +177,7 @@ public class RoomState extends BaseAppState {
         for (com.jme3.post.SceneProcessor p : effects) {
             app.getViewPort().addProcessor(p);
         }
+        app.getViewPort().getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new DrawOrder());
     }
 
     @Override
@@ -181,6 +202,9 @@ public class RoomState extends BaseAppState {
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
         flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+        if (shadowLight != null) {
+            QualityEffects.placeShadowLight(shadowLight, lamp.getPosition(), SHADOW_TARGET);
+        }
     }
 
     private static Spatial floor(AssetManager assets) {
@@ -297,6 +321,7 @@ public class RoomState extends BaseAppState {
             Spatial model = assets.loadModel("Models/Environment/room.glb");
             Materials.toPhong(assets, model);
             node.attachChild(model);
+            DrawOrder.setLayer(model, DrawOrder.ROOM);
             String[] faces = {"west", "east", "north", "south", "up", "down"};
             Texture[] t = new Texture[6];
             for (int i = 0; i < 6; i++) {

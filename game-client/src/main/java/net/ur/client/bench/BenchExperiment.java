@@ -1,0 +1,311 @@
+package net.ur.client.bench;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.light.DirectionalLight;
+import com.jme3.light.Light;
+import com.jme3.light.PointLight;
+import com.jme3.material.MatParam;
+import com.jme3.material.Material;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.texture.Texture;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Throwaway: switches parts of the scene off one at a time and prints the frame rate of each. */
+final class BenchExperiment {
+
+    private final SimpleApplication app;
+    private final String[] variants;
+    private int index = -1;
+    private double time;
+    private final List<Double> frames = new ArrayList<>();
+    private Map<String, Long> cpuStart;
+    private final Map<Geometry, Material> saved = new IdentityHashMap<>();
+    private final Map<Texture, Texture.MinFilter> savedFilters = new IdentityHashMap<>();
+    private final List<Light> removed = new ArrayList<>();
+
+    BenchExperiment(SimpleApplication app, String list) {
+        this.app = app;
+        this.variants = list.split(",");
+    }
+
+    /** Returns false when done. */
+    boolean update(double dt) {
+        time += dt;
+        if (index < 0) {
+            start(0);
+            return true;
+        }
+        if (time > 1.0) {
+            if (cpuStart == null) {
+                cpuStart = threadCpu();
+                app.getRenderer().getStatistics().setEnabled(true);
+            } else {
+                frames.add(dt);
+            }
+        }
+        if (time > 5.0) {
+            report();
+            undo(variants[index]);
+            if (index + 1 >= variants.length) {
+                return false;
+            }
+            start(index + 1);
+        }
+        return true;
+    }
+
+    private void start(int i) {
+        index = i;
+        time = 0;
+        frames.clear();
+        apply(variants[i]);
+        cpuStart = null;
+    }
+
+    private void report() {
+        double sum = 0;
+        for (double f : frames) {
+            sum += f;
+        }
+        Map<String, Long> cpu = threadCpu();
+        StringBuilder sb = new StringBuilder();
+        if (cpuStart != null) {
+            Map<String, Long> agg = new HashMap<>();
+            for (var e : cpu.entrySet()) {
+                long d = e.getValue() - cpuStart.getOrDefault(e.getKey(), 0L);
+                String k = e.getKey().replaceAll(":.*", "").replaceAll("[0-9]+$", "#");
+                agg.merge(k, d, Long::sum);
+            }
+            long render = agg.getOrDefault("jME3 Main", 0L) + agg.getOrDefault("llvmpipe-#", 0L);
+            sb.append(String.format(Locale.ROOT, " cpu/frame %.1f ms (main %.1f, llvmpipe %.1f, ai %.1f)",
+                    render / 1e6 / frames.size(), agg.getOrDefault("jME3 Main", 0L) / 1e6 / frames.size(),
+                    agg.getOrDefault("llvmpipe-#", 0L) / 1e6 / frames.size(),
+                    agg.getOrDefault("ur-computer-player", 0L) / 1e6 / frames.size()));
+        }
+        var st = app.getRenderer().getStatistics();
+        String[] labels = st.getLabels();
+        int[] data = new int[labels.length];
+        st.getData(data);
+        StringBuilder s2 = new StringBuilder();
+        for (int k = 0; k < labels.length; k++) {
+            if (labels[k].startsWith("Triangles") || labels[k].startsWith("Objects") || labels[k].startsWith("Shaders (S)")
+                    || labels[k].startsWith("Textures (S)") || labels[k].startsWith("Uniforms")) {
+                s2.append(' ').append(labels[k]).append('=').append(data[k]);
+            }
+        }
+        System.out.printf(Locale.ROOT, "exp %-14s %6.1f fps  %s |%s%n", variants[index], frames.size() / sum, sb, s2);
+        System.out.flush();
+    }
+
+
+    /** CPU ticks (1/100 s) of each native thread of this process, by name:tid. */
+    private static Map<String, Long> threadCpu() {
+        Map<String, Long> out = new HashMap<>();
+        try (var dirs = Files.list(Path.of("/proc/self/task"))) {
+            for (Path d : (Iterable<Path>) dirs::iterator) {
+                String stat = Files.readString(d.resolve("stat"));
+                int open = stat.indexOf('(');
+                int close = stat.lastIndexOf(')');
+                String name = stat.substring(open + 1, close);
+                String[] f = stat.substring(close + 2).split(" ");
+                long ticks = Long.parseLong(Files.readString(d.resolve("schedstat")).trim().split(" ")[0]);
+                out.put(name + ":" + d.getFileName(), ticks);
+            }
+        } catch (IOException | RuntimeException e) {
+            // ignore
+        }
+        return out;
+    }
+
+    private Spatial find(String name) {
+        Spatial[] hit = new Spatial[1];
+        app.getRootNode().depthFirstTraversal(s -> {
+            if (hit[0] == null && name.equals(s.getName())) {
+                hit[0] = s;
+            }
+        });
+        return hit[0];
+    }
+
+    private void cull(String name, boolean off) {
+        Spatial s = find(name);
+        if (s == null) {
+            System.out.println("exp: no spatial " + name);
+            return;
+        }
+        s.setCullHint(Spatial.CullHint.Always);
+        culled.add(s);
+    }
+
+    private final List<Spatial> culled = new ArrayList<>();
+
+    private void apply(String all) {
+        for (String v : all.split("\\+")) {
+            apply1(v);
+        }
+    }
+
+    private void apply1(String v) {
+        switch (v) {
+            case "f2b" -> app.getViewPort().getQueue().setGeometryComparator(com.jme3.renderer.queue.RenderQueue.Bucket.Opaque,
+                    new com.jme3.renderer.queue.GeometryComparator() {
+                        private com.jme3.renderer.Camera cam;
+                        @Override
+                        public void setCamera(com.jme3.renderer.Camera c) {
+                            cam = c;
+                        }
+                        @Override
+                        public int compare(Geometry a, Geometry b) {
+                            return Float.compare(a.getWorldBound().distanceToEdge(cam.getLocation()),
+                                    b.getWorldBound().distanceToEdge(cam.getLocation()));
+                        }
+                    });
+            case "base" -> { }
+            case "nogui" -> app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+            case "noroom" -> {
+                Node mr = (Node) find("ModelledRoom");
+                mr.getChild(0).setCullHint(Spatial.CullHint.Always);
+                culled.add(mr.getChild(0));
+            }
+            case "nosky" -> {
+                Node mr = (Node) find("ModelledRoom");
+                mr.getChild(1).setCullHint(Spatial.CullHint.Always);
+                culled.add(mr.getChild(1));
+            }
+            case "nofurniture" -> cull("Furniture", true);
+            case "noboard" -> cull("Board.STANDARD", true);
+            case "noentities" -> cull("Entities", true);
+            case "nolamp", "nomoon", "nolights" -> {
+                for (Light l : app.getRootNode().getLocalLightList()) {
+                    boolean hit = v.equals("nolights") ? !(l instanceof com.jme3.light.AmbientLight)
+                            : v.equals("nolamp") ? l instanceof PointLight : l instanceof DirectionalLight;
+                    if (hit) {
+                        removed.add(l);
+                    }
+                }
+                removed.forEach(app.getRootNode()::removeLight);
+            }
+            case "nosrgb" -> app.getRenderer().setMainFrameBufferSrgb(false);
+            case "fsquad", "fsquadtex", "fsquadlit" -> {
+                for (Spatial ch : app.getRootNode().getChildren()) {
+                    ch.setCullHint(Spatial.CullHint.Always);
+                    culled.add(ch);
+                }
+                app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+                Material m;
+                if (v.equals("fsquadlit")) {
+                    m = new Material(app.getAssetManager(), "Common/MatDefs/Light/Lighting.j3md");
+                    m.setTexture("DiffuseMap", app.getAssetManager().loadTexture("Textures/Wood/wood_table.png"));
+                } else {
+                    m = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+                    m.setColor("Color", com.jme3.math.ColorRGBA.Brown);
+                    if (v.equals("fsquadtex")) {
+                        m.setTexture("ColorMap", app.getAssetManager().loadTexture("Textures/Wood/wood_table.png"));
+                    }
+                }
+                com.jme3.scene.shape.Quad q = new com.jme3.scene.shape.Quad(40, 40);
+                Geometry g = new Geometry("fs", q);
+                g.setMaterial(m);
+                com.jme3.renderer.Camera c = app.getCamera();
+                com.jme3.math.Quaternion r = c.getRotation().mult(new com.jme3.math.Quaternion().fromAngles(0, com.jme3.math.FastMath.PI, 0));
+                g.setLocalRotation(r);
+                g.setLocalTranslation(c.getLocation().add(c.getDirection().mult(1f))
+                        .subtract(r.mult(com.jme3.math.Vector3f.UNIT_X).mult(20f)).subtract(r.mult(com.jme3.math.Vector3f.UNIT_Y).mult(20f)));
+                m.getAdditionalRenderState().setFaceCullMode(com.jme3.material.RenderState.FaceCullMode.Off);
+                Node n = new Node("fsroot");
+                n.attachChild(g);
+                n.addLight(new com.jme3.light.PointLight(c.getLocation(), com.jme3.math.ColorRGBA.White, 10f));
+                app.getRootNode().attachChild(n);
+                extra = n;
+            }
+            case "quarter" -> app.getCamera().setViewPort(0f, 0.5f, 0f, 0.5f);
+            case "unshadednotex", "litnotex", "unshaded", "vertexlit" -> app.getRootNode().depthFirstTraversal(s -> {
+                if (s instanceof Geometry g && g.getMaterial() != null
+                        && g.getMaterial().getMaterialDef().getAssetName().contains("Lighting")) {
+                    Material m = g.getMaterial();
+                    saved.put(g, m);
+                    if (v.equals("vertexlit")) {
+                        Material u = m.clone();
+                        u.setBoolean("VertexLighting", true);
+                        g.setMaterial(u);
+                        return;
+                    }
+                    if (v.equals("litnotex")) {
+                        Material u = m.clone();
+                        u.clearParam("DiffuseMap");
+                        g.setMaterial(u);
+                        return;
+                    }
+                    Material u = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+                    MatParam map = m.getParam("DiffuseMap");
+                    if (map != null && v.equals("unshaded")) {
+                        u.setTexture("ColorMap", (Texture) map.getValue());
+                    }
+                    MatParam c = m.getParam("Diffuse");
+                    if (c != null) {
+                        u.setColor("Color", (com.jme3.math.ColorRGBA) c.getValue());
+                    }
+                    g.setMaterial(u);
+                }
+            });
+            case "bilinear", "nearest" -> app.getRootNode().depthFirstTraversal(s -> {
+                if (s instanceof Geometry g && g.getMaterial() != null) {
+                    for (MatParam p : g.getMaterial().getParams()) {
+                        if (p.getValue() instanceof Texture t && !savedFilters.containsKey(t)) {
+                            savedFilters.put(t, t.getMinFilter());
+                            t.setMinFilter(v.equals("bilinear") ? Texture.MinFilter.BilinearNearestMipMap
+                                    : Texture.MinFilter.NearestNearestMipMap);
+                        }
+                    }
+                }
+            });
+            case "empty" -> app.getRootNode().setCullHint(Spatial.CullHint.Always);
+            case "emptyall" -> {
+                app.getRootNode().setCullHint(Spatial.CullHint.Always);
+                app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+            }
+            default -> System.out.println("exp: unknown variant " + v);
+        }
+    }
+
+    private Node extra;
+
+    void renderExtra() {
+        if (extra != null) {
+            extra.updateLogicalState(0);
+            extra.updateGeometricState();
+            app.getRenderManager().renderScene(extra, app.getViewPort());
+        }
+    }
+
+    private void undo(String v) {
+        if (extra != null) {
+            extra.removeFromParent();
+        }
+        extra = null;
+        app.getGuiNode().setCullHint(Spatial.CullHint.Inherit);
+        app.getRootNode().setCullHint(Spatial.CullHint.Inherit);
+        culled.forEach(s -> s.setCullHint(Spatial.CullHint.Inherit));
+        culled.clear();
+        removed.forEach(app.getRootNode()::addLight);
+        removed.clear();
+        app.getRenderer().setMainFrameBufferSrgb(true);
+        app.getCamera().setViewPort(0f, 1f, 0f, 1f);
+        app.getViewPort().getQueue().setGeometryComparator(com.jme3.renderer.queue.RenderQueue.Bucket.Opaque,
+                new com.jme3.renderer.queue.OpaqueComparator());
+        saved.forEach(Geometry::setMaterial);
+        saved.clear();
+        savedFilters.forEach(Texture::setMinFilter);
+        savedFilters.clear();
+    }
+}
