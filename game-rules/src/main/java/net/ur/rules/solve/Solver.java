@@ -176,7 +176,7 @@ public final class Solver {
         /** Successor lists per chunk of CHUNK work indexes: offsets (CHUNK + 1) and entries. */
         int[][] offsets;
         int[][] entries;
-        final double[] v;
+        final float[] v;
 
         Group(int a, int b) {
             this.a = a;
@@ -227,8 +227,8 @@ public final class Solver {
                 order[w] = g;
                 pos[g] = w;
             }
-            v = new double[size];
-            java.util.Arrays.fill(v, 0.5);
+            v = new float[size];
+            java.util.Arrays.fill(v, 0.5f);
         }
 
         /** The step masks of group position g; returns its layer's light borne-off count. */
@@ -292,7 +292,7 @@ public final class Solver {
         float[] la = new float[grp.first];
         float[] lb = a == b ? null : new float[grp.size - grp.first];
         for (int g = 0; g < grp.size; g++) {
-            float x = (float) grp.v[grp.pos[g]];
+            float x = grp.v[grp.pos[g]];
             if (g < grp.first) {
                 la[g] = x;
             } else {
@@ -445,7 +445,7 @@ public final class Solver {
     }
 
     /** The right side of the Bellman equation at one position, from its successor list. */
-    private double backup(double[] v, int[] off, int[] e, int j) {
+    private double backup(float[] v, int[] off, int[] e, int j) {
         double total = 0;
         double best = 0;
         int r = 0;
@@ -453,7 +453,7 @@ public final class Solver {
             int x = e[p];
             int payload = x & PAYLOAD;
             int kind = x & (3 << 29);
-            double y = kind == SAME ? v[payload] : kind == OTHER ? 1 - v[payload] : payload / FIXED;
+            double y = kind == SAME ? v[payload] : kind == OTHER ? 1.0 - v[payload] : payload / FIXED;
             if (y > best) {
                 best = y;
             }
@@ -495,7 +495,7 @@ public final class Solver {
         long[] m = new long[2];
         for (int g = 0; g < grp.size; g++) {
             int la = grp.positionOf(g, m);
-            grp.v[grp.pos[g]] = inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
+            grp.v[grp.pos[g]] = (float) inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
         }
         double[] out = new double[grp.first];
         for (int g = 0; g < grp.first; g++) {
@@ -506,7 +506,7 @@ public final class Solver {
     }
 
     private double sweepRange(Group grp, int from, int to) {
-        double[] v = grp.v;
+        float[] v = grp.v;
         double max = 0;
         int w = from;
         while (w < to) {
@@ -516,12 +516,12 @@ public final class Solver {
             int base = k << CHUNK_BITS;
             int end = Math.min(to, base + CHUNK);
             for (; w < end; w++) {
-                double nv = backup(v, off, e, w - base);
-                double d = Math.abs(nv - v[w]);
+                double t = backup(v, off, e, w - base);
+                double d = Math.abs(t - v[w]);
                 if (d > max) {
                     max = d;
                 }
-                v[w] = nv;
+                v[w] = (float) t;
             }
         }
         return max;
