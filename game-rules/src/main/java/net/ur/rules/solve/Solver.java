@@ -56,9 +56,13 @@ public final class Solver {
      * @param seconds since the solve began
      * @param secondsLeft an estimate of the time left (from the rates measured so far), NaN before any
      * @param fractionDone an estimate of the share of the work done, 0..1
+     * @param listSeconds time spent listing successors so far
+     * @param sweepSeconds time spent sweeping so far
+     * @param positionSweeps position updates so far (positions times sweeps)
      */
     public record Status(int lightOff, int darkOff, int groupsDone, int groups, int sweep, double maxChange,
-            double seconds, double secondsLeft, double fractionDone) {
+            double seconds, double secondsLeft, double fractionDone, double listSeconds, double sweepSeconds,
+            long positionSweeps) {
     }
 
     private static final int CHUNK_BITS = 14;
@@ -279,8 +283,9 @@ public final class Solver {
             swept += grp.size;
             if (progress != null) {
                 double ratio = change / previous;
-                double more = ratio > 0 && ratio < 0.99 && change > tolerance
-                        ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio)) : (change > tolerance ? 1 : 0);
+                double more = change <= tolerance ? 0
+                        : ratio > 0 && ratio < 0.99 ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio))
+                        : Math.max(1, sweepsPerGroup() - sweep);
                 double left = more * grp.size * sweepRate() + positionsLeft * (buildRate() + sweepsPerGroup() * sweepRate());
                 report(a, b, sweep, change, left, true);
             }
@@ -325,7 +330,8 @@ public final class Solver {
         lastReport = now;
         double seconds = (now - t0) / 1e9;
         double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
-        progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done));
+        progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done, buildSeconds,
+                sweepSeconds, swept));
     }
 
     /** Lists the successors of every position of a group, in work order, a chunk at a time on all cores. */
