@@ -69,10 +69,11 @@ public final class SolveCommand {
             return 2;
         }
         long t0 = System.nanoTime();
-        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, new ProgressLine(err));
+        ProgressLine line = new ProgressLine(err);
+        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, line);
+        line.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
-        Runtime rt = Runtime.getRuntime();
-        long usedMb = (rt.totalMemory() - rt.freeMemory()) >> 20;
+        long peakMb = peakHeapBytes() >> 20;
         if (file != null) {
             try {
                 table.write(Path.of(file));
@@ -82,14 +83,19 @@ public final class SolveCommand {
             }
         }
         double start = table.startLightWin();
-        out.printf(Locale.ROOT, "%s (%d pieces): %d positions (%d possible), light wins %.6f from the start; "
-                + "%.1f s, table %d bytes, heap in use %d MB%s%n", settings.name(), settings.pieces(),
-                table.positions(), table.validPositions(), start, seconds, table.valueBytes(), usedMb,
+        out.printf(Locale.ROOT, "%s (%d pieces): %d positions (light to roll; dark's are their mirror "
+                + "images), light wins %.6f from the start; %.1f s, table %d bytes, peak heap %d MB%s%n",
+                settings.name(), settings.pieces(), table.positions(), start, seconds, table.valueBytes(), peakMb,
                 file == null ? "" : ", written to " + file);
         if (json) {
             out.printf(Locale.ROOT, "{\"rules\":\"%s\",\"pieces\":%d,\"positions\":%d,\"start_light_win\":%.8f,"
-                    + "\"seconds\":%.3f,\"table_bytes\":%d}%n", settings.name(), settings.pieces(),
-                    table.validPositions(), start, seconds, table.valueBytes());
+                    + "\"seconds\":%.3f,\"table_bytes\":%d,\"peak_heap_mb\":%d,\"threads\":%d,"
+                    + "\"cpu_seconds\":%.1f,\"list_seconds\":%.1f,\"sweep_seconds\":%.1f,\"position_sweeps\":%d}%n",
+                    settings.name(), settings.pieces(), table.validPositions(), start, seconds, table.valueBytes(),
+                    peakMb, Runtime.getRuntime().availableProcessors(), cpuSeconds(),
+                    line.latest == null ? 0 : line.latest.listSeconds(),
+                    line.latest == null ? 0 : line.latest.sweepSeconds(),
+                    line.latest == null ? 0 : line.latest.positionSweeps());
         }
         return 0;
     }
@@ -99,6 +105,7 @@ public final class SolveCommand {
         private final PrintStream err;
         private final boolean terminal = System.console() != null;
         private long last;
+        private Solver.Status latest;
 
         ProgressLine(PrintStream err) {
             this.err = err;
@@ -106,6 +113,7 @@ public final class SolveCommand {
 
         @Override
         public void update(Solver.Status s) {
+            latest = s;
             long now = System.nanoTime();
             boolean finished = s.sweep() > 0 && s.maxChange() <= Solver.TOLERANCE;
             if (now - last < (terminal ? 250_000_000L : 5_000_000_000L) && !finished) {
@@ -114,6 +122,12 @@ public final class SolveCommand {
             last = now;
             err.print((terminal ? "\r" : "") + line(s) + (terminal ? "\u001b[K" : "\n"));
             err.flush();
+        }
+
+        void finish() {
+            if (terminal) {
+                err.println();
+            }
         }
 
         static String line(Solver.Status s) {
@@ -138,6 +152,26 @@ public final class SolveCommand {
             }
             return String.format(Locale.ROOT, "%d h %02d min", s / 3600, s % 3600 / 60);
         }
+    }
+
+    /** CPU time of the whole process so far (all threads), or NaN if the JVM does not say. */
+    static double cpuSeconds() {
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime() / 1e9;
+        }
+        return Double.NaN;
+    }
+
+    /** The largest heap the solve used: the sum of the heap pools' peaks (an upper bound). */
+    static long peakHeapBytes() {
+        long sum = 0;
+        for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
     }
 
     private static String next(List<String> args, int i, String option) {

@@ -56,9 +56,13 @@ public final class Solver {
      * @param seconds since the solve began
      * @param secondsLeft an estimate of the time left (from the rates measured so far), NaN before any
      * @param fractionDone an estimate of the share of the work done, 0..1
+     * @param listSeconds time spent listing successors so far
+     * @param sweepSeconds time spent sweeping so far
+     * @param positionSweeps position updates so far (positions times sweeps)
      */
     public record Status(int lightOff, int darkOff, int groupsDone, int groups, int sweep, double maxChange,
-            double seconds, double secondsLeft, double fractionDone) {
+            double seconds, double secondsLeft, double fractionDone, double listSeconds, double sweepSeconds,
+            long positionSweeps) {
     }
 
     private static final int CHUNK_BITS = 14;
@@ -176,7 +180,7 @@ public final class Solver {
         /** Successor lists per chunk of CHUNK work indexes: offsets (CHUNK + 1) and entries. */
         int[][] offsets;
         int[][] entries;
-        final double[] v;
+        final float[] v;
 
         Group(int a, int b) {
             this.a = a;
@@ -227,8 +231,8 @@ public final class Solver {
                 order[w] = g;
                 pos[g] = w;
             }
-            v = new double[size];
-            java.util.Arrays.fill(v, 0.5);
+            v = new float[size];
+            java.util.Arrays.fill(v, 0.5f);
         }
 
         /** The step masks of group position g; returns its layer's light borne-off count. */
@@ -279,8 +283,9 @@ public final class Solver {
             swept += grp.size;
             if (progress != null) {
                 double ratio = change / previous;
-                double more = ratio > 0 && ratio < 0.99 && change > tolerance
-                        ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio)) : (change > tolerance ? 1 : 0);
+                double more = change <= tolerance ? 0
+                        : ratio > 0 && ratio < 0.99 ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio))
+                        : Math.max(1, sweepsPerGroup() - sweep);
                 double left = more * grp.size * sweepRate() + positionsLeft * (buildRate() + sweepsPerGroup() * sweepRate());
                 report(a, b, sweep, change, left, true);
             }
@@ -292,7 +297,7 @@ public final class Solver {
         float[] la = new float[grp.first];
         float[] lb = a == b ? null : new float[grp.size - grp.first];
         for (int g = 0; g < grp.size; g++) {
-            float x = (float) grp.v[grp.pos[g]];
+            float x = grp.v[grp.pos[g]];
             if (g < grp.first) {
                 la[g] = x;
             } else {
@@ -325,7 +330,8 @@ public final class Solver {
         lastReport = now;
         double seconds = (now - t0) / 1e9;
         double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
-        progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done));
+        progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done, buildSeconds,
+                sweepSeconds, swept));
     }
 
     /** Lists the successors of every position of a group, in work order, a chunk at a time on all cores. */
@@ -445,7 +451,7 @@ public final class Solver {
     }
 
     /** The right side of the Bellman equation at one position, from its successor list. */
-    private double backup(double[] v, int[] off, int[] e, int j) {
+    private double backup(float[] v, int[] off, int[] e, int j) {
         double total = 0;
         double best = 0;
         int r = 0;
@@ -453,7 +459,7 @@ public final class Solver {
             int x = e[p];
             int payload = x & PAYLOAD;
             int kind = x & (3 << 29);
-            double y = kind == SAME ? v[payload] : kind == OTHER ? 1 - v[payload] : payload / FIXED;
+            double y = kind == SAME ? v[payload] : kind == OTHER ? 1.0 - v[payload] : payload / FIXED;
             if (y > best) {
                 best = y;
             }
@@ -495,7 +501,7 @@ public final class Solver {
         long[] m = new long[2];
         for (int g = 0; g < grp.size; g++) {
             int la = grp.positionOf(g, m);
-            grp.v[grp.pos[g]] = inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
+            grp.v[grp.pos[g]] = (float) inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
         }
         double[] out = new double[grp.first];
         for (int g = 0; g < grp.first; g++) {
@@ -506,7 +512,7 @@ public final class Solver {
     }
 
     private double sweepRange(Group grp, int from, int to) {
-        double[] v = grp.v;
+        float[] v = grp.v;
         double max = 0;
         int w = from;
         while (w < to) {
@@ -516,12 +522,12 @@ public final class Solver {
             int base = k << CHUNK_BITS;
             int end = Math.min(to, base + CHUNK);
             for (; w < end; w++) {
-                double nv = backup(v, off, e, w - base);
-                double d = Math.abs(nv - v[w]);
+                double t = backup(v, off, e, w - base);
+                double d = Math.abs(t - v[w]);
                 if (d > max) {
                     max = d;
                 }
-                v[w] = nv;
+                v[w] = (float) t;
             }
         }
         return max;

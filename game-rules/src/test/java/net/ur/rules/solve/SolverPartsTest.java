@@ -106,7 +106,7 @@ class SolverPartsTest {
                 Backup.Values values = (lm, la, dm, lb) -> {
                     long[] p = {lm, la, dm, lb};
                     boolean own = Math.min(la, lb) == ga && Math.max(la, lb) == gb;
-                    return own ? inside.applyAsDouble(p) : (float) outside.applyAsDouble(p);
+                    return (float) (own ? inside : outside).applyAsDouble(p);
                 };
                 for (int i = 0; i < listed.length; i++) {
                     backup.index.unrank(a, b, i, m);
