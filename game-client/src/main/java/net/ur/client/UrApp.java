@@ -89,6 +89,7 @@ public class UrApp extends SimpleApplication {
         states.add(new Screens());
         states.add(new MainMenuScreen());
         states.add(new GameSetupScreen());
+        states.add(new net.ur.client.ui.SavedGamesScreen());
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());

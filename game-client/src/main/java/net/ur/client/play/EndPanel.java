@@ -49,6 +49,17 @@ public class EndPanel extends ScreenState {
         }
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Play again", id, () -> game().restartSame());
+        Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
+        kept.setFontSize(20f);
+        kept.setMaxWidth(560);
+        kept.setColor(UrStyle.GOLD);
+        addButton(panel, "Keep this game", id, () -> {
+            kept.setText(game().keep());
+            if (kept.getParent() == null) {
+                panel.addChild(kept);
+            }
+            contentChanged();
+        });
         addButton(panel, "Main menu", id, () -> game().exit());
         return panel;
     }
