@@ -42,9 +42,22 @@ public class EndPanel extends ScreenState {
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label(w == null ? "The game is over" : PlayerNames.name(settings, session.setup(), w) + " wins!",
                 UrStyle.SUBTITLE, UrStyle.NAME));
+        int[] moves = new int[2];
+        int[] captures = new int[2];
+        // From the record, so that a game continued or loaded is counted from its first move.
+        for (net.ur.rules.record.RecordEntry e : session.game().record().entries()) {
+            if (e.move() != null) {
+                moves[e.player().ordinal()]++;
+                if (e.move().isCapture()) {
+                    captures[e.player().ordinal()]++;
+                }
+            }
+        }
         for (Player p : Player.values()) {
-            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + session.moves(p)
-                    + " moves, " + session.captures(p) + " captures", UrStyle.BODY, UrStyle.NAME));
+            int m = moves[p.ordinal()];
+            int c = captures[p.ordinal()];
+            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + m
+                    + (m == 1 ? " move, " : " moves, ") + c + (c == 1 ? " capture" : " captures"), UrStyle.BODY, UrStyle.NAME));
             l.setColor(p == w ? UrStyle.GOLD : UrStyle.SHELL);
         }
         String id = UrStyle.MENU_BUTTON.getId();
