@@ -164,4 +164,32 @@ class SavedGamesHeadlessTest {
             assertEquals(before + 1, keptFiles(), "the game in progress was kept before the finished one replaced it");
         }
     }
+
+    @Test
+    void aLongListIsTurnedPageByPage() throws Exception {
+        SavedGames saves = new SavedGames(home.resolve("data"));
+        for (int i = 0; i < 9; i++) {
+            saves.keep(new PlaySetup("finkel", "human", "random", i), PauseAndEndHeadlessTest.finishedGame("finkel", i),
+                    java.time.LocalDateTime.of(2026, 3, 1 + i, 12, 0));
+        }
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            Screens screens = app.getStateManager().getState(Screens.class);
+            select(driver, screens, "Saved games");
+            driver.tap(KeyInput.KEY_RETURN);
+            List<String> rows = driver.call(() -> screens.current().getButtons().stream().map(Button::getText).toList());
+            assertEquals(7 + 4, rows.size(), "a page of 7, Load, Export, Older, Back: " + rows);
+            assertTrue(rows.get(0).startsWith("9 Mar 2026"), "the newest first: " + rows.get(0));
+            assertTrue(labels(driver, screens).contains("Games 1 to 7 of 9"));
+            select(driver, screens, "Older");
+            driver.tap(KeyInput.KEY_RETURN);
+            rows = driver.call(() -> screens.current().getButtons().stream().map(Button::getText).toList());
+            assertEquals(List.of("Load", "Export as RGN", "Newer", "Back"), rows.subList(2, rows.size()), rows.toString());
+            assertTrue(rows.get(0).startsWith("2 Mar 2026") && rows.get(1).startsWith("1 Mar 2026"), rows.toString());
+            select(driver, screens, "Newer");
+            driver.tap(KeyInput.KEY_RETURN);
+            assertTrue(driver.call(() -> screens.current().getButtons().get(0).getText()).startsWith("9 Mar 2026"));
+        }
+    }
 }
