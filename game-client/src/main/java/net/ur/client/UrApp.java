@@ -89,6 +89,7 @@ public class UrApp extends SimpleApplication {
         states.add(new Screens());
         states.add(new MainMenuScreen());
         states.add(new GameSetupScreen());
+        states.add(new net.ur.client.ui.SavedGamesScreen());
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
@@ -174,6 +175,42 @@ public class UrApp extends SimpleApplication {
         RoomState room = stateManager.getState(RoomState.class);
         room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(ClassicBoards.STANDARD)));
         stateManager.getState(Screens.class).showMainMenu();
+    }
+
+    /**
+     * Changes the window while the game runs: its size, fullscreen and vertical sync. jME makes
+     * a new window and OpenGL context with the new settings at the start of the next frame
+     * ({@code restart}); the scene, the menus and a game in progress carry on. Does nothing when
+     * the window already is so, or when there is no window (headless).
+     *
+     * @param width the window width, at least 640
+     * @param height the window height, at least 480
+     * @param fullscreen whether the game takes the whole screen
+     * @param vsync whether frames wait for the display's refresh
+     * @return whether the window is being changed
+     */
+    public boolean applyWindow(int width, int height, boolean fullscreen, boolean vsync) {
+        if (width < 640 || height < 480) {
+            throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");
+        }
+        if (settings.getWidth() == width && settings.getHeight() == height && settings.isFullscreen() == fullscreen
+                && settings.isVSync() == vsync) {
+            return false;
+        }
+        AppSettings changed = new AppSettings(false);
+        changed.copyFrom(settings);
+        changed.setResolution(width, height);
+        changed.setWindowSize(width, height);
+        changed.setFullscreen(fullscreen);
+        changed.setVSync(vsync);
+        changed.setFrameRate(vsync ? -1 : 240);
+        setSettings(changed);
+        if (context == null || context.getType() != com.jme3.system.JmeContext.Type.Display) {
+            return false;
+        }
+        LOG.info("Window changed to {}x{}{}{}", width, height, fullscreen ? ", fullscreen" : "", vsync ? ", vsync" : "");
+        restart();
+        return true;
     }
 
     /** The quality asked for, or for AUTO: LOW on a software renderer, MEDIUM on a GPU. */

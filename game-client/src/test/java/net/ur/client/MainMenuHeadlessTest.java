@@ -70,14 +70,14 @@ class MainMenuHeadlessTest {
             assertSame(((SimpleApplication) app).getGuiNode(), menu.getRoot().getParent(), "the menu is on the GUI node");
             return buttons(menu.getRoot()).stream().map(Button::getText).toList();
         });
-        assertEquals(List.of("Play", "Rules", "Settings", "Credits", "Quit"), texts);
+        assertEquals(List.of("Play", "Saved games", "Rules", "Settings", "Credits", "Quit"), texts);
     }
 
     @Test
     void eachButtonLeadsToItsScreenAndBackReturns() {
         MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
         Screens screens = app.getStateManager().getState(Screens.class);
-        for (String name : List.of("Play", "Rules", "Settings", "Credits")) {
+        for (String name : List.of("Play", "Saved games", "Rules", "Settings", "Credits")) {
             Button b = button(menu, name);
             driver.run(b::click);
             driver.frames(1);
@@ -86,6 +86,8 @@ class MainMenuHeadlessTest {
                 assertTrue(shown instanceof CreditsScreen, "Credits shows the credits, not " + shown);
             } else if (name.equals("Settings")) {
                 assertTrue(shown instanceof net.ur.client.ui.SettingsScreen, "Settings shows the settings, not " + shown);
+            } else if (name.equals("Saved games")) {
+                assertTrue(shown instanceof net.ur.client.ui.SavedGamesScreen, "Saved games shows them, not " + shown);
             } else if (name.equals("Play")) {
                 assertTrue(shown instanceof GameSetupScreen, "Play shows the game selection, not " + shown);
             } else {
@@ -131,6 +133,7 @@ class MainMenuHeadlessTest {
         Screens screens = app.getStateManager().getState(Screens.class);
         MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
         assertEquals("Play", driver.call(() -> menu.getSelected().getText()), "Play is selected first");
+        press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);

@@ -186,12 +186,26 @@ class PauseAndEndHeadlessTest {
             assertTrue(driver.call(screens::current) instanceof EndPanel, "the end panel is shown");
             EndPanel panel = (EndPanel) driver.call(screens::current);
             List<String> texts = driver.call(() -> panel.getButtons().stream().map(Button::getText).toList());
-            assertEquals(List.of("Play again", "Main menu"), texts);
+            assertEquals(List.of("Play again", "Keep this game", "Main menu"), texts);
+            long lightMoves = over.record().entries().stream().filter(e -> e.move() != null
+                    && e.player() == net.ur.rules.Player.LIGHT).count();
+            String shown = driver.call(() -> {
+                StringBuilder b = new StringBuilder();
+                panel.getRoot().depthFirstTraversal(sp -> {
+                    if (sp instanceof com.simsilica.lemur.Label l && !(sp instanceof Button)) {
+                        b.append(l.getText()).append('\n');
+                    }
+                });
+                return b.toString();
+            });
+            assertTrue(shown.contains("Light: " + lightMoves + " moves"), "a loaded game is counted from its record: " + shown);
             driver.tap(KeyInput.KEY_ESCAPE);
             assertSame(panel, driver.call(screens::current), "Esc does not hide the end of the game");
             driver.tap(KeyInput.KEY_DOWN);
+            driver.tap(KeyInput.KEY_DOWN);
             assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()));
-            driver.tap(KeyInput.KEY_UP);
+            driver.tap(KeyInput.KEY_DOWN);
+            assertEquals("Play again", driver.call(() -> panel.getSelected().getText()), "Down wraps round");
             driver.tap(KeyInput.KEY_RETURN);
             PlaySessionState again = game(driver, app);
             assertNotNull(again, "Play again started a game");

@@ -60,6 +60,7 @@ class PlayerNamesHeadlessTest {
             SettingsState settings = app.getStateManager().getState(SettingsState.class);
             driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_DOWN);
+            driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_RETURN);
             assertTrue(driver.call(screens::current) instanceof SettingsScreen, "Enter on Settings opened them");
             SettingsScreen screen = (SettingsScreen) driver.call(screens::current);

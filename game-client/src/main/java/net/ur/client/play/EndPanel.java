@@ -42,9 +42,23 @@ public class EndPanel extends ScreenState {
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label(w == null ? "The game is over" : PlayerNames.name(settings, session.setup(), w) + " wins!",
                 UrStyle.SUBTITLE, UrStyle.NAME));
+        int[] moves = new int[2];
+        int[] captures = new int[2];
+        // From the record, so that a game continued or loaded is counted from its first move.
+        for (net.ur.rules.record.RecordEntry e : session.game().record().entries()) {
+            if (e.move() != null) {
+                moves[e.player().ordinal()]++;
+                if (e.move().isCapture()) {
+                    captures[e.player().ordinal()]++;
+                }
+            }
+        }
         for (Player p : Player.values()) {
-            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + session.summary(p),
-                    UrStyle.BODY, UrStyle.NAME));
+            int m = moves[p.ordinal()];
+            int c = captures[p.ordinal()];
+            Label l = panel.addChild(new Label(PlayerNames.describe(settings, session.setup(), p) + ": " + m
+                    + (m == 1 ? " move, " : " moves, ") + c + (c == 1 ? " capture" : " captures")
+                    + session.countersSummary(p), UrStyle.BODY, UrStyle.NAME));
             l.setColor(p == w ? UrStyle.GOLD : UrStyle.SHELL);
         }
         if (!session.matchLine().isEmpty()) {
@@ -53,6 +67,17 @@ public class EndPanel extends ScreenState {
         }
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Play again", id, () -> game().restartSame());
+        Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
+        kept.setFontSize(20f);
+        kept.setMaxWidth(560);
+        kept.setColor(UrStyle.GOLD);
+        addButton(panel, "Keep this game", id, () -> {
+            kept.setText(game().keep());
+            if (kept.getParent() == null) {
+                panel.addChild(kept);
+            }
+            contentChanged();
+        });
         addButton(panel, "Main menu", id, () -> game().exit());
         return panel;
     }

@@ -28,6 +28,17 @@ public class PausePanel extends ScreenState {
         addButton(panel, "Restart", id, () -> game().restartSame());
         addButton(panel, "Rules", id, this::rules);
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
+        Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
+        kept.setFontSize(20f);
+        kept.setMaxWidth(560);
+        kept.setColor(UrStyle.GOLD);
+        addButton(panel, "Keep a copy of this game", id, () -> {
+            kept.setText(game().keep());
+            if (kept.getParent() == null) {
+                panel.addChild(kept);
+            }
+            contentChanged();
+        });
         addButton(panel, "Save and leave to the menu", id, () -> game().exit());
         Label saved = panel.addChild(new Label("The game is saved after every move: Continue in the menu resumes it.",
                 UrStyle.BODY, UrStyle.NAME));

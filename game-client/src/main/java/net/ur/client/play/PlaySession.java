@@ -469,14 +469,24 @@ public final class PlaySession {
      * @return e.g. "41 moves, 3 captures, 31 counters (+6)"
      */
     public String summary(Player player) {
-        StringBuilder b = new StringBuilder().append(moves(player)).append(" moves, ")
-                .append(captures(player)).append(captures(player) == 1 ? " capture" : " captures");
-        if (ledger != null) {
-            int now = counters(player);
-            int change = now - ledger.counters(player);
-            b.append(", ").append(now).append(" counters (").append(change >= 0 ? "+" : "").append(change).append(')');
+        return moves(player) + " moves, " + captures(player) + (captures(player) == 1 ? " capture" : " captures")
+                + countersSummary(player);
+    }
+
+    /**
+     * One side's counters for the end summary (Babylonian): what it holds and what it won or lost
+     * this game; empty for a game without counters.
+     *
+     * @param player the side
+     * @return e.g. ", 31 counters (+6)", or ""
+     */
+    public String countersSummary(Player player) {
+        if (ledger == null) {
+            return "";
         }
-        return b.toString();
+        int now = counters(player);
+        int change = now - ledger.counters(player);
+        return ", " + now + " counters (" + (change >= 0 ? "+" : "") + change + ")";
     }
 
     /**

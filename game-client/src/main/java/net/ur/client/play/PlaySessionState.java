@@ -126,6 +126,25 @@ public class PlaySessionState extends BaseAppState {
         onExit.run();
     }
 
+    /**
+     * Keeps this game, as it is now, among the saved games (the autosave of the game in progress
+     * is apart from these).
+     *
+     * @return what happened, in a line for the player: where it was kept, or why it was not
+     */
+    public String keep() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings == null) {
+            return "There is no place to keep games in this run.";
+        }
+        try {
+            java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
+            return "Kept as " + file.getFileName() + " in " + file.getParent() + ".";
+        } catch (java.io.IOException e) {
+            return "The game could not be kept: " + e.getMessage();
+        }
+    }
+
     /** Whether the game is paused (the pause panel, or a screen opened from it, is shown). */
     public boolean isPaused() {
         return paused;

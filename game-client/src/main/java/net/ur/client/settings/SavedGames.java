@@ -7,12 +7,22 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import net.ur.client.play.PlaySetup;
 import net.ur.rules.Roll;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.record.RecordJson;
+import net.ur.rules.rgn.Rgn;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,7 +31,9 @@ import org.slf4j.LoggerFactory;
  * record (from the rules module) and who plays each side are written to
  * {@code current-game.json} in the data folder, atomically. At the next start an unfinished game
  * is offered to continue; a save that is corrupt or from an unknown version is reported and set
- * aside, never deleted.
+ * aside, never deleted. Besides, a game the player chooses to keep (finished or not) is written
+ * to the {@code saves} folder, listed with what it is ({@link #list}), and can be exported as RGN
+ * to the {@code exports} folder where the rule set allows.
  */
 public final class SavedGames {
 
@@ -80,10 +92,157 @@ public final class SavedGames {
      * @throws IOException if it cannot be written; the previous save is then untouched
      */
     public void saveCurrent(PlaySetup setup, Game game) throws IOException {
+        SafeFiles.writeAtomically(currentFile(), toJson(setup, game, null) + "\n");
+    }
+
+    /** The folder of the games the player kept. */
+    public Path keptFolder() {
+        return folder.resolve("saves");
+    }
+
+    /** The folder RGN exports are written to. */
+    public Path exportFolder() {
+        return folder.resolve("exports");
+    }
+
+    /**
+     * Keeps a game, finished or not, in the saves folder under a new name made of the date and
+     * the rule set.
+     *
+     * @param setup who plays; not null
+     * @param game the game; not null
+     * @param when when it is kept; not null
+     * @return the file written
+     * @throws IOException if it cannot be written
+     */
+    public Path keep(PlaySetup setup, Game game, LocalDateTime when) throws IOException {
+        if (setup == null || game == null || when == null) {
+            throw new IllegalArgumentException("setup, game and time must not be null");
+        }
+        String base = when.format(FILE_STAMP) + "-" + setup.rules();
+        Path file = keptFolder().resolve(base + ".json");
+        for (int n = 2; Files.exists(file); n++) {
+            file = keptFolder().resolve(base + "-" + n + ".json");
+        }
+        SafeFiles.writeAtomically(file, toJson(setup, game, when) + "\n");
+        return file;
+    }
+
+    private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
+
+    /**
+     * One kept game in the list: its file and either the game or why it cannot be read.
+     *
+     * @param file the file in the saves folder
+     * @param saved the game, or null if the file cannot be read
+     * @param savedAt when it was kept (from the file, else the file's time)
+     * @param problem why it cannot be read, or null
+     */
+    public record Kept(Path file, Saved saved, LocalDateTime savedAt, String problem) {
+
+        /** Whether the file could be read. */
+        public boolean readable() {
+            return saved != null;
+        }
+
+        /** The number of moves made in the game (passes not counted). */
+        public int moves() {
+            return saved == null ? 0 : (int) saved.record().entries().stream().filter(e -> e.move() != null).count();
+        }
+
+        /** Whether the game was played to its end. */
+        public boolean finished() {
+            return saved != null && saved.record().state().isOver();
+        }
+    }
+
+    /**
+     * Lists the kept games, the newest first. A file that cannot be read is listed with its
+     * problem; it is left where it is, never moved or deleted.
+     *
+     * @return the kept games; empty if there are none
+     */
+    public List<Kept> list() {
+        Path dir = keptFolder();
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)).toList();
+        } catch (IOException e) {
+            LOG.warn("The saved games in {} could not be listed: {}", dir, e.getMessage());
+            return List.of();
+        }
+        List<Kept> out = new ArrayList<>();
+        for (Path f : files) {
+            out.add(read(f));
+        }
+        out.sort(Comparator.comparing(Kept::savedAt).thenComparing(k -> k.file().getFileName().toString()).reversed());
+        return out;
+    }
+
+    private static Kept read(Path file) {
+        LocalDateTime modified;
+        try {
+            modified = LocalDateTime.ofInstant(Files.getLastModifiedTime(file).toInstant(), ZoneId.systemDefault());
+        } catch (IOException e) {
+            modified = LocalDateTime.MIN;
+        }
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            Saved saved = parse(text);
+            saved.game();
+            JsonObject o = JsonParser.parseString(text).getAsJsonObject();
+            LocalDateTime at = o.has("savedAt") ? LocalDateTime.parse(o.get("savedAt").getAsString()) : modified;
+            return new Kept(file, saved, at, null);
+        } catch (JsonParseException | IllegalStateException e) {
+            return new Kept(file, null, modified, "not a saved game: the file is not complete JSON");
+        } catch (IOException | RuntimeException | RecordException e) {
+            String why = e.getMessage() == null ? e.toString() : e.getMessage();
+            return new Kept(file, null, modified, why);
+        }
+    }
+
+    /**
+     * Writes a kept game as RGN to the exports folder, named as its save is.
+     *
+     * @param kept a readable kept game; not null
+     * @return the RGN file written
+     * @throws IllegalArgumentException if the game cannot be read, or its rule set has no RGN
+     *     notation (the message says so)
+     * @throws IOException if the file cannot be written
+     */
+    public Path exportRgn(Kept kept) throws IOException {
+        if (kept == null || !kept.readable()) {
+            throw new IllegalArgumentException("this saved game cannot be read, so it cannot be exported"
+                    + (kept == null ? "" : ": " + kept.problem()));
+        }
+        Saved s = kept.saved();
+        Map<String, String> meta = new LinkedHashMap<>();
+        meta.put("Date", kept.savedAt().toLocalDate().toString());
+        meta.put("Light", s.setup().light());
+        meta.put("Dark", s.setup().dark());
+        String text;
+        try {
+            text = Rgn.write(s.record(), meta);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The " + s.setup().rules() + " rules cannot be written as RGN: " + e.getMessage(), e);
+        }
+        String name = kept.file().getFileName().toString().replaceFirst("\\.json$", "") + ".rgn";
+        Path out = exportFolder().resolve(name);
+        SafeFiles.writeAtomically(out, text);
+        return out;
+    }
+
+    private static String toJson(PlaySetup setup, Game game, LocalDateTime savedAt) {
         GameRecord record = game.record();
         JsonObject o = new JsonObject();
         o.addProperty("format", FORMAT);
         o.addProperty("version", VERSION);
+        if (savedAt != null) {
+            o.addProperty("savedAt", savedAt.withNano(0).toString());
+        }
         o.addProperty("light", setup.light());
         o.addProperty("dark", setup.dark());
         o.addProperty("seed", setup.seed());
@@ -96,7 +255,7 @@ public final class SavedGames {
             roll.add("faces", faces);
             o.add("pendingRoll", roll);
         });
-        SafeFiles.writeAtomically(currentFile(), o + "\n");
+        return o.toString();
     }
 
     /** Forgets the game in progress (it ended, or the player left it for good). */

@@ -13,7 +13,7 @@ import net.ur.client.settings.SettingsState;
 
 /**
  * The main menu: the game's title and the way to every other screen (Continue when a game was
- * left unfinished, Play, Rules, Settings, Credits) or out of the game (Quit), on a panel at the
+ * left unfinished, Play, Saved games, Rules, Settings, Credits) or out of the game (Quit), on a panel at the
  * left of the room. Built anew each time it is shown, since a saved game may have come or gone;
  * problems with the player's files are said here once.
  */
@@ -37,6 +37,7 @@ public class MainMenuScreen extends ScreenState {
             addButton(panel, "Continue", id, () -> ((UrApp) getApplication()).continueGame(saved));
         }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
+        addButton(panel, "Saved games", id, () -> screens().show(SavedGamesScreen.class));
         addButton(panel, "Rules", id, () -> screens().show(RulesScreen.class));
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));

@@ -6,6 +6,7 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import com.jme3.input.KeyInput;
+import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Spatial;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
@@ -56,6 +57,30 @@ public abstract class ScreenState extends BaseAppState {
     protected void layout(Panel panel, int width, int height) {
         Vector3f size = panel.getPreferredSize();
         panel.setLocalTranslation((width - size.x) / 2f, (height + size.y) / 2f, 10f);
+    }
+
+    /**
+     * Builds the screen's panel again while it is shown (its content changed, e.g. another page
+     * of a list), keeping the keyboard selection where it was if it still exists.
+     */
+    protected void rebuild() {
+        if (!isEnabled() || root == null) {
+            return;
+        }
+        int keep = selected;
+        root.removeFromParent();
+        buttons.clear();
+        fields.clear();
+        root = build();
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+        laidOutWidth = -1;
+        relayout();
+        select(Math.min(keep, buttons.size() - 1));
+    }
+
+    /** Lays the panel out again at the next update: its content changed size. */
+    protected void contentChanged() {
+        laidOutWidth = -1;
     }
 
     /** The screen's panel, once initialised. */
@@ -215,6 +240,22 @@ public abstract class ScreenState extends BaseAppState {
         }
     }
 
+    private static final String BASE_COLOR = "ur.baseColor";
+
+    /**
+     * Gives a button another colour than shell white when it is not selected (e.g. a saved game
+     * that cannot be read).
+     *
+     * @param button a button of this screen; not null
+     * @param color its colour; not null
+     */
+    protected void setBaseColor(Button button, ColorRGBA color) {
+        button.setUserData(BASE_COLOR, color.clone());
+        if (button != getSelected()) {
+            button.setColor(color);
+        }
+    }
+
     /** The screen's buttons in keyboard order. */
     public List<Button> getButtons() {
         return List.copyOf(buttons);
@@ -250,7 +291,8 @@ public abstract class ScreenState extends BaseAppState {
         }
         selected = index;
         for (int i = 0; i < buttons.size(); i++) {
-            buttons.get(i).setColor(i == selected ? UrStyle.GOLD : UrStyle.SHELL);
+            ColorRGBA base = buttons.get(i).getUserData(BASE_COLOR);
+            buttons.get(i).setColor(i == selected ? UrStyle.GOLD : base == null ? UrStyle.SHELL : base);
         }
     }
 

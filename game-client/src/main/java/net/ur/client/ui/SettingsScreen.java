@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.rules.Player;
@@ -19,8 +20,9 @@ import net.ur.rules.Player;
 /**
  * The settings screen: the players' names, edited in place, then each setting as a button that
  * steps through its values when clicked or when Enter is pressed on it; every change is saved at
- * once to the player's settings file. Window size,
- * fullscreen and graphics quality take effect at the next start, and the screen says so.
+ * once to the player's settings file. The window's size, fullscreen and vertical sync change at once
+ * (a new window, see {@link UrApp#applyWindow}); graphics quality takes effect at the next start,
+ * and the screen says so.
  */
 public class SettingsScreen extends ScreenState {
 
@@ -78,6 +80,9 @@ public class SettingsScreen extends ScreenState {
             new Choice("Ambience volume", percent(), s -> nearest(VOLUMES, s.ambientVolume()),
                     (s, i) -> s.withVolumes(s.masterVolume(), s.effectsVolume(), VOLUMES[i])));
 
+    /** The settings of the window, which change it at once. */
+    private static final List<String> WINDOW_CHOICES = List.of("Window", "Fullscreen", "Vertical sync");
+
     private final java.util.Map<Choice, Button> buttons = new java.util.HashMap<>();
 
     @Override
@@ -92,7 +97,7 @@ public class SettingsScreen extends ScreenState {
             Button b = addButton(panel, "", UrStyle.BODY.getId(), () -> step(c));
             buttons.put(c, b);
         }
-        Label note = panel.addChild(new Label("Window, fullscreen, vertical sync and quality take effect when the game starts again.",
+        Label note = panel.addChild(new Label("The window changes at once; graphics quality when the game starts again.",
                 UrStyle.BODY, UrStyle.NAME));
         note.setMaxWidth(560);
         note.setFontSize(20f);
@@ -129,7 +134,11 @@ public class SettingsScreen extends ScreenState {
             return;
         }
         int next = (c.read().apply(state.get()) + 1) % c.labels().size();
-        state.set(c.write().apply(state.get(), next));
+        Settings changed = c.write().apply(state.get(), next);
+        state.set(changed);
+        if (WINDOW_CHOICES.contains(c.name()) && getApplication() instanceof UrApp app) {
+            app.applyWindow(changed.width(), changed.height(), changed.fullscreen(), changed.vsync());
+        }
         refresh();
     }
 

@@ -107,4 +107,67 @@ class SavedGamesTest {
         assertNull(saves.loadCurrent());
         assertNull(saves.problem());
     }
+
+    private static Game finished(String rules, long seed) {
+        Game g = Game.start(rules);
+        SplittableRandom r = new SplittableRandom(seed);
+        while (!g.state().isOver()) {
+            if (g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL) {
+                g = g.roll(r);
+            } else if (g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL_DECISION) {
+                g = g.canKeepRoll() ? g.keepRoll() : g.throwBroad(r);
+            } else {
+                g = g.move(g.legalMoves().get(0));
+            }
+        }
+        return g;
+    }
+
+    @Test
+    void keptGamesAreListedNewestFirstWithWhatTheyAreAndABrokenOneIsShownAndLeftAlone() throws IOException {
+        SavedGames saves = new SavedGames(dir);
+        PlaySetup a = new PlaySetup("finkel", "human", "random", 1);
+        PlaySetup b = new PlaySetup("babylonian", "human", "human", 2);
+        Game unfinished = playSome(40, 3);
+        Game over = finished("babylonian", 4);
+        Path first = saves.keep(a, unfinished, java.time.LocalDateTime.of(2026, 1, 2, 10, 0));
+        Path second = saves.keep(b, over, java.time.LocalDateTime.of(2026, 1, 3, 10, 0));
+        Path same = saves.keep(a, unfinished, java.time.LocalDateTime.of(2026, 1, 2, 10, 0));
+        assertTrue(!same.equals(first), "a second game kept in the same second gets its own file");
+        Path broken = saves.keptFolder().resolve("2026-01-04-000000-finkel.json");
+        Files.writeString(broken, "{ not a save");
+
+        var list = saves.list();
+        assertEquals(4, list.size());
+        assertEquals(broken, list.get(0).file(), "the newest first (by the file's time for a file without a date)");
+        assertTrue(!list.get(0).readable() && list.get(0).problem() != null, "the broken file is listed as such");
+        assertEquals(second, list.get(1).file());
+        assertTrue(list.get(1).finished());
+        assertEquals(over.record().entries().stream().filter(e -> e.move() != null).count(), list.get(1).moves());
+        assertEquals(b, list.get(1).saved().setup());
+        SavedGames.Kept kept = list.stream().filter(k -> k.file().equals(first)).findFirst().orElseThrow();
+        assertTrue(!kept.finished());
+        assertEquals(unfinished.state(), kept.saved().game().state(), "a kept game reads back as it was");
+        assertEquals(java.time.LocalDateTime.of(2026, 1, 2, 10, 0), kept.savedAt());
+        assertTrue(Files.exists(broken), "the broken file is not moved or deleted");
+        assertEquals("{ not a save", Files.readString(broken));
+    }
+
+    @Test
+    void aKeptGameIsExportedAsRgnWhereTheRulesAllowAndABabylonianGameSaysWhyNot() throws Exception {
+        SavedGames saves = new SavedGames(dir);
+        saves.keep(new PlaySetup("finkel", "human", "random", 1), finished("finkel", 5), java.time.LocalDateTime.of(2026, 1, 2, 10, 0));
+        saves.keep(new PlaySetup("babylonian", "human", "human", 1), finished("babylonian", 6),
+                java.time.LocalDateTime.of(2026, 1, 1, 10, 0));
+        var list = saves.list();
+        Path rgn = saves.exportRgn(list.get(0));
+        assertEquals(saves.exportFolder().resolve("2026-01-02-100000-finkel.rgn"), rgn);
+        String text = Files.readString(rgn);
+        assertTrue(text.contains("[Light human]") && text.contains("1."), text);
+        var back = net.ur.rules.rgn.Rgn.read(text, null);
+        assertEquals(list.get(0).saved().record().state(), back.record().state(), "the RGN replays to the same end");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> saves.exportRgn(list.get(1)));
+        assertTrue(e.getMessage().startsWith("The babylonian rules cannot be written as RGN"), e.getMessage());
+    }
 }
