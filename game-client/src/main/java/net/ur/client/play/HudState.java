@@ -41,6 +41,7 @@ public class HudState extends BaseAppState {
     private Button broadButton;
     private Label countersLine;
     private boolean paused;
+    private boolean textPanels = true;
 
     /**
      * @param session the game at the table; not null
@@ -71,6 +72,25 @@ public class HudState extends BaseAppState {
         }
     }
 
+    /**
+     * Shows or hides the players' text panel and the throw line (the icon display takes their place).
+     *
+     * @param shown true to show them
+     */
+    public void setTextPanelsShown(boolean shown) {
+        textPanels = shown;
+        if (players == null) {
+            return;
+        }
+        if (shown) {
+            hud.attachChild(players);
+            hud.attachChild(throwLine);
+        } else {
+            players.removeFromParent();
+            throwLine.removeFromParent();
+        }
+    }
+
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
@@ -93,6 +113,7 @@ public class HudState extends BaseAppState {
         hud.attachChild(status);
         hud.attachChild(throwLine);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        setTextPanelsShown(textPanels);
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
         keepButton = addButton(decisionPanel, "Keep", this::keep);
         broadButton = addButton(decisionPanel, "Throw the broad astragal", this::throwBroad);

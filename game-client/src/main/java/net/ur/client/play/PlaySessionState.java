@@ -156,7 +156,10 @@ public class PlaySessionState extends BaseAppState {
         children.add(celebration);
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
-        children.add(new HudState(session));
+        HudState hud = new HudState(session);
+        hud.setTextPanelsShown(false); // the icon display shows the players and the throw
+        children.add(hud);
+        children.add(new net.ur.client.play.hud.IconHudState(session));
         PlayCameraState camera = new PlayCameraState(session);
         if (settings != null) {
             camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
