@@ -17,6 +17,7 @@ import com.jme3.ui.Picture;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.play.PlaySession;
+import net.ur.client.play.PlaySetup;
 import net.ur.client.play.TurnSystem;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
@@ -63,6 +64,7 @@ public class IconHudState extends BaseAppState {
         final Material frameMaterial;
         final Node pieces = new Node("IconHud.Pieces");
         final BitmapText counters;
+        final BitmapText caption;
         final Picture coin;
         String shown = "";
         float width;
@@ -80,6 +82,9 @@ public class IconHudState extends BaseAppState {
             token = picture(icons.piece(player == Player.LIGHT, HudIcons.PieceLook.WAITING), TOKEN);
             coin = picture(icons.coin(), PIECE);
             counters = text(24);
+            caption = text(18);
+            caption.setText(captionOf(player));
+            node.attachChild(caption);
             node.attachChild(frame);
             node.attachChild(back);
             node.attachChild(token);
@@ -124,7 +129,10 @@ public class IconHudState extends BaseAppState {
                 float countersWidth = session.hasCounters() ? PIECE + 6 + counters.getLineWidth() : 0;
                 width = PAD * 3 + TOKEN + Math.max(piecesWidth, countersWidth);
                 height = session.hasCounters() ? Math.max(TOKEN, PIECE * 2 + 8) + 2 * PAD : TOKEN + 2 * PAD;
+                width = Math.max(width, caption.getLineWidth() + 2 * PAD);
                 back.setLocalScale(width, height, 1);
+                // Words only add: who plays this side, under the plaque.
+                caption.setLocalTranslation(player == Player.LIGHT ? 2 : width - caption.getLineWidth() - 2, -6, 0.3f);
                 // A gold frame of four thin edges round the plaque.
                 float t = 3;
                 frame.getChild(0).setLocalScale(width + 2 * t, t, 1);
@@ -161,6 +169,16 @@ public class IconHudState extends BaseAppState {
             coin.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             counters.setColor(turn ? UrStyle.GOLD : UrStyle.SHELL);
         }
+    }
+
+    /** Who plays a side, in a few words: the person's name, or the computer's level. */
+    private String captionOf(Player p) {
+        String c = session.setup().controller(p);
+        if (!c.equals(PlaySetup.HUMAN)) {
+            return p.displayName() + " \u00b7 computer: " + c;
+        }
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return settings == null ? p.displayName() : p == Player.LIGHT ? settings.get().lightName() : settings.get().darkName();
     }
 
     private static HudIcons.PieceLook lookOf(PieceState ps) {
