@@ -150,6 +150,7 @@ public class DiceSystem extends BaseAppState {
                     throwing = phase == Phase.AWAITING_ROLL_DECISION ? DieKind.BROAD_ASTRAGAL
                             : session.rules().dice() instanceof BinaryDice ? DieKind.BINARY_TETRAHEDRON
                             : DieKind.SMALL_ASTRAGAL;
+                    aim = req.aim();
                     throwDice(req.strength());
                     session.beginBusy();
                     rolling = true;
@@ -160,6 +161,9 @@ public class DiceSystem extends BaseAppState {
             step(tpf);
         }
     }
+
+    /** The aim of the throw under way (a re-throw keeps it). */
+    private float aim;
 
     private void throwDice(float strength) {
         dieIds.clear();
@@ -172,14 +176,14 @@ public class DiceSystem extends BaseAppState {
             }
         }
         if (throwing == DieKind.BINARY_TETRAHEDRON) {
-            table.throwDice(dieIds.size(), strength, random);
+            table.throwDice(dieIds.size(), strength, aim, random);
         } else {
             if (throwing == DieKind.BROAD_ASTRAGAL && !rolling) {
                 table.keepOnTable(); // the small astragal stays where it lies, and the broad one strikes it
             } else if (throwing == DieKind.SMALL_ASTRAGAL) {
                 table.clearKept();
             }
-            table.throwAstragal(throwing, strength, random);
+            table.throwAstragal(throwing, strength, aim, random);
         }
         for (PlayListener l : session.listeners()) {
             l.diceThrown(session.state().turn(), strength);

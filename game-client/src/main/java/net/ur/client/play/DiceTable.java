@@ -109,6 +109,20 @@ public final class DiceTable {
      * @param random the source of the throw; not null
      */
     public void throwDice(int count, float strength, RandomGenerator random) {
+        throwDice(count, strength, 0f, random);
+    }
+
+    /**
+     * Throws dice in a direction: as {@link #throwDice(int, float, RandomGenerator)}, the throw
+     * turned across the table by an angle.
+     *
+     * @param count how many tetrahedral dice, 1 to 8
+     * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
+     * @param aim radians from straight ahead (away from the player), positive to the right, within ±{@value net.ur.client.es.components.ThrowRequest#MAX_AIM}
+     * @param random the source of the throw; not null
+     */
+    public void throwDice(int count, float strength, float aim, RandomGenerator random) {
+        checkAim(aim);
         if (count < 1 || count > 8 || random == null) {
             throw new IllegalArgumentException("a throw needs 1 to 8 dice and a random source, got " + count);
         }
@@ -133,7 +147,7 @@ public final class DiceTable {
             space.addCollisionObject(body);
             Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.55f - 0.3f * random.nextFloat())
                     .multLocal(0.012f * strength);
-            body.applyImpulse(impulse, Vector3f.ZERO);
+            body.applyImpulse(aimed(impulse, aim), Vector3f.ZERO);
             body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(15f * strength));
             bodies.add(body);
         }
@@ -150,6 +164,20 @@ public final class DiceTable {
      * @param random the source of the throw; not null
      */
     public void throwAstragal(DieKind kind, float strength, RandomGenerator random) {
+        throwAstragal(kind, strength, 0f, random);
+    }
+
+    /**
+     * Throws one Babylonian astragal in a direction: as {@link #throwAstragal(DieKind, float, RandomGenerator)},
+     * the throw turned across the table by an angle.
+     *
+     * @param kind {@link DieKind#SMALL_ASTRAGAL} or {@link DieKind#BROAD_ASTRAGAL}
+     * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
+     * @param aim radians from straight ahead, positive to the right, within ±{@value net.ur.client.es.components.ThrowRequest#MAX_AIM}
+     * @param random the source of the throw; not null
+     */
+    public void throwAstragal(DieKind kind, float strength, float aim, RandomGenerator random) {
+        checkAim(aim);
         if (random == null || (kind != DieKind.SMALL_ASTRAGAL && kind != DieKind.BROAD_ASTRAGAL)) {
             throw new IllegalArgumentException("an astragal throw needs an astragal and a random source, got " + kind);
         }
@@ -171,7 +199,7 @@ public final class DiceTable {
         space.addCollisionObject(body);
         Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.5f - 0.3f * random.nextFloat())
                 .multLocal(mass * strength);
-        body.applyImpulse(impulse, Vector3f.ZERO);
+        body.applyImpulse(aimed(impulse, aim), Vector3f.ZERO);
         body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(14f * strength));
         bodies.add(body);
         kinds.add(kind);
@@ -284,6 +312,20 @@ public final class DiceTable {
         }
         bodies.clear();
         kinds.clear();
+    }
+
+    private static void checkAim(float aim) {
+        float max = net.ur.client.es.components.ThrowRequest.MAX_AIM;
+        if (!(aim >= -max && aim <= max)) {
+            throw new IllegalArgumentException("a throw's aim is -" + max + ".." + max + " radians, not " + aim);
+        }
+    }
+
+    /** An impulse turned about the vertical so that straight ahead (-Z) becomes the aim (positive: toward +X). */
+    private static Vector3f aimed(Vector3f impulse, float aim) {
+        float c = FastMath.cos(aim);
+        float s = FastMath.sin(aim);
+        return new Vector3f(impulse.x * c - impulse.z * s, impulse.y, impulse.x * s + impulse.z * c);
     }
 
     private static float gauss(RandomGenerator random) {

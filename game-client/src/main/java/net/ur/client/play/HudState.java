@@ -36,6 +36,7 @@ public class HudState extends BaseAppState {
     private Button keepButton;
     private Button broadButton;
     private Label countersLine;
+    private boolean textPanels = true;
 
     /**
      * @param session the game at the table; not null
@@ -50,6 +51,25 @@ public class HudState extends BaseAppState {
     private boolean paused() {
         PlaySessionState game = getState(PlaySessionState.class);
         return game != null && game.isPaused();
+    }
+
+    /**
+     * Shows or hides the players' text panel and the throw line (the icon display takes their place).
+     *
+     * @param shown true to show them
+     */
+    public void setTextPanelsShown(boolean shown) {
+        textPanels = shown;
+        if (players == null) {
+            return;
+        }
+        if (shown) {
+            hud.attachChild(players);
+            hud.attachChild(throwLine);
+        } else {
+            players.removeFromParent();
+            throwLine.removeFromParent();
+        }
     }
 
     /** The text of the status line, for tests. */
@@ -69,6 +89,7 @@ public class HudState extends BaseAppState {
         hud.attachChild(status);
         hud.attachChild(throwLine);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        setTextPanelsShown(textPanels);
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
         keepButton = addButton(decisionPanel, "Keep", this::keep);
         broadButton = addButton(decisionPanel, "Throw the broad astragal", this::throwBroad);

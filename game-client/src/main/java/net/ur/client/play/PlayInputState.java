@@ -93,11 +93,18 @@ public class PlayInputState extends BaseAppState {
     private static final String CHOICE_KEY = "moveChoice";
 
     private final ActionListener listener = (name, pressed, tpf) -> {
+        if (name.equals(CLICK)) {
+            if (pressed) {
+                press();
+            } else {
+                release();
+            }
+            return;
+        }
         if (!pressed) {
             return;
         }
         switch (name) {
-            case CLICK -> click();
             case THROW -> requestThrow(1f);
             case KEEP -> getState(HudState.class).keep();
             case OTHER -> alternative++;
@@ -239,6 +246,73 @@ public class PlayInputState extends BaseAppState {
     void requestThrow(float strength) {
         if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
             ed.setComponent(ed.createEntity(), new ThrowRequest(strength));
+        }
+    }
+
+    /** Where a press on the dice began (screen pixels), or null when no flick is under way. */
+    private Vector2f flickFrom;
+    private long flickStart;
+    /** Pixels the pointer must travel between press and release for a flick rather than a click. */
+    static final float FLICK_PIXELS = 12f;
+
+    private Vector2f cursorNow() {
+        return pointer != null ? pointer.clone() : getApplication().getInputManager().getCursorPosition().clone();
+    }
+
+    /** The left button goes down: on the dice, a throw begins (a click or a flick); elsewhere, a click. */
+    private void press() {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && hovered != null && dice.containsId(hovered)) {
+            flickFrom = cursorNow();
+            flickStart = System.nanoTime();
+            return;
+        }
+        click();
+    }
+
+    /** The left button comes up: ends a throw begun on the dice, as a click or as a flick. */
+    private void release() {
+        if (flickFrom == null) {
+            return;
+        }
+        Vector2f from = flickFrom;
+        flickFrom = null;
+        float seconds = (System.nanoTime() - flickStart) / 1e9f;
+        float[] t = flickThrow(cursorNow().subtractLocal(from), seconds);
+        requestThrow(t[0], t[1]);
+    }
+
+    /**
+     * What a drag of the mouse from the dice throws: a short one (under {@value #FLICK_PIXELS}
+     * pixels) is a click, thrown straight at normal strength; a longer one is a flick, as strong as
+     * it is fast (0.5 for a slow drag to 1.5 from 1,500 pixels a second) and aimed the way it went
+     * (up the screen is straight ahead, away from the player; sideways up to
+     * {@value net.ur.client.es.components.ThrowRequest#MAX_AIM} radians either way).
+     *
+     * @param drag the pointer's travel in pixels, y up; not null
+     * @param seconds how long the drag took
+     * @return {strength, aim}
+     */
+    static float[] flickThrow(Vector2f drag, float seconds) {
+        float length = drag.length();
+        if (length < FLICK_PIXELS) {
+            return new float[] {1f, 0f};
+        }
+        float speed = length / Math.max(seconds, 0.02f);
+        float strength = com.jme3.math.FastMath.clamp(0.5f + speed / 1500f, 0.5f, 1.5f);
+        float max = ThrowRequest.MAX_AIM;
+        float aim = com.jme3.math.FastMath.clamp((float) Math.atan2(drag.x, Math.max(drag.y, 1f)), -max, max);
+        return new float[] {strength, aim};
+    }
+
+    /**
+     * Throws the dice for the person whose turn it is, if they may, in a direction.
+     *
+     * @param strength 0.5 to 1.5
+     * @param aim radians from straight ahead, within ±{@value net.ur.client.es.components.ThrowRequest#MAX_AIM}
+     */
+    void requestThrow(float strength, float aim) {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+            ed.setComponent(ed.createEntity(), new ThrowRequest(strength, aim));
         }
     }
 

@@ -32,6 +32,8 @@ public final class PlaySession {
     private String throwText = "";
     private Roll lastRoll;
     private Player lastRoller;
+    private int lastSmall;
+    private Boolean lastBroad;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
     private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
     private final List<PlayListener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -168,6 +170,8 @@ public final class PlaySession {
         game = game.roll(roll);
         lastRoll = roll;
         lastRoller = roller;
+        lastSmall = roll.value();
+        lastBroad = null;
         throwText = roller.displayName() + " threw " + roll.value();
         boolean passes = state().phase() == Phase.AWAITING_ROLL;
         for (PlayListener l : listeners) {
@@ -245,6 +249,7 @@ public final class PlaySession {
         int v = pendingSmall();
         game = game.throwBroad(broad);
         boolean yes = net.ur.rules.babylonian.BroadAstragal.isYes(broad);
+        lastBroad = yes;
         throwText = who.displayName() + " threw " + v + ", broad astragal: " + (yes ? "yes, " + v + " \u2192 "
                 + net.ur.rules.babylonian.BroadAstragal.convert(v) : "no");
         boolean passes = state().phase() != Phase.AWAITING_MOVE;
@@ -507,5 +512,26 @@ public final class PlaySession {
             line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
         }
         return line;
+    }
+
+    /** The small astragal's value of the last throw (Babylonian), or the last roll's value; 0 before the first. */
+    public int lastSmall() {
+        return lastSmall;
+    }
+
+    /** The broad astragal's answer in the last throw (Babylonian): true yes, false no, null when it was not thrown. */
+    public Boolean lastBroad() {
+        return lastBroad;
+    }
+
+    /** The score of the last throw: the roll's value, or in the Babylonian game the small astragal's, converted on a yes, 0 on a no. */
+    public int lastScore() {
+        if (!hasCounters()) {
+            return lastRoll == null ? 0 : lastRoll.value();
+        }
+        if (lastBroad == null) {
+            return lastSmall;
+        }
+        return lastBroad ? net.ur.rules.babylonian.BroadAstragal.convert(lastSmall) : 0;
     }
 }

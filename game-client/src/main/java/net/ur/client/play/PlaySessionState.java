@@ -255,7 +255,10 @@ public class PlaySessionState extends BaseAppState {
         children.add(new CelebrationSystem(session));
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
-        children.add(new HudState(session));
+        HudState hud = new HudState(session);
+        hud.setTextPanelsShown(false); // the icon display shows the players and the throw
+        children.add(hud);
+        children.add(new net.ur.client.play.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
         pausePanel = new PausePanel();
         endPanel = new EndPanel(session);

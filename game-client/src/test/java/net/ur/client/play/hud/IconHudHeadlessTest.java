@@ -1,0 +1,76 @@
+package net.ur.client.play.hud;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.play.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.play.PlaySetup;
+import net.ur.client.testing.AppDriver;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.SmallAstragal;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The icon display follows the game: a token per piece on each plaque, the pool's bowl in a
+ * Babylonian game, and the last throw as dice with its score (the small astragal, then the broad
+ * astragal's answer and the converted score).
+ */
+class IconHudHeadlessTest {
+
+    @Test
+    void theIconsShowThePiecesThePoolAndTheThrow() {
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", PlaySetup.HUMAN, "random", 5));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
+            waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                    && !session.isBusy());
+            driver.frames(2);
+            List<Integer> pieces = driver.call(() -> piecesPerPlaque(hud.root()));
+            assertEquals(List.of(5, 5), pieces, "a token per bird on each plaque");
+            assertTrue(driver.call(() -> named(hud.root(), "IconHud.Pool").size() == 1), "the pool's bowl is shown");
+            driver.run(() -> session.roll(SmallAstragal.roll(3)));
+            driver.frames(2);
+            assertEquals("light 3=3", driver.call(hud::throwShown));
+            driver.run(() -> session.throwBroad(BroadAstragal.roll(true)));
+            driver.frames(2);
+            assertEquals("light 3+yes=7", driver.call(hud::throwShown), "the broad astragal's yes converts 3 to 7");
+        }
+    }
+
+    private static List<Integer> piecesPerPlaque(Node root) {
+        List<Integer> out = new ArrayList<>();
+        for (Spatial s : named(root, "IconHud.Pieces")) {
+            out.add(((Node) s).getQuantity());
+        }
+        return out;
+    }
+
+    private static List<Spatial> named(Node root, String name) {
+        List<Spatial> out = new ArrayList<>();
+        root.depthFirstTraversal(s -> {
+            if (name.equals(s.getName())) {
+                out.add(s);
+            }
+        });
+        return out;
+    }
+
+    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
+        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
+            driver.frames(5);
+        }
+        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
+    }
+}
