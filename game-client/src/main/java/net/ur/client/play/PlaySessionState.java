@@ -147,6 +147,7 @@ public class PlaySessionState extends BaseAppState {
         PlayCameraState camera = new PlayCameraState(session);
         if (settings != null) {
             camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
+            camera.setReducedMotion(settings.get().reducedMotion());
         }
         children.add(camera);
         for (AppState s : children) {
