@@ -20,7 +20,8 @@ import java.util.TreeMap;
  * @param pieces every piece of both players, at most one per square; stored sorted by owner and number
  * @param counters named counter piles (e.g. {@code light}, {@code dark}, {@code pool}), each at least 0;
  *     stored sorted by name
- * @param winner the winner, present exactly when the phase is GAME_OVER
+ * @param winner the winner, or null: always null before GAME_OVER; null in GAME_OVER means a draw (only a
+ *     rule set with a draw rule, the Ravensburg game's turn limit, produces one)
  */
 public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pieces,
         Map<String, Integer> counters, Player winner) {
@@ -41,9 +42,8 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
         if (!needsRoll && roll != null) {
             throw new IllegalArgumentException("a state in phase " + phase + " cannot hold a roll (" + roll + ")");
         }
-        if ((phase == Phase.GAME_OVER) != (winner != null)) {
-            throw new IllegalArgumentException(phase == Phase.GAME_OVER
-                    ? "a finished game must name its winner" : "a game in phase " + phase + " cannot have a winner");
+        if (phase != Phase.GAME_OVER && winner != null) {
+            throw new IllegalArgumentException("a game in phase " + phase + " cannot have a winner");
         }
         if (winner != null && winner != turn) {
             throw new IllegalArgumentException("a finished game's turn must be the winner's, got turn " + turn
@@ -68,6 +68,7 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
         }
         int[] keys = new int[sorted.size()];
         int onBoard = 0;
+        List<Piece> aboveSome = null;
         for (int i = 0; i < sorted.size(); i++) {
             PieceState p = sorted.get(i);
             if (i > 0 && sorted.get(i - 1).piece().owner() == p.piece().owner()
@@ -82,6 +83,17 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
                     }
                 }
                 keys[onBoard++] = key;
+            } else if (p.location() instanceof Location.Beneath b) {
+                if (aboveSome == null) {
+                    aboveSome = new ArrayList<>();
+                }
+                if (aboveSome.contains(b.above())) {
+                    throw new IllegalArgumentException("two men stand directly beneath " + b.above());
+                }
+                if (b.above().equals(p.piece())) {
+                    throw new IllegalArgumentException(p.piece() + " cannot stand beneath itself");
+                }
+                aboveSome.add(b.above());
             }
         }
         pieces = List.copyOf(sorted);
@@ -217,5 +229,26 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
      */
     public boolean isOver() {
         return phase == Phase.GAME_OVER;
+    }
+
+    /**
+     * Tells whether the game has ended in a draw (the Ravensburg turn limit with equal captures).
+     *
+     * @return true in phase GAME_OVER without a winner
+     */
+    public boolean isDraw() {
+        return phase == Phase.GAME_OVER && winner == null;
+    }
+
+    /**
+     * Describes the result for people: {@code Light won}, {@code drawn} or {@code unfinished}.
+     *
+     * @return the text
+     */
+    public String resultText() {
+        if (phase != Phase.GAME_OVER) {
+            return "unfinished";
+        }
+        return winner == null ? "drawn" : winner.displayName() + " won";
     }
 }

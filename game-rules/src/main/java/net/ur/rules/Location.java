@@ -2,15 +2,20 @@ package net.ur.rules;
 
 /**
  * Where a piece is: waiting off the board to enter, on a board square at a step of its owner's
- * route, or finished (borne off). Later families add kinds here (a Ravensburg captive carried by
- * another piece), which is why it is a sealed interface and not a number.
+ * route, or finished (borne off). The Ravensburg game adds a man beneath another in a tower
+ * ({@link Beneath}: an own man stacked over, or a captive carried) and a man taken out of play
+ * ({@link Removed}). Only the top man of a tower is {@link OnBoard}, so a square still holds at
+ * most one on-board piece.
  */
-public sealed interface Location permits Location.Waiting, Location.OnBoard, Location.Finished {
+public sealed interface Location permits Location.Waiting, Location.OnBoard, Location.Finished, Location.Beneath,
+        Location.Removed {
 
     /** The single waiting location. */
     Waiting WAITING = new Waiting();
     /** The single finished location. */
     Finished FINISHED = new Finished();
+    /** The single removed location (Ravensburg: a captive delivered into the capturer's last home cell). */
+    Removed REMOVED = new Removed();
 
     /**
      * Creates an on-board location.
@@ -63,6 +68,38 @@ public sealed interface Location permits Location.Waiting, Location.OnBoard, Loc
         @Override
         public String toString() {
             return square.toString();
+        }
+    }
+
+    /**
+     * A man beneath another in a tower (Ravensburg): the tower's square is its top man's; the man
+     * directly above may be its owner's (stacked) or the opponent's (it is then a captive).
+     *
+     * @param above the man standing directly on it, not null
+     */
+    record Beneath(Piece above) implements Location {
+        /**
+         * Validates the location.
+         *
+         * @throws IllegalArgumentException if the man above is null
+         */
+        public Beneath {
+            if (above == null) {
+                throw new IllegalArgumentException("a man beneath another needs the man above");
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "beneath " + above;
+        }
+    }
+
+    /** A man out of play for good (Ravensburg: a captive delivered into the capturer's last home cell). */
+    record Removed() implements Location {
+        @Override
+        public String toString() {
+            return "removed";
         }
     }
 }

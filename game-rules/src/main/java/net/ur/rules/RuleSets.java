@@ -7,12 +7,14 @@ import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * The registry of named rule sets: the one place the client and the command line turn a name
  * into rules: the classic {@code finkel}, {@code masters}, {@code blitz}, {@code aseb},
  * {@code murray} (a suffix {@code -Np}, N = 1..7, asks for N pieces per player) and the
- * Babylonian {@code babylonian} (twenty-squares board) and {@code babylonian-ur} (board of Ur).
+ * Babylonian {@code babylonian} (twenty-squares board) and {@code babylonian-ur} (board of Ur), and
+ * the Ravensburg {@code ravensburg} (seed 004: towers, captives and red men).
  */
 public final class RuleSets {
 
@@ -20,9 +22,11 @@ public final class RuleSets {
     public static final List<String> NAMES = List.of("finkel", "masters", "blitz", "aseb", "murray");
     /** The Babylonian rule sets' names: the twenty-squares board (the default) and the board of Ur. */
     public static final List<String> BABYLONIAN_NAMES = List.of("babylonian", "babylonian-ur");
+    /** The Ravensburg rule set's name (seed 004). */
+    public static final String RAVENSBURG = "ravensburg";
     /** Every name accepted by {@link #byName(String)} (without suffixes), the featured one first. */
     public static final List<String> ALL_NAMES = List.of("babylonian", "babylonian-ur", "finkel", "masters", "blitz",
-            "aseb", "murray");
+            "aseb", "murray", RAVENSBURG);
     /** The featured rule set: the Babylonian game of seed 000 on the twenty-squares board. */
     public static final String FEATURED = "babylonian";
 
@@ -37,7 +41,8 @@ public final class RuleSets {
      *
      * @param name a name of {@link #ALL_NAMES}, case-insensitive; a classic one optionally with {@code -Np},
      *     e.g. {@code finkel-2p}
-     * @return the rule set (a Babylonian one for the first game of a match: 25 counters each, light starts)
+     * @return the rule set (a Babylonian one for the first game of a match: 25 counters each, light starts;
+     *     a Ravensburg one with light beginning and no opening throw recorded)
      * @throws IllegalArgumentException if the name is unknown
      */
     public static RuleSet byName(String name) {
@@ -45,6 +50,9 @@ public final class RuleSets {
             String n = name.trim().toLowerCase(Locale.ROOT);
             if (BABYLONIAN_NAMES.contains(n)) {
                 return new BabylonianRuleSet(BabylonianBoard.byName(n));
+            }
+            if (n.equals(RAVENSBURG)) {
+                return new RavensburgRuleSet();
             }
         }
         return new ClassicRuleSet(classicSettings(name));
@@ -73,7 +81,7 @@ public final class RuleSets {
                 return pieces < 0 ? s : s.withPieces(pieces);
             }
         }
-        if (BABYLONIAN_NAMES.contains(n)) {
+        if (BABYLONIAN_NAMES.contains(n) || n.equals(RAVENSBURG)) {
             throw new IllegalArgumentException(name + " is not a classic rule set");
         }
         throw new IllegalArgumentException("unknown rule set \"" + name + "\"; known: " + String.join(", ", ALL_NAMES)

@@ -60,7 +60,8 @@ public final class Main {
             "                          solve a classic rule set for perfect play, or check a table",
             "  help                    show this help",
             "",
-            "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray.",
+            "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray;",
+            "ravensburg (seed 004) for record and arena only: not yet at the table.",
             "");
 
     private Main() {

@@ -313,13 +313,16 @@ public class SoundState extends BaseAppState {
             if (move.rosette()) {
                 play(Sound.ROSETTE, at, 0.9f, 1f);
             }
-            // The Babylonian game's counters: collected from the pool on a rosette, paid into it
-            // after passing one. The counts come from the rules' move.
-            int change = net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move);
-            if (change > 0) {
-                coinsOutOfPool(change, at);
-            } else if (change < 0) {
-                coinsIntoPool(-change, at);
+        }
+
+        @Override
+        public void countersMoved(String from, String to, int count, Vector3f where) {
+            // The Babylonian game's counters, heard as the coins land: into the pool when a bird
+            // pays, out of it when a bird collects or the winner takes the pool.
+            if ("pool".equals(to)) {
+                coinsIntoPool(count, where);
+            } else {
+                coinsOutOfPool(count, where);
             }
         }
 

@@ -30,6 +30,8 @@ public final class AssetModels implements ModelFactory {
         m.put("die.tetra", "Models/Dice/tetra_die.glb");
         m.put("die.astragal.small", "Models/Dice/astragal_small.glb");
         m.put("die.astragal.broad", "Models/Dice/astragal_broad.glb");
+        m.put("coin", "Models/Counters/coin.glb");
+        m.put("bowl", "Models/Counters/bowl.glb");
         for (String bird : new String[] {"swallow", "stormbird", "raven", "rooster", "eagle"}) {
             for (String tone : new String[] {"light", "dark"}) {
                 m.put("bird." + bird + "." + tone, "Models/Pieces/bird_" + bird + "_" + tone + ".glb");
@@ -73,7 +75,8 @@ public final class AssetModels implements ModelFactory {
         if (proto == null) {
             return fallback.create(type);
         }
-        Node node = new Node(type.name().startsWith("die") ? "Die." + type.name() : "Piece." + type.name());
+        Node node = new Node(type.name().startsWith("die") ? "Die." + type.name()
+                : type.name().startsWith("piece") || type.name().startsWith("bird") ? "Piece." + type.name() : "Thing." + type.name());
         node.attachChild(proto.clone(false));
         node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         return node;
@@ -83,6 +86,9 @@ public final class AssetModels implements ModelFactory {
         try {
             Spatial s = assets.loadModel(path);
             Materials.toPhong(assets, s);
+            if (path.contains("bowl")) {
+                s.setLocalScale(BoardLayout.BOWL_SCALE);
+            }
             if (path.contains("tetra_die")) {
                 s.setLocalScale(ProceduralModels.TETRA_SCALE);
             }

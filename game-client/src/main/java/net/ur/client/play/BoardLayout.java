@@ -1,5 +1,6 @@
 package net.ur.client.play;
 
+import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import net.ur.client.world.RoomState;
 import net.ur.rules.BoardShape;
@@ -107,5 +108,85 @@ public final class BoardLayout {
     /** Half the board's length along x. */
     public float halfLength() {
         return shape.rows() * SQUARE / 2f;
+    }
+
+    /** Coins in a full stack of counters: a player's pile reads as stacks of five. */
+    public static final int COINS_PER_STACK = 5;
+    /** Thickness of a coin (Models/Counters/coin.glb). */
+    public static final float COIN_THICKNESS = 0.0018f;
+    /** Scale of the pool's bowl (Models/Counters/bowl.glb, 0.158 m across): smaller, to leave the table clear. */
+    public static final float BOWL_SCALE = 0.8f;
+    /** Height of the bowl's inside floor above its foot. */
+    public static final float BOWL_FLOOR = 0.0095f * BOWL_SCALE;
+    private static final float STACK_PITCH = 0.0215f;
+    private static final int STACKS_PER_PILE = 8;
+    private static final int STACKS_IN_BOWL = 7;
+
+    /** The row along which the counters lie: beside the board's narrow part, between the waiting and finished pieces. */
+    private float pileRow() {
+        return 5.5f + Math.max(0, shape.rows() - 8) / 4f;
+    }
+
+    /** Where the pool's bowl stands: on the table beyond the board, on the far (dark) side. */
+    public Vector3f bowlPlace() {
+        return new Vector3f(x(pileRow()), RoomState.TABLE_TOP, -0.175f);
+    }
+
+    /**
+     * Where a counter lies: in its owner's stacks of five beside the board's narrow part (two rows of
+     * four stacks, the stacks growing taller past forty coins), or in the pool's bowl (a stack in
+     * the middle and six around it).
+     *
+     * @param holder "light", "dark" or "pool"; not null
+     * @param index the coin's place in its pile, from 0 (the bottom of the first stack)
+     * @return the centre of the coin's bottom face
+     */
+    public Vector3f coinPlace(String holder, int index) {
+        if (index < 0) {
+            throw new IllegalArgumentException("a coin's place is at least 0, not " + index);
+        }
+        int stack = index / COINS_PER_STACK;
+        int inStack = index % COINS_PER_STACK;
+        // A hand-made pile: each coin a little off the stack's axis, the same every time.
+        int h = (holder.hashCode() * 31 + index) * 0x9E3779B1;
+        float jx = ((h >>> 8) & 0xff) / 255f - 0.5f;
+        float jz = ((h >>> 16) & 0xff) / 255f - 0.5f;
+        float wobble = 0.0012f;
+        Vector3f p;
+        switch (holder) {
+            case "pool" -> {
+                int s = stack % STACKS_IN_BOWL;
+                int level = inStack + (stack / STACKS_IN_BOWL) * COINS_PER_STACK;
+                Vector3f c = bowlPlace();
+                float r = s == 0 ? 0 : 0.0195f;
+                float a = (s - 1) * FastMath.TWO_PI / 6f + 0.3f;
+                p = new Vector3f(c.x + r * FastMath.cos(a), c.y + BOWL_FLOOR + level * COIN_THICKNESS, c.z + r * FastMath.sin(a));
+            }
+            case "light", "dark" -> {
+                float side = holder.equals("light") ? 1 : -1;
+                int s = stack % STACKS_PER_PILE;
+                int level = inStack + (stack / STACKS_PER_PILE) * COINS_PER_STACK;
+                int col = s % 4;
+                int row = s / 4;
+                p = new Vector3f(x(pileRow()) + (col - 1.5f) * STACK_PITCH, RoomState.TABLE_TOP + level * COIN_THICKNESS,
+                        side * (0.058f + row * STACK_PITCH));
+            }
+            default -> throw new IllegalArgumentException("a coin's holder is light, dark or pool, not " + holder);
+        }
+        p.x += jx * wobble;
+        p.z += jz * wobble;
+        return p;
+    }
+
+    /**
+     * How a counter lies: flat, turned about the vertical by an angle of its own.
+     *
+     * @param holder its pile; not null
+     * @param index its place in the pile
+     * @return a new rotation
+     */
+    public static com.jme3.math.Quaternion coinTurn(String holder, int index) {
+        int h = (holder.hashCode() * 17 + index * 7919) * 0x85EBCA6B;
+        return new com.jme3.math.Quaternion().fromAngles(0, ((h >>> 8) & 0xffff) / 65535f * FastMath.TWO_PI, 0);
     }
 }

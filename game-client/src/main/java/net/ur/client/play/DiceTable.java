@@ -2,6 +2,10 @@ package net.ur.client.play;
 
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.collision.shapes.BoxCollisionShape;
+import com.jme3.bullet.collision.shapes.CollisionShape;
+import com.jme3.bullet.collision.shapes.CompoundCollisionShape;
+import com.jme3.bullet.collision.shapes.CylinderCollisionShape;
+import com.jme3.bullet.collision.shapes.SphereCollisionShape;
 import com.jme3.bullet.collision.shapes.HullCollisionShape;
 import com.jme3.bullet.objects.PhysicsRigidBody;
 import com.jme3.math.FastMath;
@@ -139,7 +143,7 @@ public final class DiceTable {
 
     /**
      * Throws one Babylonian astragal: removes the dice of the last throw and drops the astragal, a
-     * rigid box of its size, into the tray with a random orientation, impulse and spin.
+     * rigid body of its {@link #astragalShape shape}, into the tray with a random orientation, impulse and spin.
      *
      * @param kind {@link DieKind#SMALL_ASTRAGAL} or {@link DieKind#BROAD_ASTRAGAL}
      * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
@@ -152,9 +156,7 @@ public final class DiceTable {
         clear();
         Vector3f c = layout.trayCentre();
         Vector3f h = layout.trayHalfExtents();
-        Vector3f half = kind == DieKind.SMALL_ASTRAGAL ? SMALL_ASTRAGAL_BODY : ProceduralModels.BROAD_ASTRAGAL_HALF;
-        BoxCollisionShape shape = new BoxCollisionShape(half);
-        shape.setMargin(0.0005f);
+        CollisionShape shape = astragalShape(kind);
         float mass = kind == DieKind.SMALL_ASTRAGAL ? 0.013f : 0.021f;
         PhysicsRigidBody body = new PhysicsRigidBody(shape, mass);
         body.setPhysicsLocation(new Vector3f(c.x + (random.nextFloat() - 0.5f) * h.x, c.y + 0.07f, c.z + h.z * 0.6f));
@@ -162,7 +164,7 @@ public final class DiceTable {
         body.setFriction(0.6f);
         body.setRestitution(0.2f);
         body.setDamping(0.2f, 0.4f);
-        body.setRollingFriction(0.002f);
+        body.setRollingFriction(kind == DieKind.SMALL_ASTRAGAL ? 0.002f : ASTRAGAL_BROAD_ROLLING_FRICTION);
         body.setSleepingThresholds(0.005f, 0.05f);
         body.setCcdMotionThreshold(0.004f);
         body.setCcdSweptSphereRadius(0.004f);
@@ -178,11 +180,74 @@ public final class DiceTable {
     }
 
     /**
-     * The small astragal's physics box: its length, and a square cross-section of 0.0155 m between
-     * the model's 0.015 (Y) and 0.016 (Z), so that its four long faces come up equally often as the
-     * rules take them (with the model's own sizes the ±Y faces came up 54% of the time).
+     * The small astragal's physics size (half extents): its length, and a square cross-section of
+     * 0.0155 m between the model's 0.015 (Y) and 0.016 (Z), so that its four long faces come up
+     * equally often as the rules take them (with the model's own sizes the ±Y faces came up 54%
+     * of the time).
      */
     static final Vector3f SMALL_ASTRAGAL_BODY = new Vector3f(0.0145f, 0.00775f, 0.00775f);
+
+    /** Rolling friction of the broad astragal: low, so that it never stays propped on a rounded side. */
+    private static final float ASTRAGAL_BROAD_ROLLING_FRICTION = 0.0002f;
+    private static final float HULL_MARGIN = 0.0005f;
+
+    /**
+     * The physics shape of an astragal, fair by its symmetry (the modelled {@code _collision.glb}
+     * hulls follow the bone's irregular surface, so their faces are not congruent and would not be
+     * fair). The small astragal is a four-sided prism of square cross-section whose ends are
+     * rounded into half-spheres: its four long faces are congruent under quarter turns about its length,
+     * and it cannot rest on an end. The broad astragal is a flat slab with every edge rounded (the
+     * hull of four spheres as wide as it is thick): its two broad faces, yes and no, are congruent
+     * under a half turn and flat, while a narrow side, being round, tips it over.
+     *
+     * @param kind {@link DieKind#SMALL_ASTRAGAL} or {@link DieKind#BROAD_ASTRAGAL}
+     * @return a new shape, centred on the die's centre
+     */
+    static CollisionShape astragalShape(DieKind kind) {
+        CompoundCollisionShape shape = new CompoundCollisionShape();
+        // Bullet takes a compound's inertia from its bounding box, margin included: keep it thin.
+        shape.setMargin(HULL_MARGIN);
+        if (kind == DieKind.SMALL_ASTRAGAL) {
+            // The prism, with a half-sphere as wide as it on each end.
+            float a = SMALL_ASTRAGAL_BODY.y;
+            float body = SMALL_ASTRAGAL_BODY.x - a;
+            shape.addChildShape(box(new Vector3f(body, a, a)), Vector3f.ZERO);
+            for (int end = -1; end <= 1; end += 2) {
+                shape.addChildShape(new SphereCollisionShape(a), new Vector3f(end * body, 0, 0));
+            }
+            return shape;
+        }
+        if (kind != DieKind.BROAD_ASTRAGAL) {
+            throw new IllegalArgumentException("not an astragal: " + kind);
+        }
+        // A flat slab, the Minkowski sum of a rectangle and a ball as thick as the slab: a box in
+        // the middle, half-cylinders along its four sides and a ball at each corner.
+        Vector3f half = ProceduralModels.BROAD_ASTRAGAL_HALF;
+        float r = half.y;
+        float ix = half.x - r;
+        float iz = half.z - r;
+        shape.addChildShape(box(new Vector3f(ix, r, iz)), Vector3f.ZERO);
+        for (int s = -1; s <= 1; s += 2) {
+            shape.addChildShape(cylinder(new Vector3f(ix, r, r), PhysicsSpace.AXIS_X), new Vector3f(0, 0, s * iz));
+            shape.addChildShape(cylinder(new Vector3f(r, r, iz), PhysicsSpace.AXIS_Z), new Vector3f(s * ix, 0, 0));
+            for (int t = -1; t <= 1; t += 2) {
+                shape.addChildShape(new SphereCollisionShape(r), new Vector3f(s * ix, 0, t * iz));
+            }
+        }
+        return shape;
+    }
+
+    private static CylinderCollisionShape cylinder(Vector3f half, int axis) {
+        CylinderCollisionShape c = new CylinderCollisionShape(half, axis);
+        c.setMargin(HULL_MARGIN);
+        return c;
+    }
+
+    private static BoxCollisionShape box(Vector3f half) {
+        BoxCollisionShape b = new BoxCollisionShape(half);
+        b.setMargin(HULL_MARGIN);
+        return b;
+    }
 
     /**
      * Leaves the astragals of the last throw lying where they rest, as fixed obstacles, for the
@@ -194,10 +259,7 @@ public final class DiceTable {
             if (kinds.get(i) == DieKind.BINARY_TETRAHEDRON) {
                 continue;
             }
-            Vector3f half = kinds.get(i) == DieKind.SMALL_ASTRAGAL ? SMALL_ASTRAGAL_BODY : ProceduralModels.BROAD_ASTRAGAL_HALF;
-            BoxCollisionShape shape = new BoxCollisionShape(half);
-            shape.setMargin(0.0005f);
-            PhysicsRigidBody still = new PhysicsRigidBody(shape, PhysicsRigidBody.massForStatic);
+            PhysicsRigidBody still = new PhysicsRigidBody(astragalShape(kinds.get(i)), PhysicsRigidBody.massForStatic);
             still.setPhysicsLocation(bodies.get(i).getPhysicsLocation(null));
             still.setPhysicsRotation(bodies.get(i).getPhysicsRotation(null));
             still.setFriction(0.6f);

@@ -12,7 +12,6 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.util.List;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -23,8 +22,7 @@ import net.ur.rules.Roll;
 /**
  * The heads-up display of a game: who plays each side and how many of their pieces wait and are
  * home, whose turn it is and what they must do, the last throw with its dice, what just happened,
- * the computer's thinking; the pause panel (Esc) and, at the end, the winner with a summary and
- * the way to play again or leave.
+ * the computer's thinking. The pause and end panels are {@link PausePanel} and {@link EndPanel}.
  */
 public class HudState extends BaseAppState {
 
@@ -34,13 +32,10 @@ public class HudState extends BaseAppState {
     private final Label[] playerLines = new Label[2];
     private Label status;
     private Label throwLine;
-    private Container pausePanel;
-    private Container endPanel;
     private Container decisionPanel;
     private Button keepButton;
     private Button broadButton;
     private Label countersLine;
-    private boolean paused;
 
     /**
      * @param session the game at the table; not null
@@ -52,33 +47,14 @@ public class HudState extends BaseAppState {
         this.session = session;
     }
 
-    /** Whether the pause panel is open. */
-    public boolean isPaused() {
-        return paused;
-    }
-
-    /** Opens or closes the pause panel (not once the game is over). */
-    public void togglePause() {
-        if (endPanel != null) {
-            return;
-        }
-        paused = !paused;
-        if (paused) {
-            hud.attachChild(pausePanel);
-            layout();
-        } else {
-            pausePanel.removeFromParent();
-        }
+    private boolean paused() {
+        PlaySessionState game = getState(PlaySessionState.class);
+        return game != null && game.isPaused();
     }
 
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
-    }
-
-    /** The end panel once the game is over, else null. */
-    public Container endPanel() {
-        return endPanel;
     }
 
     @Override
@@ -96,20 +72,6 @@ public class HudState extends BaseAppState {
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
         keepButton = addButton(decisionPanel, "Keep", this::keep);
         broadButton = addButton(decisionPanel, "Throw the broad astragal", this::throwBroad);
-        pausePanel = panel("Paused");
-        addButton(pausePanel, "Resume", this::togglePause);
-        addButton(pausePanel, "Restart", this::restart);
-        addButton(pausePanel, "Save and leave to the menu", this::leave);
-        Label saved = pausePanel.addChild(new Label("The game is saved after every move: Continue in the menu resumes it.",
-                UrStyle.BODY, UrStyle.NAME));
-        saved.setMaxWidth(460);
-        saved.setFontSize(20f);
-    }
-
-    private Container panel(String title) {
-        Container c = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
-        c.addChild(new Label(title, UrStyle.SUBTITLE, UrStyle.NAME));
-        return c;
     }
 
     @SuppressWarnings("unchecked")
@@ -123,7 +85,7 @@ public class HudState extends BaseAppState {
     /** Whether the person at the table has the roll decision to make now. */
     boolean humanDecides() {
         GameState s = session.state();
-        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !paused && endPanel == null
+        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !paused()
                 && session.setup().isHuman(s.turn());
     }
 
@@ -147,21 +109,6 @@ public class HudState extends BaseAppState {
         return decisionPanel.getParent() != null;
     }
 
-    private void leave() {
-        getState(PlaySessionState.class).exit();
-    }
-
-    private void restart() {
-        PlaySetup setup = session.setup();
-        getState(PlaySessionState.class).restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
-    }
-
-    private void playAgain() {
-        PlaySessionState current = getState(PlaySessionState.class);
-        PlaySetup setup = session.setup();
-        current.restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
-    }
-
     @Override
     protected void cleanup(Application app) {
         hud.detachAllChildren();
@@ -178,13 +125,8 @@ public class HudState extends BaseAppState {
     }
 
     private String who(Player p) {
-        String c = session.setup().controller(p);
-        if (!c.equals(PlaySetup.HUMAN)) {
-            return p.displayName() + " (computer: " + c + ")";
-        }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        String name = settings == null ? p.displayName() : p == Player.LIGHT ? settings.get().lightName() : settings.get().darkName();
-        return name.equals(p.displayName()) ? name : name + " (" + p.displayName().toLowerCase(java.util.Locale.ROOT) + ")";
+        return PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
     }
 
     @Override
@@ -233,9 +175,6 @@ public class HudState extends BaseAppState {
         } else {
             throwLine.setText("");
         }
-        if (s.isOver() && endPanel == null && !session.isBusy()) {
-            showEnd(s);
-        }
         layout();
     }
 
@@ -243,7 +182,7 @@ public class HudState extends BaseAppState {
         if (s.isOver()) {
             return s.winner().displayName() + " wins!";
         }
-        if (paused) {
+        if (paused()) {
             return "Paused";
         }
         String name = s.turn().displayName();
@@ -269,19 +208,6 @@ public class HudState extends BaseAppState {
         return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
     }
 
-    private void showEnd(GameState s) {
-        Player w = s.winner();
-        endPanel = panel(w.displayName() + " wins!");
-        for (Player p : Player.values()) {
-            Label l = endPanel.addChild(new Label(p.displayName() + ": " + session.moves(p) + " moves, "
-                    + session.captures(p) + " captures", UrStyle.BODY, UrStyle.NAME));
-            l.setColor(p == w ? UrStyle.GOLD : UrStyle.SHELL);
-        }
-        addButton(endPanel, "Play again", this::playAgain);
-        addButton(endPanel, "Main menu", this::leave);
-        hud.attachChild(endPanel);
-    }
-
     private void layout() {
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
@@ -294,9 +220,5 @@ public class HudState extends BaseAppState {
         }
         Vector3f ts = throwLine.getPreferredSize();
         throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);
-        for (Container c : List.of(pausePanel, endPanel == null ? pausePanel : endPanel)) {
-            Vector3f size = c.getPreferredSize();
-            c.setLocalTranslation((w - size.x) / 2, (h + size.y) / 2, 30);
-        }
     }
 }

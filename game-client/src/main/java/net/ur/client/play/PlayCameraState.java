@@ -20,8 +20,8 @@ import net.ur.rules.Move;
 /**
  * The camera of a game: a 3/4 view from the near (light) side of the table with a narrow field of
  * view. When the settings let it follow the action, it eases toward the dice while they roll and
- * to a capture when one happens ({@link PlayListener#piecePlaced}), or wherever {@link #focusOn}
- * points it, and back to the board. The player can nudge it round the board (drag with the
+ * to a capture when one happens ({@link PlayListener#piecePlaced}) or to the counters when they
+ * change hands ({@link PlayListener#countersMoved}), and back to the board. The player can nudge it round the board (drag with the
  * middle mouse button, or hold W, A, S, D) within limits; when let go it eases back, unless
  * reduced motion is on (then it stays where the player left it). It takes the camera from the
  * menu's drift while the game lasts and gives it back at the end.
@@ -176,6 +176,11 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         if (move.isCapture()) {
             focusOn(at);
         }
+    }
+
+    @Override
+    public void countersMoved(String from, String to, int count, Vector3f where) {
+        focusOn(where);
     }
 
     /** Where the camera rests looking at the board. */

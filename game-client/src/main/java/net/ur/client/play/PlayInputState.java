@@ -74,14 +74,23 @@ public class PlayInputState extends BaseAppState {
     private Label tooltip;
     private Material ghostMaterial;
     private Material markMaterial;
+    private Material choiceMaterial;
     private EntityId hovered;
     private int selected = -1;
     private boolean keyboardSelection;
     private Move previewed;
-    /** Which of the hovered piece's destinations is shown (the Swallow may have several); right-click turns it. */
+    /** Which of the hovered piece's destinations is shown (the Swallow may have several); right-click turns it, hovering one of its ghosts picks it. */
     private int alternative;
     private EntityId alternativeOf;
     private GameState previewState;
+    /** The piece whose several destinations stay shown while the pointer travels to one of them. */
+    private EntityId sticky;
+    /** Whether the pointer is on a piece, a die or a destination's ghost (a click there acts). */
+    private boolean pointerOnTarget;
+    /** Where the pointer is, set by tests; null for the real mouse. */
+    private Vector2f pointer;
+    /** User-data key of a ghost's place among its piece's moves. */
+    private static final String CHOICE_KEY = "moveChoice";
 
     private final ActionListener listener = (name, pressed, tpf) -> {
         if (!pressed) {
@@ -96,7 +105,7 @@ public class PlayInputState extends BaseAppState {
             case NEXT -> cycle(1);
             case PREVIOUS -> cycle(-1);
             case MOVE -> moveSelected();
-            case PAUSE -> getState(HudState.class).togglePause();
+            case PAUSE -> getState(PlaySessionState.class).pause();
             default -> { }
         }
     };
@@ -121,6 +130,9 @@ public class PlayInputState extends BaseAppState {
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
         ghostMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        choiceMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+        choiceMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.18f));
+        choiceMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
         markMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         markMaterial.setColor("Color", new ColorRGBA(1f, 0.8f, 0.35f, 0.9f));
         tooltip = new Label("", UrStyle.BODY, UrStyle.NAME);
@@ -166,7 +178,7 @@ public class PlayInputState extends BaseAppState {
     private boolean humanMayAct() {
         GameState s = session.state();
         return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
-                && !getState(HudState.class).isPaused();
+                && !getState(PlaySessionState.class).isPaused();
     }
 
     /** The moves a person can make now, in a stable order. */
@@ -230,7 +242,8 @@ public class PlayInputState extends BaseAppState {
         }
     }
 
-    private void click() {
+    /** Acts on what is under the pointer: throws the dice, or makes the move of a piece or of a destination's ghost. */
+    void click() {
         if (!humanMayAct()) {
             return;
         }
@@ -240,7 +253,7 @@ public class PlayInputState extends BaseAppState {
             }
             return;
         }
-        Move m = hovered == null ? null : moveOf(hovered);
+        Move m = hovered == null || !pointerOnTarget ? null : moveOf(hovered);
         EntityId mover = m == null ? null : entityOf(m.piece());
         if (mover != null) {
             ed.setComponent(mover, new MoveRequest(m));
@@ -277,7 +290,17 @@ public class PlayInputState extends BaseAppState {
         dice.applyChanges();
         highlighted.applyChanges();
         if (!keyboardSelection) {
-            hovered = pick();
+            // A destination's ghost chooses that house (the Swallow may have several); while the
+            // pointer travels from the piece to its ghosts, they stay shown.
+            EntityId under = pickGhost();
+            if (under == null) {
+                under = pick();
+            }
+            pointerOnTarget = under != null;
+            if (under == null && sticky != null && choicesOf(sticky) > 1) {
+                under = sticky;
+            }
+            hovered = under;
         }
         List<Move> moves = movesNow();
         Move preview = null;
@@ -290,25 +313,92 @@ public class PlayInputState extends BaseAppState {
             focus = preview == null ? hovered : entityOf(preview.piece());
         }
         updateHighlights(moves, focus);
+        sticky = preview != null && !keyboardSelection && choicesOf(entityOf(preview.piece())) > 1 ? entityOf(preview.piece()) : null;
         showPreview(preview);
+    }
+
+    /** The ray from the eye through the pointer. */
+    private Ray pointerRay() {
+        Camera cam = getApplication().getCamera();
+        Vector2f cursor = pointer != null ? pointer : getApplication().getInputManager().getCursorPosition();
+        Vector3f near = cam.getWorldCoordinates(cursor, 0f);
+        Vector3f far = cam.getWorldCoordinates(cursor, 1f);
+        return new Ray(near, far.subtractLocal(near).normalizeLocal());
+    }
+
+    /**
+     * Puts the pointer at a point of the screen instead of the mouse's, for tests.
+     *
+     * @param screen pixels from the bottom left, or null to follow the mouse again
+     */
+    void pointAt(Vector2f screen) {
+        pointer = screen == null ? null : screen.clone();
+    }
+
+    /** How many moves the piece of an entity has now. */
+    private int choicesOf(EntityId id) {
+        Entity e = id == null ? null : pieces.getEntity(id);
+        if (e == null) {
+            return 0;
+        }
+        int n = 0;
+        for (Move m : movesNow()) {
+            if (m.piece().equals(e.get(PieceId.class).piece())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The piece whose destination's ghost is under the pointer, with that destination made the
+     * chosen one; null when no ghost is.
+     */
+    private EntityId pickGhost() {
+        if (previewed == null || view == null || getApplication().getInputManager() == null || !humanMayAct()) {
+            return null;
+        }
+        CollisionResults results = new CollisionResults();
+        previewNode.collideWith(pointerRay(), results);
+        for (int i = 0; i < results.size(); i++) {
+            for (Spatial s = results.getCollision(i).getGeometry(); s != null; s = s.getParent()) {
+                Integer choice = s.getUserData(CHOICE_KEY);
+                if (choice != null) {
+                    EntityId piece = entityOf(previewed.piece());
+                    if (piece != null) {
+                        alternativeOf = piece;
+                        alternative = choice;
+                    }
+                    return piece;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The screen point of a destination's ghost now shown, for tests; null when there is none. */
+    Vector2f ghostOnScreen(int choice) {
+        for (Spatial s : previewNode.getChildren()) {
+            Integer c = s.getUserData(CHOICE_KEY);
+            if (c != null && c == choice) {
+                Vector3f p = getApplication().getCamera().getScreenCoordinates(s.getWorldBound().getCenter());
+                return new Vector2f(p.x, p.y);
+            }
+        }
+        return null;
     }
 
     private EntityId pick() {
         if (view == null || getApplication().getInputManager() == null) {
             return null;
         }
-        Camera cam = getApplication().getCamera();
-        Vector2f cursor = getApplication().getInputManager().getCursorPosition();
-        Vector3f near = cam.getWorldCoordinates(cursor, 0f);
-        Vector3f far = cam.getWorldCoordinates(cursor, 1f);
-        Ray ray = new Ray(near, far.subtractLocal(near).normalizeLocal());
         CollisionResults results = new CollisionResults();
-        view.getRoot().collideWith(ray, results);
+        view.getRoot().collideWith(pointerRay(), results);
         for (int i = 0; i < results.size(); i++) {
             // A halo counts as its piece: a bigger target for the mouse.
             Spatial s = results.getCollision(i).getGeometry();
             EntityId id = ModelViewState.entityOf(s);
-            if (id != null) {
+            if (id != null && (pieces.containsId(id) || dice.containsId(id))) {
                 return id;
             }
         }
@@ -426,23 +516,34 @@ public class PlayInputState extends BaseAppState {
             mark.setShadowMode(RenderQueue.ShadowMode.Off);
             previewNode.attachChild(mark);
         }
-        Vector3f target = move.to() instanceof Location.OnBoard on ? layout.centre(on.square())
-                : layout.finishedSlot(move.player(), session.state().count(move.player(), Location.Finished.class));
-        Spatial ghost = new ProceduralModels(getApplication().getAssetManager()).create(PlaySessionState.modelOf(move.piece()));
-        ghost.setMaterial(ghostMaterial);
-        ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
-        ghost.setShadowMode(RenderQueue.ShadowMode.Off);
-        ghost.setLocalTranslation(target.add(0, 0.004f, 0));
-        previewNode.attachChild(ghost);
-        String text = describe(move);
-        int choices = 0;
+        // A ghost at the destination; a piece with several (the Swallow) shows them all, the
+        // chosen one brighter, and a click on a ghost makes that move.
+        List<Move> own = new ArrayList<>();
         for (Move m : session.legalMoves()) {
             if (m.piece().equals(move.piece())) {
-                choices++;
+                own.add(m);
             }
         }
+        if (own.isEmpty()) {
+            own.add(move);
+        }
+        ProceduralModels models = new ProceduralModels(getApplication().getAssetManager());
+        for (int i = 0; i < own.size(); i++) {
+            Move m = own.get(i);
+            Vector3f target = m.to() instanceof Location.OnBoard on ? layout.centre(on.square())
+                    : layout.finishedSlot(m.player(), session.state().count(m.player(), Location.Finished.class));
+            Spatial ghost = models.create(PlaySessionState.modelOf(m.piece()));
+            ghost.setMaterial(m.equals(move) ? ghostMaterial : choiceMaterial);
+            ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
+            ghost.setShadowMode(RenderQueue.ShadowMode.Off);
+            ghost.setLocalTranslation(target.add(0, 0.004f, 0));
+            ghost.setUserData(CHOICE_KEY, i);
+            previewNode.attachChild(ghost);
+        }
+        String text = describe(move);
+        int choices = own.size();
         if (choices > 1 && !keyboardSelection) {
-            text += "   (" + choices + " houses: right-click for the next)";
+            text += "   (" + choices + " houses: click one, or right-click for the next)";
         }
         tooltip.setText(text);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);

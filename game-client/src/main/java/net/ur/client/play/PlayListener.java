@@ -65,4 +65,16 @@ public interface PlayListener {
      */
     default void gameOver(Player winner, boolean humanWon) {
     }
+
+    /**
+     * Counters change hands on the table (the Babylonian game): the first of the coins that slide
+     * from one pile to another lands there, the others following close behind.
+     *
+     * @param from the pile they leave: "light", "dark" or "pool"
+     * @param to the pile they go to: "light", "dark" or "pool"
+     * @param count how many coins, at least 1
+     * @param where where the first coin lands
+     */
+    default void countersMoved(String from, String to, int count, Vector3f where) {
+    }
 }

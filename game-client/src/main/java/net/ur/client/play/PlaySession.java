@@ -10,6 +10,9 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
 
 /**
@@ -21,6 +24,7 @@ import net.ur.rules.record.Game;
 public final class PlaySession {
 
     private final PlaySetup setup;
+    private final MatchLedger ledger;
     private final BoardLayout layout;
     private Game game;
     private int busy;
@@ -64,7 +68,34 @@ public final class PlaySession {
      * @param setup the rule set and the players; not null
      */
     public PlaySession(PlaySetup setup) {
-        this(setup, Game.start(RuleSets.byName(setup == null ? "finkel" : setup.rules())));
+        this(setup, MatchLedger.start());
+    }
+
+    /**
+     * Starts a new game of a match. A Babylonian game begins with the opening throw (both
+     * astragals for each player, from the setup's seed) that decides who starts, and takes its
+     * counters from the ledger; a classic game ignores the ledger.
+     *
+     * @param setup the rule set and the players; not null
+     * @param ledger the match so far (Babylonian); not null
+     */
+    public PlaySession(PlaySetup setup, MatchLedger ledger) {
+        this(newGame(setup, ledger), setup, ledger);
+    }
+
+    private static Opening openingOf(PlaySetup setup) {
+        return Opening.decide(new java.util.SplittableRandom(setup.seed() * 0x9E3779B97F4A7C15L + 0x5EEDL));
+    }
+
+    private static Game newGame(PlaySetup setup, MatchLedger ledger) {
+        if (setup == null || ledger == null) {
+            throw new IllegalArgumentException("setup and ledger must not be null");
+        }
+        RuleSet rules = RuleSets.byName(setup.rules());
+        if (rules instanceof BabylonianRuleSet b) {
+            return Game.start(ledger.nextGame(b.babylonianBoard(), openingOf(setup)));
+        }
+        return Game.start(rules);
     }
 
     /**
@@ -74,10 +105,24 @@ public final class PlaySession {
      * @param game the game so far, of the setup's rule set; not null
      */
     public PlaySession(PlaySetup setup, Game game) {
+        this(game, setup, null);
+    }
+
+    private PlaySession(Game game, PlaySetup setup, MatchLedger ledger) {
         if (setup == null || game == null) {
             throw new IllegalArgumentException("setup and game must not be null");
         }
         this.setup = setup;
+        if (game.rules() instanceof BabylonianRuleSet b) {
+            // A continued game's match is known from its start: the counters before the stake.
+            this.ledger = ledger != null ? ledger
+                    : new MatchLedger(b.setup().lightCounters(), b.setup().darkCounters(), List.of(), false);
+            if (!b.setup().opening().throwsMade().isEmpty() && game.state().equals(b.initialState())) {
+                message = openingLine(b.setup().opening());
+            }
+        } else {
+            this.ledger = null;
+        }
         RuleSet rules = game.rules();
         this.game = game;
         this.layout = new BoardLayout(rules.board());
@@ -357,5 +402,100 @@ public final class PlaySession {
     /** Pieces a player has captured. */
     public int captures(Player player) {
         return captures.get(player);
+    }
+
+    /**
+     * The opening throw in words, e.g. "Opening throw: Light 3, Dark 2 and yes: 6. Dark begins".
+     *
+     * @param opening a decided opening; not null
+     * @return the line
+     */
+    public static String openingLine(Opening opening) {
+        StringBuilder b = new StringBuilder("Opening throw:");
+        List<Opening.Throw> t = opening.throwsMade();
+        for (int i = 0; i < t.size(); i++) {
+            Opening.Throw th = t.get(i);
+            b.append(i == 0 ? " " : i % 2 == 0 ? "; tie, again: " : ", ").append(th.player().displayName()).append(' ')
+                    .append(th.small().value());
+            if (th.yes()) {
+                b.append(" and yes: ").append(th.score());
+            }
+        }
+        return b.append(". ").append(opening.firstPlayer().displayName()).append(" begins").toString();
+    }
+
+    /** The opening throw of this game (Babylonian), or null when it has none. */
+    public Opening opening() {
+        return rules() instanceof BabylonianRuleSet b && !b.setup().opening().throwsMade().isEmpty() ? b.setup().opening() : null;
+    }
+
+    /** The match this game belongs to, as it stood when the game began (Babylonian), or null for a classic game. */
+    public MatchLedger ledger() {
+        return ledger;
+    }
+
+    /**
+     * The match after this game: the ledger with this game recorded once it is over, a new match
+     * when a player can no longer pay the stake; the same ledger while the game is unfinished.
+     *
+     * @return the ledger for the next game, or null for a classic game
+     */
+    public MatchLedger ledgerForNextGame() {
+        if (ledger == null) {
+            return null;
+        }
+        if (!state().isOver()) {
+            return ledger;
+        }
+        MatchLedger after = ledger.afterGame(game.record());
+        return after.canPlayAnother() ? after : MatchLedger.start();
+    }
+
+    /**
+     * A player's line of the end summary: moves, captures and, in the Babylonian game, counters
+     * (and how many were won or lost this game).
+     *
+     * @param player the side; not null
+     * @return e.g. "Light: 41 moves, 3 captures, 31 counters (+6)"
+     */
+    public String summaryLine(Player player) {
+        return player.displayName() + ": " + summary(player);
+    }
+
+    /**
+     * One side's part of the end summary without its name: moves, captures and (Babylonian) counters.
+     *
+     * @param player the side
+     * @return e.g. "41 moves, 3 captures, 31 counters (+6)"
+     */
+    public String summary(Player player) {
+        StringBuilder b = new StringBuilder().append(moves(player)).append(" moves, ")
+                .append(captures(player)).append(captures(player) == 1 ? " capture" : " captures");
+        if (ledger != null) {
+            int now = counters(player);
+            int change = now - ledger.counters(player);
+            b.append(", ").append(now).append(" counters (").append(change >= 0 ? "+" : "").append(change).append(')');
+        }
+        return b.toString();
+    }
+
+    /**
+     * The match's standing for the end summary (Babylonian): e.g. "Match, game 2: Light 31, Dark 19
+     * counters", or "Match over: Dark cannot pay the stake" ; empty for a classic game or before the end.
+     *
+     * @return the line
+     */
+    public String matchLine() {
+        if (ledger == null || !state().isOver()) {
+            return "";
+        }
+        MatchLedger after = ledger.afterGame(game.record());
+        String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK) + " counters";
+        if (!after.canPlayAnother()) {
+            Player broke = after.counters(Player.LIGHT) < net.ur.rules.babylonian.BabylonianSetup.STAKE ? Player.LIGHT : Player.DARK;
+            line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
+        }
+        return line;
     }
 }

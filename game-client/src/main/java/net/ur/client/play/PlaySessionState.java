@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.ui.ScreenState;
+import net.ur.client.ui.Screens;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.ModelType;
@@ -18,12 +20,14 @@ import net.ur.client.world.RoomState;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
+import net.ur.rules.babylonian.MatchLedger;
 
 /**
  * One game at the table, from its first throw to its end: makes the entities of the pieces and
  * dice, puts the rule set's board on the table, and starts the play session's states (view, roll,
- * move, turn, input, HUD, camera) together; when it is detached it ends them together and takes
- * its entities away.
+ * move, turn, input, HUD, camera, the pause and end panels) together; when it is detached it ends
+ * them together and takes its entities away. It pauses the game (the dice, the moves, the
+ * computer players and the player's hands stop) while the pause panel or the end panel is open.
  */
 public class PlaySessionState extends BaseAppState {
 
@@ -53,11 +57,26 @@ public class PlaySessionState extends BaseAppState {
     }
 
     private net.ur.rules.GameState saved;
+    private PausePanel pausePanel;
+    private EndPanel endPanel;
+    private boolean paused;
+    private boolean ended;
 
     @Override
     public void update(float tpf) {
-        // Never lose a game: write it after every roll and move; forget it once it is over.
         net.ur.rules.GameState now = session.state();
+        if (!ended && now.isOver() && !session.isBusy()) {
+            ended = true;
+            freeze(true);
+            screens().showOver(endPanel, null);
+        }
+        HudState hud = getState(HudState.class);
+        if (hud != null) {
+            // The HUD stays under the pause and end panels but not under the rules or settings.
+            ScreenState shown = screens().current();
+            hud.setEnabled(shown == null || shown == pausePanel || shown == endPanel);
+        }
+        // Never lose a game: write it after every roll and move; forget it once it is over.
         if (now == saved) {
             return;
         }
@@ -88,14 +107,93 @@ public class PlaySessionState extends BaseAppState {
      * @param setup the new game's setup; not null
      */
     public void restart(PlaySetup setup) {
+        screens().hideAll();
         getStateManager().detach(this);
-        getStateManager().attach(new PlaySessionState(setup, onExit));
+        // A Babylonian match goes on: its ledger (counters, games) carries over to the next game.
+        MatchLedger ledger = session.ledgerForNextGame();
+        getStateManager().attach(new PlaySessionState(ledger == null ? new PlaySession(setup) : new PlaySession(setup, ledger), onExit));
+    }
+
+    /** Ends this game and starts a new one with the same rules and players (other dice). */
+    public void restartSame() {
+        PlaySetup setup = session.setup();
+        restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
     }
 
     /** Leaves the game: ends the session and runs the exit action. */
     public void exit() {
         getStateManager().detach(this);
         onExit.run();
+    }
+
+    /** Whether the game is paused (the pause panel, or a screen opened from it, is shown). */
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** Whether the game has ended and its end panel has been shown. */
+    public boolean isEnded() {
+        return ended;
+    }
+
+    /**
+     * Pauses the game and opens the pause panel at the start of the next frame (Esc at the
+     * table), so that the key which asked for it is not also seen by the panel. Does nothing once
+     * the game is over.
+     */
+    public void pause() {
+        getApplication().enqueue(() -> {
+            if (!paused && !ended && isInitialized()) {
+                paused = true;
+                freeze(true);
+                screens().showOver(pausePanel, this::resume);
+            }
+        });
+    }
+
+    /** Closes the pause panel and goes on with the game, with any settings changed meanwhile. */
+    public void resume() {
+        if (!paused) {
+            return;
+        }
+        paused = false;
+        screens().hideAll();
+        applySettings();
+        freeze(false);
+    }
+
+    /** Stops or restarts what moves the game on: the dice, the moves, the computer players, the player's hands. */
+    private void freeze(boolean frozen) {
+        for (AppState s : children) {
+            if (s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem || s instanceof PlayInputState) {
+                s.setEnabled(!frozen);
+            }
+        }
+    }
+
+    /** Gives the session's states the settings that apply to a game in progress. */
+    private void applySettings() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings == null) {
+            return;
+        }
+        for (AppState s : children) {
+            if (s instanceof MoveSystem moves) {
+                moves.setSpeed(settings.get().animationSpeed());
+                moves.setHops(!settings.get().reducedMotion());
+            } else if (s instanceof ExchangeSystem exchange) {
+                exchange.setSpeed(settings.get().animationSpeed());
+            } else if (s instanceof CelebrationSystem celebration) {
+                celebration.setHops(!settings.get().reducedMotion());
+            } else if (s instanceof PlayCameraState camera) {
+                camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
+                camera.setReducedMotion(settings.get().reducedMotion());
+            }
+        }
+    }
+
+    private Screens screens() {
+        return getState(Screens.class);
     }
 
     @Override
@@ -134,22 +232,18 @@ public class PlaySessionState extends BaseAppState {
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new DiceSystem(session, random.split()));
-        MoveSystem moves = new MoveSystem(session);
-        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings != null) {
-            moves.setSpeed(settings.get().animationSpeed());
-            moves.setHops(!settings.get().reducedMotion());
-        }
-        children.add(moves);
+        children.add(new MoveSystem(session));
+        children.add(new ExchangeSystem(session));
+        children.add(new CelebrationSystem(session));
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
         children.add(new HudState(session));
-        PlayCameraState camera = new PlayCameraState(session);
-        if (settings != null) {
-            camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
-            camera.setReducedMotion(settings.get().reducedMotion());
-        }
-        children.add(camera);
+        children.add(new PlayCameraState(session));
+        pausePanel = new PausePanel();
+        endPanel = new EndPanel(session);
+        children.add(pausePanel);
+        children.add(endPanel);
+        applySettings();
         for (AppState s : children) {
             getStateManager().attach(s);
         }
@@ -173,6 +267,10 @@ public class PlaySessionState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        Screens screens = screens();
+        if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
+            screens.hideAll();
+        }
         for (AppState s : children) {
             getStateManager().detach(s);
         }

@@ -67,6 +67,10 @@ public final class ProceduralModels implements ModelFactory {
                 return astragal(SMALL_ASTRAGAL_HALF);
             case "die.astragal.broad":
                 return astragal(BROAD_ASTRAGAL_HALF);
+            case "coin":
+                return disc("Thing.coin", 0.0095f, 0.0018f, new ColorRGBA(0.62f, 0.42f, 0.2f, 1f));
+            case "bowl":
+                return disc("Thing.bowl", 0.079f * BoardLayout.BOWL_SCALE, BoardLayout.BOWL_FLOOR, new ColorRGBA(0.55f, 0.28f, 0.16f, 1f));
             default:
                 if (type.name().startsWith("bird.")) {
                     return piece(type.name().endsWith(".light"));
@@ -114,9 +118,9 @@ public final class ProceduralModels implements ModelFactory {
         }
     }
 
-    /** Half extents of the small astragal (0.029 x 0.015 x 0.016 m), also its physics box. */
+    /** Half extents of the small astragal (0.029 x 0.015 x 0.016 m), the bounds of its physics shape ({@code DiceTable.astragalShape}). */
     public static final com.jme3.math.Vector3f SMALL_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.0145f, 0.0075f, 0.008f);
-    /** Half extents of the broad astragal (0.036 x 0.012 x 0.026 m), also its physics box. */
+    /** Half extents of the broad astragal (0.036 x 0.012 x 0.026 m), the bounds of its physics shape ({@code DiceTable.astragalShape}). */
     public static final com.jme3.math.Vector3f BROAD_ASTRAGAL_HALF = new com.jme3.math.Vector3f(0.018f, 0.006f, 0.013f);
 
     private Spatial astragal(com.jme3.math.Vector3f half) {
@@ -124,6 +128,18 @@ public final class ProceduralModels implements ModelFactory {
         Node node = new Node("Die.astragal");
         Geometry g = new Geometry("Astragal", new com.jme3.scene.shape.Box(half.x, half.y, half.z));
         g.setMaterial(dieTip);
+        node.attachChild(g);
+        node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        return node;
+    }
+
+    /** A plain lit cylinder standing on y = 0: the stand-in of a coin or of the pool's bowl. */
+    private Spatial disc(String name, float radius, float height, ColorRGBA colour) {
+        Node node = new Node(name);
+        Geometry g = new Geometry(name + ".mesh", new Cylinder(2, 24, radius, height, true));
+        g.setMaterial(Materials.lit(assets, null, colour, 24f));
+        g.rotate(FastMath.HALF_PI, 0, 0);
+        g.setLocalTranslation(0, height / 2, 0);
         node.attachChild(g);
         node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         return node;

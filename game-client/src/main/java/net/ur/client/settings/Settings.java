@@ -94,6 +94,18 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
                 animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
     }
 
+    /**
+     * A copy with other names for the players.
+     *
+     * @param light the light player's name, 1..24 characters, not blank
+     * @param dark the dark player's name, 1..24 characters, not blank
+     * @return the copy
+     */
+    public Settings withNames(String light, String dark) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, light, dark);
+    }
+
     /** A copy with another window. */
     public Settings withWindow(int w, int h, boolean full, boolean sync) {
         return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,

@@ -81,6 +81,24 @@ public class RulesScreen extends ScreenState {
         show();
     }
 
+    /**
+     * Turns to the page of a rule set (the pause panel opens the rules of the game at the table).
+     *
+     * @param rules a rule set's name; a variant without its own page (babylonian-ur) shows its
+     *     family's page, an unknown name leaves the page as it is
+     */
+    public void turnTo(String rules) {
+        for (int i = 0; i < PAGES.size(); i++) {
+            if (rules != null && (rules.equals(PAGES.get(i).rules()) || rules.startsWith(PAGES.get(i).rules() + "-"))) {
+                page = i;
+                if (content != null) {
+                    show();
+                }
+                return;
+            }
+        }
+    }
+
     /** The page shown now, for tests. */
     public String currentRules() {
         return PAGES.get(page).rules();

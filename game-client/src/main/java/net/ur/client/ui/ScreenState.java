@@ -5,7 +5,16 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import com.jme3.input.KeyInput;
+import com.jme3.scene.Spatial;
+import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.TextField;
+import com.simsilica.lemur.component.SpringGridLayout;
+import com.simsilica.lemur.event.KeyAction;
+import com.simsilica.lemur.event.KeyActionListener;
 import com.simsilica.lemur.Command;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Panel;
@@ -20,7 +29,11 @@ import java.util.List;
 public abstract class ScreenState extends BaseAppState {
 
     private Panel root;
+    private com.jme3.scene.Geometry dim;
+    /** Set by {@link Screens#back()}: the screen keeps the selection it had when it was left. */
+    boolean returning;
     private final List<Button> buttons = new ArrayList<>();
+    private final List<Field> fields = new ArrayList<>();
     private int selected;
     private int laidOutWidth = -1;
     private int laidOutHeight = -1;
@@ -69,6 +82,137 @@ public abstract class ScreenState extends BaseAppState {
         net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
         return b;
+    }
+
+    /**
+     * Adds a line of text the player can edit: a button with the field's name, in the keyboard
+     * order like any button, and the text field beside it. Enter on the button (or a click on the
+     * field) puts the keyboard in the field; while it is there the keys type into it and reach no
+     * other binding (Lemur consumes them); Enter or a click elsewhere ends the editing and keeps the
+     * text, Esc puts back the text from before, Up, Down and Tab keep it and move the selection.
+     * Every change the screen accepts is kept at once.
+     *
+     * @param parent where the line goes; not null
+     * @param name the field's name, shown on its button; not null
+     * @param text the text to start with; not null
+     * @param maxLength the longest text, at least 1
+     * @param accept takes a changed text and says whether it was kept (false: the field shows the
+     *     last kept text again when the editing ends); not null
+     * @return the text field
+     */
+    @SuppressWarnings("unchecked")
+    protected TextField addTextField(Container parent, String name, String text, int maxLength,
+            java.util.function.Predicate<String> accept) {
+        Container line = parent.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Last, FillMode.None)));
+        TextField field = new TextField(text, UrStyle.TEXT_FIELD, UrStyle.NAME);
+        field.setSingleLine(true);
+        field.setPreferredWidth(300);
+        Button label = new Button(name, UrStyle.BODY, UrStyle.NAME);
+        line.addChild(label);
+        line.addChild(field);
+        label.addClickCommands((Command<Button>) source -> edit(field));
+        label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        net.ur.client.audio.UiSounds.attach(label);
+        buttons.add(label);
+        fields.add(new Field(field, maxLength, accept, new String[] {text, text},
+                field.getDocumentModel().createReference(), new boolean[1]));
+        java.util.Map<KeyAction, KeyActionListener> keys = field.getActionMap();
+        KeyActionListener done = (source, key) -> GuiGlobals.getInstance().releaseFocus(field);
+        keys.put(new KeyAction(KeyInput.KEY_RETURN), done);
+        keys.put(new KeyAction(KeyInput.KEY_NUMPADENTER), done);
+        keys.put(new KeyAction(KeyInput.KEY_ESCAPE), (source, key) -> {
+            Field f = fieldOf(field);
+            String before = f.kept()[1];
+            if (!before.equals(f.kept()[0]) && f.accept().test(before)) {
+                f.kept()[0] = before;
+            }
+            field.setText(f.kept()[0]);
+            f.changes().update();
+            GuiGlobals.getInstance().releaseFocus(field);
+        });
+        keys.put(new KeyAction(KeyInput.KEY_UP), (source, key) -> {
+            GuiGlobals.getInstance().releaseFocus(field);
+            navigate(-1);
+        });
+        KeyActionListener next = (source, key) -> {
+            GuiGlobals.getInstance().releaseFocus(field);
+            navigate(1);
+        };
+        keys.put(new KeyAction(KeyInput.KEY_DOWN), next);
+        keys.put(new KeyAction(KeyInput.KEY_TAB), next);
+        return field;
+    }
+
+    /** An editable line: its field, its limit, what keeps a change, the text kept last and the text before the editing. */
+    private record Field(TextField field, int maxLength, java.util.function.Predicate<String> accept, String[] kept,
+            com.simsilica.lemur.core.VersionedReference<com.simsilica.lemur.text.DocumentModel> changes,
+            boolean[] shownEditing) {
+    }
+
+    private Field fieldOf(TextField field) {
+        for (Field f : fields) {
+            if (f.field() == field) {
+                return f;
+            }
+        }
+        throw new IllegalArgumentException("not a field of this screen");
+    }
+
+    /**
+     * Puts the keyboard in a text field of this screen, its cursor at the end.
+     *
+     * @param field a field made by {@link #addTextField}
+     */
+    public void edit(TextField field) {
+        Field f = fieldOf(field);
+        field.getDocumentModel().end(false);
+        if (GuiGlobals.getInstance().getFocusManagerState() != null) {
+            f.kept()[1] = f.kept()[0];
+            GuiGlobals.getInstance().requestFocus(field);
+        }
+    }
+
+    /** The spatial with Lemur's keyboard focus; null when there is none or no focus manager (headless). */
+    private static Spatial focus() {
+        return GuiGlobals.getInstance().getFocusManagerState() == null ? null : GuiGlobals.getInstance().getCurrentFocus();
+    }
+
+    /** The text field the keyboard is in, or null. */
+    public TextField editing() {
+        for (Field f : fields) {
+            if (focus() == f.field()) {
+                return f.field();
+            }
+        }
+        return null;
+    }
+
+    /** Keeps changed texts (or, once the editing ends, puts back the last kept one) and marks the field being edited. */
+    private void checkFields() {
+        Spatial focus = focus();
+        for (Field f : fields) {
+            String text = f.field().getText();
+            if (text.length() > f.maxLength()) {
+                f.field().setText(text.substring(0, f.maxLength()));
+                text = f.field().getText();
+            }
+            boolean editing = focus == f.field();
+            if (editing && !f.shownEditing()[0]) {
+                f.kept()[1] = f.kept()[0];
+            }
+            if (f.changes().update() && !text.equals(f.kept()[0]) && f.accept().test(text)) {
+                f.kept()[0] = text;
+            }
+            if (!editing && !text.equals(f.kept()[0])) {
+                f.field().setText(f.kept()[0]);
+                f.changes().update();
+            }
+            if (editing != f.shownEditing()[0]) {
+                f.shownEditing()[0] = editing;
+                f.field().setBackground(UrStyle.fieldBackground(editing));
+                f.field().setColor(editing ? UrStyle.GOLD : UrStyle.SHELL);
+            }
+        }
     }
 
     /** The screen's buttons in keyboard order. */
@@ -139,19 +283,43 @@ public abstract class ScreenState extends BaseAppState {
     protected void onEnable() {
         if (rebuildOnShow()) {
             buttons.clear();
+            fields.clear();
             root = build();
             laidOutWidth = -1;
         }
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();
+        Screens screens = screens();
+        if (screens != null && screens.isOverGame()) {
+            // Over a game the scene is darkened, so that the panel reads well over the busy board.
+            if (dim == null) {
+                dim = new com.jme3.scene.Geometry("Dim", new com.jme3.scene.shape.Quad(1, 1));
+                com.jme3.material.Material m = new com.jme3.material.Material(getApplication().getAssetManager(),
+                        "Common/MatDefs/Misc/Unshaded.j3md");
+                m.setColor("Color", new com.jme3.math.ColorRGBA(0, 0, 0, 0.5f));
+                m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Alpha);
+                dim.setMaterial(m);
+                dim.setQueueBucket(com.jme3.renderer.queue.RenderQueue.Bucket.Gui);
+            }
+            gui.attachChild(dim);
+        }
         gui.attachChild(root);
         relayout();
-        select(0);
+        select(returning && !rebuildOnShow() ? selected : 0);
+        returning = false;
     }
 
     @Override
     protected void onDisable() {
+        TextField field = editing();
+        if (field != null) {
+            GuiGlobals.getInstance().releaseFocus(field);
+            checkFields();
+        }
         if (root != null) {
             root.removeFromParent();
+        }
+        if (dim != null) {
+            dim.removeFromParent();
         }
         laidOutWidth = -1;
     }
@@ -159,6 +327,9 @@ public abstract class ScreenState extends BaseAppState {
     @Override
     public void update(float tpf) {
         relayout();
+        if (!fields.isEmpty()) {
+            checkFields();
+        }
     }
 
     private void relayout() {
@@ -166,6 +337,10 @@ public abstract class ScreenState extends BaseAppState {
         int h = getApplication().getCamera().getHeight();
         if (w != laidOutWidth || h != laidOutHeight) {
             layout(root, w, h);
+            if (dim != null) {
+                dim.setLocalScale(w, h, 1);
+                dim.setLocalTranslation(0, 0, 8f);
+            }
             laidOutWidth = w;
             laidOutHeight = h;
         }

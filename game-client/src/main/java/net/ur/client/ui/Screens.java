@@ -11,7 +11,9 @@ import java.util.Deque;
 /**
  * Navigates between the menu screens: exactly one screen is enabled at a time, a back stack
  * remembers where the player came from, and the keyboard works every screen: Esc goes back, the
- * arrow keys and Tab move the selection, Enter or Space clicks.
+ * arrow keys and Tab move the selection, Enter or Space clicks. In a game the same navigator
+ * shows the pause and end panels over the table ({@link #showOver}), and the menu screens they
+ * lead to; Esc on such a first screen runs its own action (resume).
  */
 public class Screens extends BaseAppState {
 
@@ -27,6 +29,9 @@ public class Screens extends BaseAppState {
 
     private final Deque<ScreenState> history = new ArrayDeque<>();
     private ScreenState current;
+    /** What Esc does on the first screen: nothing on the main menu, resume on the pause panel. */
+    private Runnable rootBack;
+    private boolean overGame;
     private final ActionListener keyListener = (name, pressed, tpf) -> {
         if (!pressed || current == null) {
             return;
@@ -75,12 +80,43 @@ public class Screens extends BaseAppState {
         switchTo(next);
     }
 
-    /** Goes back to the screen before this one; does nothing on the first screen. */
+    /**
+     * Goes back to the screen before this one. On the first screen it does nothing, or, for a
+     * screen shown with {@link #showOver}, runs that screen's action at the start of the next
+     * frame (so that the key which asked for it is not seen again by the game).
+     */
     public void back() {
         if (history.isEmpty()) {
+            if (rootBack != null) {
+                getApplication().enqueue(rootBack);
+            }
             return;
         }
-        switchTo(history.pop());
+        ScreenState previous = history.pop();
+        previous.returning = true;
+        switchTo(previous);
+    }
+
+    /**
+     * Shows a screen over a game, with an empty back stack, and listens to the keyboard: the
+     * pause and end panels. Other screens shown from it come back to it.
+     *
+     * @param root an attached screen; not null
+     * @param onBack what Esc on that screen does (e.g. resume the game), or null for nothing
+     */
+    public void showOver(ScreenState root, Runnable onBack) {
+        if (root == null || !getStateManager().hasState(root)) {
+            throw new IllegalArgumentException("screen " + root + " is not attached");
+        }
+        history.clear();
+        if (current != null) {
+            current.setEnabled(false);
+            current = null;
+        }
+        rootBack = onBack;
+        overGame = true;
+        switchTo(root);
+        setEnabled(true);
     }
 
     /** Hides every screen and stops listening to the keyboard: a game takes over. */
@@ -89,13 +125,22 @@ public class Screens extends BaseAppState {
             current.setEnabled(false);
         }
         current = null;
+        rootBack = null;
+        overGame = false;
         history.clear();
         setEnabled(false);
+    }
+
+    /** Whether the screens are shown over a game (the pause or end panel, or one opened from them). */
+    public boolean isOverGame() {
+        return overGame;
     }
 
     /** Shows the main menu with an empty back stack, listening to the keyboard again. */
     public void showMainMenu() {
         history.clear();
+        rootBack = null;
+        overGame = false;
         if (current != null) {
             current.setEnabled(false);
             current = null;

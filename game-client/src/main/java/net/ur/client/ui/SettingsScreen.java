@@ -14,10 +14,12 @@ import java.util.function.Function;
 import net.ur.client.GameOptions;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
+import net.ur.rules.Player;
 
 /**
- * The settings screen: each setting is a button that steps through its values when clicked or
- * when Enter is pressed on it, and is saved at once to the player's settings file. Window size,
+ * The settings screen: the players' names, edited in place, then each setting as a button that
+ * steps through its values when clicked or when Enter is pressed on it; every change is saved at
+ * once to the player's settings file. Window size,
  * fullscreen and graphics quality take effect at the next start, and the screen says so.
  */
 public class SettingsScreen extends ScreenState {
@@ -83,6 +85,9 @@ public class SettingsScreen extends ScreenState {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label("Settings", UrStyle.SUBTITLE, UrStyle.NAME));
+        Settings now = current();
+        addTextField(panel, "Light player's name:", now.lightName(), NAME_LENGTH, name -> rename(Player.LIGHT, name));
+        addTextField(panel, "Dark player's name:", now.darkName(), NAME_LENGTH, name -> rename(Player.DARK, name));
         for (Choice c : CHOICES) {
             Button b = addButton(panel, "", UrStyle.BODY.getId(), () -> step(c));
             buttons.put(c, b);
@@ -96,6 +101,21 @@ public class SettingsScreen extends ScreenState {
         addButton(panel, "Back", UrStyle.MENU_BUTTON.getId(), () -> screens().back());
         refresh();
         return panel;
+    }
+
+    /** The longest name a player can have. */
+    static final int NAME_LENGTH = 24;
+
+    /** Keeps a player's new name, if it is one (not blank); says whether it was kept. */
+    private boolean rename(Player player, String name) {
+        SettingsState state = getState(SettingsState.class);
+        String n = name.strip();
+        if (state == null || n.isEmpty() || n.length() > NAME_LENGTH) {
+            return false;
+        }
+        Settings s = state.get();
+        state.set(player == Player.LIGHT ? s.withNames(n, s.darkName()) : s.withNames(s.lightName(), n));
+        return true;
     }
 
     private Settings current() {

@@ -43,6 +43,8 @@ public final class UrStyle {
     public static final ElementId PANEL = new ElementId("panel");
     /** Element id of a menu button. */
     public static final ElementId MENU_BUTTON = new ElementId("menu.button");
+    /** Element id of a line of text the player edits. */
+    public static final ElementId TEXT_FIELD = new ElementId("textField");
 
     /** Shell white, the light colour of the board's inlay. */
     public static final ColorRGBA SHELL = new ColorRGBA(0.96f, 0.90f, 0.76f, 1f);
@@ -121,6 +123,13 @@ public final class UrStyle {
         menuButton.set("fontSize", 40f);
         menuButton.set("font", headingFont);
 
+        Attributes field = styles.getSelector(TEXT_FIELD, NAME);
+        field.set("font", bodyFont);
+        field.set("fontSize", 26f);
+        field.set("color", SHELL);
+        field.set("background", fieldBackground(false));
+        field.set("insets", new Insets3f(2, 4, 2, 4));
+
         Attributes label = styles.getSelector(Label.ELEMENT_ID, NAME);
         label.set("shadowColor", new ColorRGBA(0, 0, 0, 0.6f));
         label.set("shadowOffset", new com.jme3.math.Vector3f(1.5f, -1.5f, -1));
@@ -164,6 +173,19 @@ public final class UrStyle {
         texture.setMagFilter(Texture.MagFilter.Bilinear);
         texture.setMinFilter(Texture.MinFilter.BilinearNoMipMaps);
         return TbtQuadBackgroundComponent.create(texture, 1f, 16, 16, 48, 48, 0.01f, false);
+    }
+
+    /**
+     * The background of a text field: a dark inset box, warmer while it is being edited.
+     *
+     * @param editing whether the keyboard is in the field
+     * @return a new background component
+     */
+    public static QuadBackgroundComponent fieldBackground(boolean editing) {
+        QuadBackgroundComponent c = new QuadBackgroundComponent(editing ? new ColorRGBA(0.16f, 0.11f, 0.06f, 0.95f)
+                : new ColorRGBA(0.08f, 0.055f, 0.035f, 0.9f));
+        c.setMargin(6, 3);
+        return c;
     }
 
     private static float clamp(float v) {

@@ -131,7 +131,12 @@ class SoundStateHeadlessTest {
                     && !driver.call(() -> session.state().isOver()); frame += 60) {
                 driver.frames(60);
             }
+            // The coins are heard as they land, after the piece: let the last slide end.
+            for (int frame = 0; frame < 600 && driver.call(session::isBusy); frame++) {
+                driver.frames(1);
+            }
             String heard = summary(rec);
+            assertTrue(!driver.call(() -> session.state().isOver()), "the game is still on (the pool's end would add its own coins)");
             assertTrue(moved[0] + moved[1] > 0, "counters changed hands in the game");
             assertEquals(moved[0], rec.count(Sound.COIN_OUT) + rec.count(Sound.COINS_OUT),
                     "every collection from the pool is heard: " + heard);

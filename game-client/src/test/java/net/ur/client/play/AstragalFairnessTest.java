@@ -8,7 +8,8 @@ import net.ur.rules.babylonian.BabylonianBoard;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Babylonian astragals thrown by physics (boxes of their size, read from the orientation) are
+ * The Babylonian astragals thrown by physics (shapes fair by symmetry: a square prism with
+ * rounded ends, a flat slab with rounded edges; read from the orientation) are
  * fair as the rules take them: over 2,000 throws the small astragal shows 1, 2, 3, 4 a quarter of
  * the time each (chi-square, 3 degrees of freedom, 1% level) and the broad astragal says yes half
  * the time (1 degree of freedom, 1% level); throws settle quickly and re-throws (an end or a side
@@ -42,12 +43,14 @@ class AstragalFairnessTest {
         int settled = 0;
         int rethrows = 0;
         double seconds = 0;
+        double allSeconds = 0;
         while (settled < 2000 && rethrows < 2000) {
             table.throwAstragal(kind, 0.7f + 0.6f * random.nextFloat(), random);
             DiceTable.Status status;
             do {
                 status = table.step();
             } while (status == DiceTable.Status.ROLLING);
+            allSeconds += table.elapsed();
             if (status != DiceTable.Status.SETTLED) {
                 rethrows++;
                 continue;
@@ -59,12 +62,14 @@ class AstragalFairnessTest {
         }
         table.destroy();
         String report = kind + ": " + java.util.Arrays.toString(counts) + ", re-throws " + rethrows + ", mean settle "
-                + seconds / Math.max(1, settled) + " s";
+                + seconds / Math.max(1, settled) + " s, re-throw rate " + rethrows / (double) (settled + rethrows)
+                + ", mean time to a reading (re-throws included) " + allSeconds / Math.max(1, settled) + " s";
         System.err.println("AstragalFairnessTest: " + report);
         assertTrue(settled == 2000, "2,000 throws settled: " + report);
-        // The broad astragal, a flat box, stands on a narrow side about a quarter of the time: thrown again.
-        assertTrue(rethrows < 2000 / 2, "fewer than 1 re-throw per 2 settled throws: " + report);
-        assertTrue(seconds / settled < 2.5, "a throw settles in under 2.5 s on average: " + report);
+        // Rounded ends and sides tip the astragals onto a scoring face: a re-throw is rare (with
+        // boxes of their size, 12% of the small astragal's throws and 27% of the broad one's were).
+        assertTrue(rethrows < 0.05 * (settled + rethrows), "fewer than 5% of the throws are re-thrown: " + report);
+        assertTrue(allSeconds / settled < 2.0, "a reading takes under 2 s of game time on average, re-throws included: " + report);
         return counts;
     }
 

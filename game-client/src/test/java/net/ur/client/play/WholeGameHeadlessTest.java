@@ -10,6 +10,7 @@ import com.simsilica.es.EntitySet;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.Coin;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.testing.AppDriver;
@@ -68,6 +69,8 @@ class WholeGameHeadlessTest {
             }));
             EntitySet pieces = app.getStateManager().getState(EntityDataState.class).getEntityData()
                     .getEntities(PieceId.class, Position.class);
+            EntitySet coins = app.getStateManager().getState(EntityDataState.class).getEntityData()
+                    .getEntities(Coin.class, Position.class);
             int checks = 0;
             GameState last = null;
             for (int frame = 0; frame < 400_000 && !driver.call(() -> session.state().isOver() && !session.isBusy()); frame += 30) {
@@ -82,6 +85,9 @@ class WholeGameHeadlessTest {
                         Vector3f at = e.get(Position.class).location();
                         assertTrue(at.distance(want) < 1e-4f, e.get(PieceId.class).piece() + " stands at " + at
                                 + " but the rules put it at " + want + " in " + session.state());
+                    }
+                    if (session.hasCounters()) {
+                        assertCoinsMirrorTheCounters(coins, session);
                     }
                     return true;
                 });
@@ -108,7 +114,35 @@ class WholeGameHeadlessTest {
             assertEquals(session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK), heard[4],
                     "one placement per move: " + events);
             assertEquals(1, heard[5], "the end was heard once: " + events);
+            if (session.hasCounters()) {
+                driver.run(() -> assertCoinsMirrorTheCounters(coins, session));
+                assertEquals(50, driver.call(coins::size), "one coin entity per counter");
+            } else {
+                assertEquals(0, driver.call(coins::size), "a game without counters has no coins on the table");
+            }
             pieces.release();
+            coins.release();
+        }
+    }
+
+    /** Each pile (light, dark, pool) holds as many coin entities as the rules' counter, at places 0..n-1, resting where the layout puts them. */
+    private static void assertCoinsMirrorTheCounters(EntitySet coins, PlaySession session) {
+        coins.applyChanges();
+        java.util.Map<String, java.util.BitSet> places = new java.util.HashMap<>();
+        for (Entity e : coins) {
+            Coin c = e.get(Coin.class);
+            java.util.BitSet seen = places.computeIfAbsent(c.holder(), k -> new java.util.BitSet());
+            assertTrue(!seen.get(c.index()), "two coins at place " + c.index() + " of " + c.holder());
+            seen.set(c.index());
+            Vector3f want = session.layout().coinPlace(c.holder(), c.index());
+            Vector3f at = e.get(Position.class).location();
+            assertTrue(at.distance(want) < 1e-4f, "coin " + c + " lies at " + at + " but its pile puts it at " + want);
+        }
+        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+            java.util.BitSet seen = places.getOrDefault(holder, new java.util.BitSet());
+            int want = session.state().counters().get(holder);
+            assertEquals(want, seen.cardinality(), holder + "'s coins against the rules' counters " + session.state().counters());
+            assertEquals(want, seen.nextClearBit(0), holder + "'s coins fill places 0.." + (want - 1));
         }
     }
 }

@@ -48,7 +48,21 @@ public final class AppDriver implements AutoCloseable {
      * @return the driver
      */
     public static AppDriver headless(LegacyApplication app, AppSettings settings) {
-        return start(app, settings, JmeContext.Type.Headless);
+        return start(app, settings, JmeContext.Type.Headless, false);
+    }
+
+    /**
+     * Starts the application headless as {@link #headless} does, but with Lemur's input as in a
+     * window: keyboard focus and the key interception of its text fields (Lemur sets those up
+     * only when the context is not of the Headless type, so this context calls itself an
+     * off-screen surface; it still has no window and no GPU).
+     *
+     * @param app a new application; not started
+     * @param settings its settings; the frame-rate cap is lifted
+     * @return the driver
+     */
+    public static AppDriver headlessWithFocus(LegacyApplication app, AppSettings settings) {
+        return start(app, settings, JmeContext.Type.Headless, true);
     }
 
     /**
@@ -61,17 +75,17 @@ public final class AppDriver implements AutoCloseable {
      */
     public static AppDriver window(LegacyApplication app, AppSettings settings) {
         settings.setVSync(false);
-        return start(app, settings, JmeContext.Type.Display);
+        return start(app, settings, JmeContext.Type.Display, false);
     }
 
-    private static AppDriver start(LegacyApplication app, AppSettings settings, JmeContext.Type type) {
+    private static AppDriver start(LegacyApplication app, AppSettings settings, JmeContext.Type type, boolean focus) {
         settings.setFrameRate(100_000);
         app.setSettings(settings);
         app.setTimer(new FixedStepTimer(1f / 60f));
         AppDriver driver = new AppDriver(app);
         app.getStateManager().attach(driver.gate);
         if (type == JmeContext.Type.Headless) {
-            startHeadless(app, settings, driver.keys);
+            startHeadless(app, settings, driver.keys, focus);
         } else {
             app.start(type);
         }
@@ -84,11 +98,16 @@ public final class AppDriver implements AutoCloseable {
      * Starts the application on a headless context whose keyboard is {@code keys}; otherwise as
      * {@code app.start(Type.Headless)} does (its context field is set the same way).
      */
-    private static void startHeadless(LegacyApplication app, AppSettings settings, QueuedKeyInput keys) {
+    private static void startHeadless(LegacyApplication app, AppSettings settings, QueuedKeyInput keys, boolean focus) {
         NullContext context = new NullContext() {
             @Override
             public KeyInput getKeyInput() {
                 return keys;
+            }
+
+            @Override
+            public Type getType() {
+                return focus ? Type.OffscreenSurface : Type.Headless;
             }
         };
         context.setSettings(settings);
@@ -110,6 +129,16 @@ public final class AppDriver implements AutoCloseable {
      */
     public void tap(int keyCode) {
         keys.tap(keyCode);
+        frames(2);
+    }
+
+    /**
+     * Types a text on the keyboard (headless only) and lets two frames run so that it is handled.
+     *
+     * @param text the characters; not null
+     */
+    public void type(String text) {
+        keys.type(text);
         frames(2);
     }
 

@@ -25,6 +25,33 @@ public final class QueuedKeyInput implements KeyInput {
         queue.add(new KeyInputEvent(keyCode, '\0', false, false));
     }
 
+    /**
+     * Queues the presses and releases of the keys that type a text, each carrying its character
+     * as a real keyboard's events do (a space is the space bar; letters their keys).
+     *
+     * @param text the characters; not null
+     */
+    public void type(String text) {
+        for (char c : text.toCharArray()) {
+            int code = codeOf(c);
+            queue.add(new KeyInputEvent(code, c, true, false));
+            queue.add(new KeyInputEvent(code, c, false, false));
+        }
+    }
+
+    private static int codeOf(char c) {
+        if (c == ' ') {
+            return KeyInput.KEY_SPACE;
+        }
+        String letters = "abcdefghijklmnopqrstuvwxyz";
+        int[] codes = {KeyInput.KEY_A, KeyInput.KEY_B, KeyInput.KEY_C, KeyInput.KEY_D, KeyInput.KEY_E, KeyInput.KEY_F,
+            KeyInput.KEY_G, KeyInput.KEY_H, KeyInput.KEY_I, KeyInput.KEY_J, KeyInput.KEY_K, KeyInput.KEY_L, KeyInput.KEY_M,
+            KeyInput.KEY_N, KeyInput.KEY_O, KeyInput.KEY_P, KeyInput.KEY_Q, KeyInput.KEY_R, KeyInput.KEY_S, KeyInput.KEY_T,
+            KeyInput.KEY_U, KeyInput.KEY_V, KeyInput.KEY_W, KeyInput.KEY_X, KeyInput.KEY_Y, KeyInput.KEY_Z};
+        int i = letters.indexOf(Character.toLowerCase(c));
+        return i >= 0 ? codes[i] : KeyInput.KEY_UNKNOWN;
+    }
+
     @Override
     public void initialize() {
         initialized = true;

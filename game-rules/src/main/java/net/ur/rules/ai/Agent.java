@@ -69,6 +69,16 @@ public interface Agent {
     }
 
     /**
+     * Gets ready to play a rule set, or says why it cannot (the {@code perfect} player loads its solved
+     * table here; the default does nothing).
+     *
+     * @param rules the rule set, not null
+     * @throws IllegalArgumentException saying why this agent cannot play these rules
+     */
+    default void prepare(RuleSet rules) {
+    }
+
+    /**
      * Says in one line what the agent does, for menus and reports.
      *
      * @return the description, never null

@@ -30,6 +30,7 @@ public final class Arena {
      * @param game the game's number, from 0
      * @param aSide the side agent A played
      * @param aWon whether agent A won
+     * @param drawn whether the game was drawn (the Ravensburg limits; then neither won)
      * @param rolls the number of rolls (turns, including passes and extra rolls)
      * @param moves the number of moves made
      * @param aCounters the counters A won (negative: lost) over the game, counting its stake in the
@@ -38,7 +39,7 @@ public final class Arena {
      * @param aNanos A's thinking time per choice, in nanoseconds
      * @param bNanos B's thinking time per choice
      */
-    public record GameResult(int game, Player aSide, boolean aWon, int rolls, int moves, int aCounters,
+    public record GameResult(int game, Player aSide, boolean aWon, boolean drawn, int rolls, int moves, int aCounters,
             int bCounters, long[] aNanos, long[] bNanos) {
     }
 
@@ -51,6 +52,7 @@ public final class Arena {
      * @param games the games played
      * @param seed the match seed
      * @param aWins games agent A won
+     * @param draws games drawn
      * @param aLightWins games A won as light
      * @param bLightWins games B won as light
      * @param counters whether the rule set has counters
@@ -64,7 +66,7 @@ public final class Arena {
      * @param aChoices the number of choices A made
      * @param bChoices the number of choices B made
      */
-    public record Result(String rules, String agentA, String agentB, int games, long seed, int aWins,
+    public record Result(String rules, String agentA, String agentB, int games, long seed, int aWins, int draws,
             int aLightWins, int bLightWins, boolean counters, double aMeanCounters, double bMeanCounters,
             double[] aCountersCi95, double meanRolls, double meanMoves, double[] aMillis, double[] bMillis,
             long aChoices, long bChoices) {
@@ -72,10 +74,10 @@ public final class Arena {
         /**
          * Returns the games agent B won.
          *
-         * @return games - aWins
+         * @return games - aWins - draws
          */
         public int bWins() {
-            return games - aWins;
+            return games - aWins - draws;
         }
     }
 
@@ -147,7 +149,8 @@ public final class Arena {
                 throw failure[0];
             }
         }
-        return summarise(rules.name(), !rules.initialState().counters().isEmpty(), names[0], names[1], seed, results);
+        return summarise(rules.name(), rules.initialState().counters().containsKey("pool"), names[0], names[1], seed,
+                results);
     }
 
     /**
@@ -208,7 +211,7 @@ public final class Arena {
             s = rules.applyMove(s, m);
             moves++;
         }
-        return new GameResult(game, aSide, s.winner() == aSide, rolls, moves, won(first, s, aSide),
+        return new GameResult(game, aSide, s.winner() == aSide, s.isDraw(), rolls, moves, won(first, s, aSide),
                 won(first, s, aSide.other()), Arrays.copyOf(aNanos, na), Arrays.copyOf(bNanos, nb));
     }
 
@@ -227,11 +230,10 @@ public final class Arena {
         Map<String, Integer> c1 = last.counters();
         String pile = Utility.pile(p);
         int pool = 0;
-        for (Map.Entry<String, Integer> e : c0.entrySet()) {
-            if (!e.getKey().equals(Utility.pile(Player.LIGHT)) && !e.getKey().equals(Utility.pile(Player.DARK))) {
-                pool += e.getValue();
-            }
+        if (!c0.containsKey("pool")) {
+            return 0;
         }
+        pool = c0.get("pool");
         return c1.getOrDefault(pile, 0) - c0.getOrDefault(pile, 0) - pool / 2;
     }
 
@@ -249,6 +251,7 @@ public final class Arena {
     static Result summarise(String rules, boolean counters, String agentA, String agentB, long seed, GameResult[] results) {
         int n = results.length;
         int aWins = 0;
+        int draws = 0;
         int aLight = 0;
         int bLight = 0;
         long rolls = 0;
@@ -272,6 +275,8 @@ public final class Arena {
                 if (g.aSide() == Player.LIGHT) {
                     aLight++;
                 }
+            } else if (g.drawn()) {
+                draws++;
             } else if (g.aSide() == Player.DARK) {
                 bLight++;
             }
@@ -288,7 +293,7 @@ public final class Arena {
         double meanA = aC / n;
         double sd = n > 1 ? Math.sqrt(Math.max(0, (aC2 - n * meanA * meanA) / (n - 1))) : 0;
         double half = 1.96 * sd / Math.sqrt(n);
-        return new Result(rules, agentA, agentB, n, seed, aWins, aLight, bLight, counters, meanA, bC / n,
+        return new Result(rules, agentA, agentB, n, seed, aWins, draws, aLight, bLight, counters, meanA, bC / n,
                 new double[] {meanA - half, meanA + half}, (double) rolls / n, (double) moves / n, millis(at),
                 millis(bt), at.length, bt.length);
     }

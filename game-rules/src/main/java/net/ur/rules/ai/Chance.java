@@ -1,7 +1,5 @@
 package net.ur.rules.ai;
 
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,17 +32,6 @@ public final class Chance {
     }
 
     private static final Map<Dice, List<Outcome>> OUTCOMES = new ConcurrentHashMap<>();
-    private static final Map<Class<?>, Method> SECOND_DIE = new ConcurrentHashMap<>();
-    private static final Method NONE;
-
-    static {
-        try {
-            NONE = Object.class.getMethod("toString");
-        } catch (NoSuchMethodException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     private Chance() {
     }
 
@@ -92,40 +79,20 @@ public final class Chance {
     }
 
     /**
-     * Returns the second die a player may throw in phase AWAITING_ROLL_DECISION (the Babylonian broad
-     * astragal). The {@link RuleSet} interface has no accessor for it yet (issue 4 adds the first rule
-     * set with decisions), so this takes a public no-argument method of the rule set that returns a
-     * {@link Dice} other than {@code dice()}, and otherwise assumes a fair yes/no die (1 = yes, 0 = no).
+     * Returns the outcomes of the second die a player may throw in phase AWAITING_ROLL_DECISION (the
+     * Babylonian broad astragal), from {@link RuleSet#decisionDice()}.
      *
      * @param rules the rule set, not null
      * @return the outcomes of the second throw, most probable first
+     * @throws IllegalArgumentException if the rule set has no roll decisions
      */
     public static List<Outcome> secondThrow(RuleSet rules) {
         if (rules == null) {
             throw new IllegalArgumentException("rules must not be null");
         }
-        Method m = SECOND_DIE.computeIfAbsent(rules.getClass(), Chance::findSecondDie);
-        if (m != NONE) {
-            try {
-                Dice d = (Dice) m.invoke(rules);
-                if (d != null) {
-                    return outcomes(d);
-                }
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                // fall through to the fair yes/no die the rules describe
-            }
-        }
-        return List.of(new Outcome(Roll.of(1, List.of(1)), 0.5), new Outcome(Roll.of(0, List.of(0)), 0.5));
-    }
-
-    private static Method findSecondDie(Class<?> type) {
-        for (Method m : type.getMethods()) {
-            if (m.getParameterCount() == 0 && Dice.class.isAssignableFrom(m.getReturnType())
-                    && !m.getName().equals("dice") && !Modifier.isStatic(m.getModifiers())) {
-                return m;
-            }
-        }
-        return NONE;
+        Dice d = rules.decisionDice().orElseThrow(() -> new IllegalArgumentException(
+                rules.displayName() + " has no roll decisions, so no second die"));
+        return outcomes(d);
     }
 
     /**

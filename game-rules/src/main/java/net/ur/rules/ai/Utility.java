@@ -34,6 +34,9 @@ public final class Utility {
      * @return 1 or -1 without counters; with counters the difference of counters over all counters
      */
     public static double terminal(GameState state, Player player) {
+        if (state.isDraw()) {
+            return 0.0;
+        }
         Map<String, Integer> c = state.counters();
         if (c.isEmpty()) {
             return state.winner() == player ? 1.0 : -1.0;
@@ -78,12 +81,9 @@ public final class Utility {
         return player.name().toLowerCase(Locale.ROOT);
     }
 
+    /** The counters at stake: the piles light, dark and pool (other counters, e.g. Ravensburg turn counts, are not). */
     private static int total(Map<String, Integer> c) {
-        int t = 0;
-        for (int v : c.values()) {
-            t += v;
-        }
-        return t;
+        return c.getOrDefault("light", 0) + c.getOrDefault("dark", 0) + c.getOrDefault("pool", 0);
     }
 
     /**

@@ -74,8 +74,8 @@ final class AiCommands {
                 throw new IllegalArgumentException("arena needs two agents, got " + agents.size() + " (" + agents
                         + "); agents: " + String.join(", ", Agents.NAMES) + ", expectimax:DEPTH");
             }
-            Agents.byName(agents.get(0));
-            Agents.byName(agents.get(1));
+            Agents.byName(agents.get(0)).prepare(rules);
+            Agents.byName(agents.get(1)).prepare(rules);
         } catch (IllegalArgumentException e) {
             return RulesCli.usage(err, e.getMessage());
         }
@@ -161,6 +161,9 @@ final class AiCommands {
                 seconds);
         line(out, "A", r.agentA(), r.aWins(), r.games(), r.aLightWins(), (r.games() + 1) / 2);
         line(out, "B", r.agentB(), r.bWins(), r.games(), r.bLightWins(), r.games() / 2);
+        if (r.draws() > 0) {
+            out.printf(Locale.ROOT, "  drawn %d games%n", r.draws());
+        }
         if (r.counters()) {
             out.printf(Locale.ROOT, "  counters won per game: %s %+.2f (95%% CI %+.2f..%+.2f), %s %+.2f%n", r.agentA(),
                     r.aMeanCounters(), r.aCountersCi95()[0], r.aCountersCi95()[1], r.agentB(), r.bMeanCounters());
@@ -191,6 +194,7 @@ final class AiCommands {
                 r.counters() ? r.aCountersCi95() : null));
         o.add("b", side(r.agentB(), r.bWins(), r.games(), r.bLightWins(), r.counters() ? r.bMeanCounters() : null,
                 null));
+        o.addProperty("draws", r.draws());
         o.addProperty("mean_turns", round(r.meanRolls(), 2));
         o.addProperty("mean_moves", round(r.meanMoves(), 2));
         JsonObject ms = new JsonObject();

@@ -194,12 +194,15 @@ public final class RulesCli {
                 j.addProperty("format", l.format());
                 j.addProperty("rules", l.record().rules().name());
                 j.addProperty("entries", l.record().entries().size());
-                j.addProperty("winner", s.isOver() ? s.winner().name().toLowerCase(Locale.ROOT) : null);
+                j.addProperty("winner", s.isOver() && !s.isDraw() ? s.winner().name().toLowerCase(Locale.ROOT) : null);
+                if (s.isDraw()) {
+                    j.addProperty("drawn", true);
+                }
                 if (o.json()) {
                     out.println(gson.toJson(j));
                 } else {
                     out.println(f + ": ok (" + l.record().rules().displayName() + ", " + l.record().entries().size()
-                            + " rolls, " + (s.isOver() ? s.winner().displayName() + " won" : "unfinished") + ")");
+                            + " rolls, " + s.resultText() + ")");
                 }
             } catch (RecordException e) {
                 code = FAILED;
@@ -257,18 +260,21 @@ public final class RulesCli {
                     t.addProperty("decision", RecordEntry.decisionText(e.decision()));
                 }
                 t.addProperty("move", e.move() == null ? null : e.move().toString());
-                t.addProperty("text", TurnText.turn(e));
+                t.addProperty("text", TurnText.turn(rules, e));
                 if (!r.states().get(i + 1).counters().isEmpty()) {
                     JsonObject c = new JsonObject();
                     r.states().get(i + 1).counters().forEach(c::addProperty);
                     t.add("counters", c);
                 }
-                t.addProperty("board", AsciiBoard.draw(rules.board(), r.states().get(i + 1)));
+                t.addProperty("board", TurnText.board(rules, r.states().get(i + 1)));
                 turns.add(t);
             }
             root.add("turns", turns);
             GameState s = r.state();
-            root.addProperty("winner", s.isOver() ? s.winner().name().toLowerCase(Locale.ROOT) : null);
+            root.addProperty("winner", s.isOver() && !s.isDraw() ? s.winner().name().toLowerCase(Locale.ROOT) : null);
+            if (s.isDraw()) {
+                root.addProperty("drawn", true);
+            }
             Gson gson = new GsonBuilder().setPrettyPrinting().serializeNulls().create();
             out.println(gson.toJson(root));
             return OK;
@@ -276,19 +282,19 @@ public final class RulesCli {
         out.println(f + ": " + rules.displayName() + ", " + r.entries().size() + " rolls");
         l.header().forEach((k, v) -> out.println("  [" + k + " " + v + "]"));
         out.print(TurnText.setup(rules));
-        out.print(AsciiBoard.draw(rules.board(), r.states().get(0)));
+        out.print(TurnText.board(rules, r.states().get(0)));
         out.print(TurnText.counters(r.states().get(0)));
         for (int i = 0; i < r.entries().size(); i++) {
             RecordEntry e = r.entries().get(i);
             Move m = e.move();
             out.println();
-            out.println((i + 1) + ". " + TurnText.turn(e));
-            out.print(AsciiBoard.draw(rules.board(), r.states().get(i + 1)));
+            out.println((i + 1) + ". " + TurnText.turn(rules, e));
+            out.print(TurnText.board(rules, r.states().get(i + 1)));
             out.print(TurnText.counters(r.states().get(i + 1)));
         }
         GameState s = r.state();
         out.println();
-        out.println(s.isOver() ? s.winner().displayName() + " won." : "The game is unfinished: "
+        out.println(s.isOver() ? TurnText.end(rules, s) : "The game is unfinished: "
                 + s.turn().displayName() + " to roll.");
         return OK;
     }

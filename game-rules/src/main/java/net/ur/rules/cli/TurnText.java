@@ -13,6 +13,9 @@ import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
+import net.ur.rules.AsciiBoard;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
+import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.RecordEntry;
 
 /**
@@ -31,9 +34,20 @@ final class TurnText {
      * @param e the entry, not null
      * @return one line without the entry number
      */
+    static String turn(RuleSet rules, RecordEntry e) {
+        return rules instanceof RavensburgRuleSet ? ravensburgTurn(e) : turn(e);
+    }
+
+    /**
+     * Describes a turn of a game without towers.
+     *
+     * @param e the entry, not null
+     * @return one line without the entry number
+     */
     static String turn(RecordEntry e) {
         StringBuilder b = new StringBuilder(e.player().displayName());
         Move m = e.move();
+
         if (e.decision() == null) {
             b.append(" rolls ").append(e.roll().value()).append(": ");
         } else if (!e.decision().throwAgain()) {
@@ -76,13 +90,95 @@ final class TurnText {
     }
 
     /**
+     * Describes a Ravensburg turn, e.g. {@code Light throws 3: B2->B5 x (takes Dark #4 captive)}.
+     */
+    static String ravensburgTurn(RecordEntry e) {
+        StringBuilder b = new StringBuilder(e.player().displayName());
+        Move m = e.move();
+        int face = e.roll().faces().isEmpty() ? e.roll().value() : e.roll().faces().get(0);
+        b.append(" throws ").append(face).append(": ");
+        if (m == null) {
+            return b.append(face == SixSidedDie.MISS_FACE ? "a 6 misses the turn" : "no man can move that far,"
+                    + " the turn is missed").toString();
+        }
+        b.append(m);
+        List<String> notes = new ArrayList<>();
+        if ("back".equals(m.extras().get(RavensburgRuleSet.DIRECTION))) {
+            notes.add("a red man moving backwards");
+        }
+        if (m.extras().containsKey(RavensburgRuleSet.CARRIES)) {
+            notes.add("carries " + count(m.extras().get(RavensburgRuleSet.CARRIES), "captive"));
+        }
+        if (m.extras().containsKey(RavensburgRuleSet.LEAVE)) {
+            notes.add("leaves its captives behind");
+        }
+        if (m.isCapture()) {
+            List<String> names = new ArrayList<>();
+            m.captured().forEach(c -> names.add(c.toString()));
+            notes.add("takes " + String.join(", ", names) + " captive");
+        }
+        if (m.extras().containsKey(RavensburgRuleSet.DELIVERS)) {
+            notes.add("delivers " + count(m.extras().get(RavensburgRuleSet.DELIVERS), "captive") + ", removed from"
+                    + " play");
+        }
+        if (m.extras().containsKey(RavensburgRuleSet.TURNS_RED)) {
+            notes.add("turns to its red side");
+        }
+        if (!notes.isEmpty()) {
+            b.append(" (").append(String.join(", ", notes)).append(')');
+        }
+        return b.toString();
+    }
+
+    private static String count(String n, String word) {
+        return n + " " + word + (n.equals("1") ? "" : "s");
+    }
+
+    /**
+     * Draws the board of a state: with towers and removed men for the Ravensburg game.
+     *
+     * @param rules the rules, not null
+     * @param s the state, not null
+     * @return the lines
+     */
+    static String board(RuleSet rules, GameState s) {
+        return rules instanceof RavensburgRuleSet ? AsciiBoard.drawTowers(rules.board(), s)
+                : AsciiBoard.draw(rules.board(), s);
+    }
+
+    /**
+     * Describes how a finished game ended.
+     *
+     * @param rules the rules, not null
+     * @param s a finished state, not null
+     * @return one line
+     */
+    static String end(RuleSet rules, GameState s) {
+        if (!(rules instanceof RavensburgRuleSet r)) {
+            return s.winner().displayName() + " won.";
+        }
+        int byLight = RavensburgRuleSet.removed(s, Player.DARK);
+        int byDark = RavensburgRuleSet.removed(s, Player.LIGHT);
+        if (!s.isDraw() && RavensburgRuleSet.removed(s, s.winner().other()) == RavensburgRuleSet.MEN) {
+            return s.winner().displayName() + " won: every man of " + s.winner().other().displayName()
+                    + " has been captured.";
+        }
+        String why = r.isFrozen(s) ? "no man can move any more"
+                : s.counters().get(RavensburgRuleSet.QUIET) >= RavensburgRuleSet.QUIET_LIMIT
+                ? RavensburgRuleSet.QUIET_LIMIT + " turns without a capture"
+                : RavensburgRuleSet.TURN_LIMIT + " turns played";
+        return "The game ended (" + why + ") with light having removed " + byLight + " and dark " + byDark
+                + " men: " + (s.isDraw() ? "drawn." : s.winner().displayName() + " won.");
+    }
+
+    /**
      * Describes the counter piles of a state, e.g. {@code  Counters: light 15, dark 15, pool 20}.
      *
      * @param s the state, not null
      * @return a line ending with a newline, or empty when the game has no counters
      */
     static String counters(GameState s) {
-        if (s.counters().isEmpty()) {
+        if (s.counters().isEmpty() || s.counters().containsKey(RavensburgRuleSet.QUIET)) {
             return "";
         }
         List<String> parts = new ArrayList<>();
@@ -115,6 +211,13 @@ final class TurnText {
      * @return lines ending with newlines, or empty for other games
      */
     static String setup(RuleSet rules) {
+        if (rules instanceof RavensburgRuleSet r) {
+            List<String> faces = new ArrayList<>();
+            r.setup().opening().forEach(f -> faces.add(Integer.toString(f)));
+            return " Setup: " + (faces.isEmpty() ? "no opening throw recorded"
+                    : "opening throw (light, dark, ...) " + String.join(", ", faces)) + "; "
+                    + r.setup().first().displayName() + " begins\n";
+        }
         if (!(rules instanceof BabylonianRuleSet b)) {
             return "";
         }

@@ -17,6 +17,7 @@ import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
 import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * An append-only chain of entries (roll, roll decision, move, hash of the previous entry) under
@@ -108,7 +109,8 @@ public final class GameRecord {
 
     /**
      * Returns the text the first entry's previous hash is computed over: {@code ur-game-record/VERSION/RULES},
-     * followed for a Babylonian game by {@code /} and its setup (counters, first player, opening throw).
+     * followed for a Babylonian game by {@code /} and its setup (counters, first player, opening throw), for
+     * a Ravensburg game by {@code /first=light;opening=3,5}.
      *
      * @return the text
      */
@@ -116,6 +118,9 @@ public final class GameRecord {
         String text = "ur-game-record/" + version + "/" + genesisName;
         if (rules instanceof BabylonianRuleSet b) {
             text += "/" + b.setup().canonicalText();
+        }
+        if (rules instanceof RavensburgRuleSet r) {
+            text += "/" + r.setup().canonicalText();
         }
         return text;
     }
@@ -214,7 +219,8 @@ public final class GameRecord {
 
     private static GameState step(RuleSet rules, GameState before, RecordEntry entry) {
         if (before.isOver()) {
-            throw new IllegalStateException("the game is already over: " + before.winner().displayName() + " has won");
+            throw new IllegalStateException("the game is already over: " + (before.isDraw() ? "it was drawn"
+                    : before.winner().displayName() + " has won"));
         }
         if (entry.player() != before.turn()) {
             throw new IllegalArgumentException("it is " + before.turn().displayName() + "'s turn, not "

@@ -25,6 +25,9 @@ import net.ur.rules.RollDecision;
  */
 public record RecordEntry(Player player, Roll roll, Move move, String previousHash, RollDecision decision) {
 
+    /** The move extra (Ravensburg) that marks a man moving on alone, leaving its captives: value {@code yes}. */
+    public static final String LEAVE = "leave";
+
     /**
      * Validates the entry's shape (not its legality, which needs the game: see {@link GameRecord}).
      *
@@ -58,7 +61,8 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
     /**
      * Returns the canonical text the entry's hash is computed over (independent of JSON layout);
      * an entry with a roll decision adds {@code ;decision=keep} or {@code ;decision=broad:yes|no}
-     * after the faces.
+     * after the faces; a Ravensburg move that leaves its captives behind adds {@code ~leave} after the
+     * target (and its capture mark).
      *
      * @return the text
      */
@@ -81,6 +85,9 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
                     .append(locationText(move.to()));
             if (move.isCapture()) {
                 b.append('x');
+            }
+            if ("yes".equals(move.extras().get(LEAVE))) {
+                b.append("~leave");
             }
         }
         b.append(";prev=").append(previousHash);

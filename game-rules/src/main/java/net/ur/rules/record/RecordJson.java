@@ -17,6 +17,9 @@ import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 
 import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Piece;
+import net.ur.rules.Square;
 import net.ur.rules.Move;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
@@ -31,6 +34,8 @@ import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
+import net.ur.rules.ravensburg.RavensburgSetup;
 import net.ur.rules.rgn.RgnRules;
 
 /**
@@ -74,6 +79,14 @@ public final class RecordJson {
         if (record.rules() instanceof BabylonianRuleSet b) {
             root.add("setup", setupJson(b));
         }
+        if (record.rules() instanceof RavensburgRuleSet r) {
+            JsonObject setup = new JsonObject();
+            JsonArray opening = new JsonArray();
+            r.setup().opening().forEach(opening::add);
+            setup.add("opening", opening);
+            setup.addProperty("first", r.setup().first().name().toLowerCase(Locale.ROOT));
+            root.add("setup", setup);
+        }
         JsonArray entries = new JsonArray();
         for (RecordEntry e : record.entries()) {
             JsonObject o = new JsonObject();
@@ -101,6 +114,21 @@ public final class RecordJson {
                 m.addProperty("capture", e.move().isCapture());
                 if (record.rules() instanceof BabylonianRuleSet) {
                     m.addProperty("counters", BabylonianRuleSet.counterChange(e.move()));
+                }
+                if (record.rules() instanceof RavensburgRuleSet) {
+                    Map<String, String> x = e.move().extras();
+                    if (x.containsKey(RavensburgRuleSet.DIRECTION)) {
+                        m.addProperty("direction", x.get(RavensburgRuleSet.DIRECTION));
+                    }
+                    if (x.containsKey(RavensburgRuleSet.LEAVE)) {
+                        m.addProperty("leave", true);
+                    }
+                    if (x.containsKey(RavensburgRuleSet.CARRIES)) {
+                        m.addProperty("carries", Integer.parseInt(x.get(RavensburgRuleSet.CARRIES)));
+                    }
+                    if (x.containsKey(RavensburgRuleSet.DELIVERS)) {
+                        m.addProperty("delivers", Integer.parseInt(x.get(RavensburgRuleSet.DELIVERS)));
+                    }
                 }
                 o.add("move", m);
             }
@@ -270,6 +298,9 @@ public final class RecordJson {
         if (rules instanceof BabylonianRuleSet b) {
             rules = withSetup(b, root);
         }
+        if (rules instanceof RavensburgRuleSet rv) {
+            rules = withRavensburgSetup(rv, root);
+        }
         JsonElement entriesEl = root.get("entries");
         if (entriesEl == null || !entriesEl.isJsonArray()) {
             throw new RecordException(0, "not a game record: \"entries\" must be an array");
@@ -322,8 +353,8 @@ public final class RecordJson {
             JsonElement moveEl = o.get("move");
             try {
                 if (before.isOver()) {
-                    throw new IllegalStateException("the game is already over: " + before.winner().displayName()
-                            + " has won");
+                    throw new IllegalStateException("the game is already over: " + (before.isDraw() ? "it was drawn"
+                            : before.winner().displayName() + " has won"));
                 }
                 if (moveEl != null && !moveEl.isJsonNull()) {
                     if (!moveEl.isJsonObject()) {
@@ -335,7 +366,12 @@ public final class RecordJson {
                             && m.get("capture").getAsBoolean();
                     String from = string(m, "from", n);
                     String to = string(m, "to", n);
-                    if (player == before.turn()) {
+                    if (player == before.turn() && rules instanceof RavensburgRuleSet rv) {
+                        boolean leave = m.has("leave") && m.get("leave").isJsonPrimitive()
+                                && m.get("leave").getAsBoolean();
+                        move = ravensburgMove(rv, before, roll, piece, from, to, leave);
+                        checkRavensburgDetails(m, move, capture);
+                    } else if (player == before.turn()) {
                         move = GameRecord.describeMove(rules, before, movingRoll(roll, decision), piece, from, to,
                                 capture);
                         checkMoveDetails(m, move);
@@ -363,6 +399,89 @@ public final class RecordJson {
             }
         }
         return record;
+    }
+
+    /**
+     * Reads a Ravensburg setup object ({@code opening} faces and {@code first}); light begins when it is absent.
+     */
+    private static RavensburgRuleSet withRavensburgSetup(RavensburgRuleSet rules, JsonObject root)
+            throws RecordException {
+        JsonElement el = root.get("setup");
+        if (el == null || el.isJsonNull()) {
+            return rules;
+        }
+        if (!el.isJsonObject()) {
+            throw new RecordException(0, "not a game record: \"setup\" must be an object");
+        }
+        JsonObject o = el.getAsJsonObject();
+        List<Integer> faces = new ArrayList<>();
+        JsonElement op = o.get("opening");
+        if (op != null && !op.isJsonNull()) {
+            if (!op.isJsonArray()) {
+                throw new RecordException(0, "setup opening must be an array of die faces");
+            }
+            for (JsonElement f : op.getAsJsonArray()) {
+                faces.add(asInt(f, "opening", 0));
+            }
+        }
+        Player first = o.has("first") ? player(string(o, "first", 0), 0) : Player.LIGHT;
+        try {
+            return rules.withSetup(new RavensburgSetup(faces, first));
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(0, "the record's setup is impossible: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Finds the Ravensburg move a record names (piece, from, to, and whether it leaves its captives), or
+     * builds it when it is illegal so that the rules can say why.
+     */
+    private static Move ravensburgMove(RavensburgRuleSet rules, GameState state, Roll roll, int piece, String from,
+            String to, boolean leave) {
+        for (Move m : rules.movesForRoll(state, roll)) {
+            if ((piece < 0 || m.piece().number() == piece)
+                    && RecordEntry.locationText(m.from()).equalsIgnoreCase(from)
+                    && RecordEntry.locationText(m.to()).equalsIgnoreCase(to)
+                    && leave == m.extras().containsKey(RavensburgRuleSet.LEAVE)) {
+                return m;
+            }
+        }
+        Player p = state.turn();
+        if (piece < 0 || piece >= RavensburgRuleSet.MEN) {
+            throw new IllegalArgumentException("a Ravensburg move names its man, 0.." + (RavensburgRuleSet.MEN - 1)
+                    + ", not " + piece);
+        }
+        Location fromLoc = from.equalsIgnoreCase("start") ? Location.WAITING : onRoute(rules, p, from);
+        Location toLoc = to.equalsIgnoreCase("home") ? Location.FINISHED : onRoute(rules, p, to);
+        Map<String, String> extras = leave ? Map.of(RavensburgRuleSet.LEAVE, "yes") : Map.of();
+        return new Move(p, Piece.plain(p, piece), fromLoc, toLoc, List.of(), false, false, extras);
+    }
+
+    private static Location onRoute(RuleSet rules, Player p, String name) {
+        Square sq = Square.parse(name);
+        int step = rules.route(p).firstStepOf(sq);
+        if (step < 0) {
+            throw new IllegalArgumentException(sq + " is not on " + p.displayName() + "'s route: it is one of "
+                    + p.other().displayName() + "'s own cells");
+        }
+        return Location.at(sq, step);
+    }
+
+    private static void checkRavensburgDetails(JsonObject m, Move move, boolean capture) {
+        if (m.has("capture") && capture != move.isCapture()) {
+            throw new IllegalArgumentException("the record says the move " + (capture ? "takes" : "takes no")
+                    + " captive, but " + (move.isCapture() ? "it takes " + move.captured() : "it takes none"));
+        }
+        for (String key : List.of(RavensburgRuleSet.CARRIES, RavensburgRuleSet.DELIVERS)) {
+            JsonElement el = m.get(key);
+            if (el != null && !el.isJsonNull()) {
+                String actual = move.extras().getOrDefault(key, "0");
+                if (!el.getAsString().equals(actual)) {
+                    throw new IllegalArgumentException("the record says the move " + key + " " + el.getAsString()
+                            + " captives, but it " + key + " " + actual);
+                }
+            }
+        }
     }
 
     /** The roll a move is made with: the kept roll, or the small roll converted by a broad "yes". */

@@ -16,6 +16,7 @@ import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
 import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
@@ -39,6 +40,11 @@ public final class Rgn {
     private Rgn() {
     }
 
+    /** Why RGN cannot hold a Ravensburg game. */
+    public static final String RAVENSBURG_REFUSAL = "RGN has no notation for the Ravensburg game (towers, captives"
+            + " left or carried, red men moving backwards, a die whose 6 misses the turn); its record format is our"
+            + " JSON";
+
     /** A parsed RGN file: its header and the record replayed from its turns. */
     public record Parsed(Map<String, String> header, GameRecord record) {
     }
@@ -57,6 +63,9 @@ public final class Rgn {
         if (record.rules() instanceof BabylonianRuleSet) {
             throw new IllegalArgumentException("RGN has no notation for the Babylonian game (birds, roll decisions,"
                     + " counters); its record format is our JSON");
+        }
+        if (record.rules() instanceof RavensburgRuleSet) {
+            throw new IllegalArgumentException(RAVENSBURG_REFUSAL);
         }
         StringBuilder out = new StringBuilder();
         Map<String, String> header = new LinkedHashMap<>();
@@ -248,6 +257,9 @@ public final class Rgn {
         if (rulesOverride instanceof BabylonianRuleSet) {
             throw new RecordException(0, "RGN has no notation for the Babylonian game (birds, roll decisions,"
                     + " counters); its record format is our JSON");
+        }
+        if (rulesOverride instanceof RavensburgRuleSet) {
+            throw new RecordException(0, RAVENSBURG_REFUSAL);
         }
         Map<String, String> header = readHeader(text);
         RuleSet rules = rulesOverride;

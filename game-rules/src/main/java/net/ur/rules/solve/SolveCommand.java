@@ -69,16 +69,7 @@ public final class SolveCommand {
             return 2;
         }
         long t0 = System.nanoTime();
-        long[] lastPrint = {0};
-        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE,
-                (a, b, done, groups, sweep, change, seconds) -> {
-                    long now = System.nanoTime();
-                    if (now - lastPrint[0] > 500_000_000L || change <= Solver.TOLERANCE) {
-                        lastPrint[0] = now;
-                        err.printf(Locale.ROOT, "layer %d/%d (borne off %d-%d) sweep %d max change %.2e %.1f s%n",
-                                done + 1, groups, a, b, sweep, change, seconds);
-                    }
-                });
+        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, new ProgressLine(err));
         double seconds = (System.nanoTime() - t0) / 1e9;
         Runtime rt = Runtime.getRuntime();
         long usedMb = (rt.totalMemory() - rt.freeMemory()) >> 20;
@@ -101,6 +92,52 @@ public final class SolveCommand {
                     table.validPositions(), start, seconds, table.valueBytes());
         }
         return 0;
+    }
+
+    /** The progress line on stderr: redrawn in place on a terminal, a line every 5 s otherwise. */
+    static final class ProgressLine implements Solver.Progress {
+        private final PrintStream err;
+        private final boolean terminal = System.console() != null;
+        private long last;
+
+        ProgressLine(PrintStream err) {
+            this.err = err;
+        }
+
+        @Override
+        public void update(Solver.Status s) {
+            long now = System.nanoTime();
+            boolean finished = s.sweep() > 0 && s.maxChange() <= Solver.TOLERANCE;
+            if (now - last < (terminal ? 250_000_000L : 5_000_000_000L) && !finished) {
+                return;
+            }
+            last = now;
+            err.print((terminal ? "\r" : "") + line(s) + (terminal ? "\u001b[K" : "\n"));
+            err.flush();
+        }
+
+        static String line(Solver.Status s) {
+            double f = s.fractionDone();
+            int filled = Double.isNaN(f) ? 0 : (int) Math.round(20 * f);
+            String bar = "[" + "#".repeat(filled) + "-".repeat(20 - filled) + "]";
+            String what = s.sweep() == 0 ? "listing successors"
+                    : String.format(Locale.ROOT, "sweep %d, largest change %.1e", s.sweep(), s.maxChange());
+            String left = Double.isNaN(s.secondsLeft()) ? "time left unknown"
+                    : "about " + duration(s.secondsLeft()) + " left";
+            return String.format(Locale.ROOT, "%s layer %d/%d (borne off %d-%d), %s, %s elapsed, %s", bar,
+                    s.groupsDone() + 1, s.groups(), s.lightOff(), s.darkOff(), what, duration(s.seconds()), left);
+        }
+
+        static String duration(double seconds) {
+            long s = Math.round(seconds);
+            if (s < 60) {
+                return s + " s";
+            }
+            if (s < 3600) {
+                return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);
+            }
+            return String.format(Locale.ROOT, "%d h %02d min", s / 3600, s % 3600 / 60);
+        }
     }
 
     private static String next(List<String> args, int i, String option) {

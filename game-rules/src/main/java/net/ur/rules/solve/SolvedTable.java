@@ -29,8 +29,8 @@ import net.ur.rules.classic.ClassicSettings;
  * <pre>
  *   "UR-SOLVED-TABLE" (writeUTF), format version (int), rule set name (writeUTF), pieces (int),
  *   route length (int), positions (long), CRC32 of the value bytes (long), then every value
- *   as 2 bytes big-endian, layer (0,0), (0,1), ... in index order (65535 marks an impossible index
- *   and is never a value: values are quantised to 0..65534).
+ *   as 2 bytes big-endian (0..65535 for 0..1), layer (0,0), (0,1), ... in index order. Version 2 uses
+ *   the joint index (every index a possible position); version 1 files (one rank per side) are refused.
  * </pre>
  */
 public final class SolvedTable {
@@ -38,9 +38,8 @@ public final class SolvedTable {
     /** The file's magic text. */
     public static final String MAGIC = "UR-SOLVED-TABLE";
     /** The file format version. */
-    public static final int VERSION = 1;
-    static final char INVALID = 0xFFFF;
-    private static final double SCALE = 65534.0;
+    public static final int VERSION = 2;
+    private static final double SCALE = 65535.0;
 
     private final ClassicSettings settings;
     private final Backup backup;
@@ -66,17 +65,12 @@ public final class SolvedTable {
         return backup.index.size;
     }
 
-    /** @return the number of possible positions with light to roll (a position and its mirror count once) */
+    /**
+     * @return the number of positions with light to roll (a position and its mirror count once); every
+     *         index is a possible position
+     */
     public long validPositions() {
-        long n = 0;
-        for (char[] layer : layers) {
-            for (char c : layer) {
-                if (c != INVALID) {
-                    n++;
-                }
-            }
-        }
-        return n;
+        return positions();
     }
 
     /** @return the bytes of the values in memory (and of the values in the file) */
@@ -86,11 +80,7 @@ public final class SolvedTable {
 
     double get(long lm, int a, long dm, int b) {
         PositionIndex ix = backup.index;
-        char c = layers[a * ix.pieces + b][ix.rank(lm) * ix.count(b) + ix.rank(dm)];
-        if (c == INVALID) {
-            throw new IllegalStateException("impossible position in the table");
-        }
-        return c / SCALE;
+        return layers[a * ix.pieces + b][ix.rank(lm, a, dm, b)] / SCALE;
     }
 
     /**
@@ -182,21 +172,23 @@ public final class SolvedTable {
         PositionIndex ix = backup.index;
         int n = ix.pieces;
         double max = 0;
-        int[] buf = new int[n + 1];
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
                 char[] layer = layers[a * n + b];
-                int cb = ix.count(b);
-                for (int li = 0; li < ix.count(a); li++) {
-                    for (int di = 0; di < cb; di++) {
-                        char c = layer[li * cb + di];
-                        if (c == INVALID) {
-                            continue;
-                        }
-                        double want = backup.backup(ix.masks[li], a, ix.masks[di], b, this::get, buf);
-                        max = Math.max(max, Math.abs(want - c / SCALE));
+                int la = a;
+                int lb = b;
+                double m = java.util.stream.IntStream.range(0, (layer.length + 4095) / 4096).parallel().mapToDouble(k -> {
+                    long[] pos = new long[2];
+                    int[] buf = new int[n + 1];
+                    double worst = 0;
+                    for (int i = k * 4096; i < Math.min(layer.length, (k + 1) * 4096); i++) {
+                        ix.unrank(la, lb, i, pos);
+                        double want = backup.backup(pos[0], la, pos[1], lb, this::get, buf);
+                        worst = Math.max(worst, Math.abs(want - layer[i] / SCALE));
                     }
-                }
+                    return worst;
+                }).max().orElse(0);
+                max = Math.max(max, m);
             }
         }
         return max;
@@ -295,7 +287,7 @@ public final class SolvedTable {
             long read = 0;
             for (int a = 0; a < n; a++) {
                 for (int b = 0; b < n; b++) {
-                    char[] layer = new char[ix.count(a) * ix.count(b)];
+                    char[] layer = new char[ix.count(a, b)];
                     for (int i = 0; i < layer.length; i += bytes.length / 2) {
                         int len = 2 * Math.min(bytes.length / 2, layer.length - i);
                         int got = in.readNBytes(bytes, 0, len);

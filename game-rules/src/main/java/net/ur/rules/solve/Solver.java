@@ -1,124 +1,529 @@
 package net.ur.rules.solve;
 
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
 import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.fast.FastClassic;
 
 /**
  * The fast solver: value iteration to a fixed point over the {@link PositionIndex} of a classic rule set.
- * Layers (a, b) of positions with a light pieces and b dark pieces borne off are solved from the most
- * borne off down: a layer depends only on itself, its mirror (b, a) (positions with dark to roll) and
- * layers with more pieces borne off, so (a, b) and (b, a) are solved together as one group. Within a
- * group, Gauss-Seidel sweeps update the values in place (rows of light configurations in parallel on
- * every core) until the largest change is below the tolerance. Values are floats while solving and
- * 16-bit in the resulting {@link SolvedTable}.
+ *
+ * <p>Layers (a, b) of positions with a light and b dark pieces borne off are solved from the most borne
+ * off down: a layer depends only on itself, its mirror (b, a) (positions with dark to roll) and layers
+ * with more pieces borne off (captures do not change borne-off counts), so (a, b) and (b, a) are solved
+ * together as one group. For a group:
+ * <ol>
+ * <li>its positions are put in <em>work order</em>: by the progress of all pieces on the board (the sum
+ * of their steps), highest first. A move that captures nothing adds its roll to the progress, so in one
+ * sweep in this order every such successor has already been updated: only captures (and passes, to the
+ * mirror) carry values back, and the sweeps needed are few;</li>
+ * <li>the successors are listed once: for each position and roll, the work indexes of the successors in
+ * the group (marked "same player rolls again" or "the opponent rolls") and one constant, the best value
+ * among the successors outside the group (bearing off: solved layers, or 1 for the win), as 28-bit
+ * fixed point. Moves are generated with {@link FastClassic} and ranked only here;</li>
+ * <li>Gauss-Seidel sweeps update the values in place, in work order, until the largest change in a sweep
+ * is below the tolerance; positions of equal progress do not depend on each other except through a pass,
+ * so each run of equal progress is split between all cores.</li>
+ * </ol>
+ * Values are floats while solving and 16-bit in the resulting {@link SolvedTable}.
  */
 public final class Solver {
 
     /** Default tolerance: stop a layer when no value changes by more than this in a sweep. */
     public static final double TOLERANCE = 1e-7;
 
-    /** Receives progress after each sweep. */
+    /** Receives progress during a solve. */
     @FunctionalInterface
     public interface Progress {
         /**
-         * Called after a sweep.
+         * Called after each sweep and now and then while successors are listed (sweep 0).
          *
-         * @param lightOff light's pieces borne off in the layer
-         * @param darkOff dark's pieces borne off in the layer
-         * @param groupsDone layer groups finished before this one
-         * @param groups all layer groups
-         * @param sweep the sweep number within the group, from 1
-         * @param maxChange the largest change in the sweep
-         * @param seconds since the solve began
+         * @param status where the solve is
          */
-        void sweep(int lightOff, int darkOff, int groupsDone, int groups, int sweep, double maxChange, double seconds);
+        void update(Status status);
     }
 
-    private Solver() {
+    /**
+     * Where a solve is.
+     *
+     * @param lightOff light's pieces borne off in the layer being solved
+     * @param darkOff dark's pieces borne off in it
+     * @param groupsDone layer groups finished before this one
+     * @param groups all layer groups ((a, b) and (b, a) are one group)
+     * @param sweep the sweep within the group, from 1; 0 while its successors are listed
+     * @param maxChange the largest change in the sweep (NaN while listing)
+     * @param seconds since the solve began
+     * @param secondsLeft an estimate of the time left (from the rates measured so far), NaN before any
+     * @param fractionDone an estimate of the share of the work done, 0..1
+     */
+    public record Status(int lightOff, int darkOff, int groupsDone, int groups, int sweep, double maxChange,
+            double seconds, double secondsLeft, double fractionDone) {
+    }
+
+    private static final int CHUNK_BITS = 14;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    private static final int END = 1 << 31;
+    private static final int SAME = 0;
+    private static final int OTHER = 1 << 29;
+    private static final int CONST = 2 << 29;
+    private static final int PAYLOAD = (1 << 29) - 1;
+    private static final double FIXED = 1 << 28;
+    /** Sweeps a group is assumed to need before any group has been measured. */
+    private static final double GUESS_SWEEPS = 15;
+
+    private final ClassicSettings settings;
+    private final PositionIndex ix;
+    private final FastClassic fast;
+    private final int n;
+    private final int length;
+    private final long full;
+    private final int[] rolls;
+    private final double[] probs;
+    private final double tolerance;
+    private final Progress progress;
+    /** Solved values per layer a * n + b, light to roll. */
+    private final float[][] values;
+    private final long t0 = System.nanoTime();
+
+    // rates for the estimate of the time left
+    private double buildSeconds;
+    private long built;
+    private double sweepSeconds;
+    private long swept;
+    private long solvedPositions;
+    private long solvedSweeps;
+    private long positionsLeft;
+    private int groupsDone;
+    private int groups;
+    private long lastReport;
+
+    private Solver(ClassicSettings settings, double tolerance, Progress progress) {
+        this.settings = settings;
+        this.ix = new PositionIndex(settings);
+        this.fast = new FastClassic(settings);
+        this.n = ix.pieces;
+        this.length = ix.length;
+        this.full = (1L << length) - 1;
+        this.tolerance = tolerance;
+        this.progress = progress;
+        int max = settings.dice().maxValue();
+        int k = 0;
+        for (int r = 0; r <= max; r++) {
+            if (settings.dice().probability(r) > 0) {
+                k++;
+            }
+        }
+        rolls = new int[k];
+        probs = new double[k];
+        k = 0;
+        for (int r = 0; r <= max; r++) {
+            if (settings.dice().probability(r) > 0) {
+                rolls[k] = r;
+                probs[k++] = settings.dice().probability(r);
+            }
+        }
+        values = new float[n * n][];
     }
 
     /**
      * Solves a classic rule set.
      *
-     * @param settings the rules (any route whose dark route mirrors light's; pieces 1..7)
+     * @param settings the rules (any route pair whose dark route mirrors light's; pieces 1..7)
      * @param tolerance the convergence threshold, e.g. {@link #TOLERANCE}
      * @param progress receives progress, or null
      * @return the table
      */
     public static SolvedTable solve(ClassicSettings settings, double tolerance, Progress progress) {
-        long t0 = System.nanoTime();
-        Backup backup = new Backup(settings);
-        PositionIndex ix = backup.index;
-        int n = ix.pieces;
-        float[][] layers = new float[n * n][];
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                float[] layer = new float[(int) ((long) ix.count(a) * ix.count(b))];
-                int cb = ix.count(b);
-                for (int li = 0; li < ix.count(a); li++) {
-                    for (int di = 0; di < cb; di++) {
-                        layer[li * cb + di] = ix.valid(ix.masks[li], ix.masks[di]) ? 0.5f : Float.NaN;
-                    }
-                }
-                layers[a * n + b] = layer;
-            }
-        }
-        Backup.Values values = (lm, a, dm, b) -> layers[a * n + b][ix.rank(lm) * ix.count(b) + ix.rank(dm)];
-        int groups = n * (n + 1) / 2;
-        int done = 0;
+        return new Solver(settings, tolerance, progress).run();
+    }
+
+    private SolvedTable run() {
+        groups = n * (n + 1) / 2;
+        positionsLeft = ix.size;
         for (int sum = 2 * n - 2; sum >= 0; sum--) {
             for (int a = Math.max(0, sum - (n - 1)); a <= sum / 2; a++) {
-                int b = sum - a;
-                int[][] group = a == b ? new int[][] {{a, b}} : new int[][] {{a, b}, {b, a}};
-                int sweep = 0;
-                double change;
-                do {
-                    change = 0;
-                    sweep++;
-                    for (int[] ab : group) {
-                        change = Math.max(change, sweepLayer(backup, layers, values, ab[0], ab[1]));
-                    }
-                    if (progress != null) {
-                        progress.sweep(a, b, done, groups, sweep, change, (System.nanoTime() - t0) / 1e9);
-                    }
-                } while (change > tolerance);
-                done++;
+                solveGroup(a, sum - a);
+                groupsDone++;
             }
         }
         char[][] q = new char[n * n][];
-        for (int i = 0; i < layers.length; i++) {
-            float[] layer = layers[i];
+        for (int i = 0; i < values.length; i++) {
+            float[] layer = values[i];
             char[] out = new char[layer.length];
             for (int j = 0; j < layer.length; j++) {
-                out[j] = Float.isNaN(layer[j]) ? SolvedTable.INVALID : SolvedTable.quantise(layer[j]);
+                out[j] = SolvedTable.quantise(layer[j]);
             }
             q[i] = out;
-            layers[i] = null;
+            values[i] = null;
         }
         return new SolvedTable(settings, q);
     }
 
-    private static double sweepLayer(Backup backup, float[][] layers, Backup.Values values, int a, int b) {
-        PositionIndex ix = backup.index;
-        int n = ix.pieces;
-        float[] layer = layers[a * n + b];
-        int cb = ix.count(b);
-        return IntStream.range(0, ix.count(a)).parallel().mapToDouble(li -> {
-            int[] buf = new int[n + 1];
-            long lm = ix.masks[li];
-            double max = 0;
-            int base = li * cb;
-            for (int di = 0; di < cb; di++) {
-                float old = layer[base + di];
-                if (Float.isNaN(old)) {
-                    continue;
-                }
-                float v = (float) backup.backup(lm, a, ix.masks[di], b, values, buf);
-                layer[base + di] = v;
-                max = Math.max(max, Math.abs(v - old));
+    /** A group's positions in work order and their successor lists. */
+    private final class Group {
+        final int a;
+        final int b;
+        /** Positions of layer (a, b); those of (b, a) follow (when a != b). */
+        final int first;
+        final int size;
+        /** order[w]: the group position (layer (a, b) first, then (b, a)) at work index w. */
+        final int[] order;
+        /** pos[g]: the work index of group position g. */
+        final int[] pos;
+        /** Work indexes where each run of equal progress starts (highest progress first), and the end. */
+        final int[] runs;
+        /** Successor lists per chunk of CHUNK work indexes: offsets (CHUNK + 1) and entries. */
+        int[][] offsets;
+        int[][] entries;
+        final double[] v;
+
+        Group(int a, int b) {
+            this.a = a;
+            this.b = b;
+            this.first = ix.count(a, b);
+            long total = a == b ? first : (long) first + ix.count(b, a);
+            if (total > PAYLOAD) {
+                throw new IllegalStateException("layer group (" + a + ", " + b + ") has " + total
+                        + " positions, more than this solver's " + PAYLOAD);
             }
-            return max;
-        }).max().orElse(0);
+            this.size = (int) total;
+            int maxProgress = 2 * n * length;
+            short[] prog = new short[size];
+            IntStream.range(0, chunks(size)).parallel().forEach(k -> {
+                long[] m = new long[2];
+                int end = Math.min(size, (k + 1) << CHUNK_BITS);
+                for (int g = k << CHUNK_BITS; g < end; g++) {
+                    positionOf(g, m);
+                    prog[g] = (short) (stepSum(m[0]) + stepSum(m[1]));
+                }
+            });
+            int[] count = new int[maxProgress + 2];
+            for (int g = 0; g < size; g++) {
+                count[maxProgress - prog[g]]++;
+            }
+            int runsCount = 0;
+            for (int c : count) {
+                if (c > 0) {
+                    runsCount++;
+                }
+            }
+            runs = new int[runsCount + 1];
+            int[] start = new int[count.length];
+            int s = 0;
+            int r = 0;
+            for (int i = 0; i < count.length; i++) {
+                start[i] = s;
+                if (count[i] > 0) {
+                    runs[r++] = s;
+                }
+                s += count[i];
+            }
+            runs[r] = size;
+            order = new int[size];
+            pos = new int[size];
+            for (int g = 0; g < size; g++) {
+                int w = start[maxProgress - prog[g]]++;
+                order[w] = g;
+                pos[g] = w;
+            }
+            v = new double[size];
+            java.util.Arrays.fill(v, 0.5);
+        }
+
+        /** The step masks of group position g; returns its layer's light borne-off count. */
+        int positionOf(int g, long[] m) {
+            if (g < first) {
+                ix.unrank(a, b, g, m);
+                return a;
+            }
+            ix.unrank(b, a, g - first, m);
+            return b;
+        }
+
+        int groupPosition(int lightOff, int index) {
+            return lightOff == a ? index : first + index;
+        }
+    }
+
+    private static int chunks(int size) {
+        return (size + CHUNK - 1) >>> CHUNK_BITS;
+    }
+
+    private static int stepSum(long mask) {
+        int s = 0;
+        long m = mask;
+        while (m != 0) {
+            s += Long.numberOfTrailingZeros(m) + 1;
+            m &= m - 1;
+        }
+        return s;
+    }
+
+    private void solveGroup(int a, int b) {
+        long tb = System.nanoTime();
+        Group grp = new Group(a, b);
+        positionsLeft -= grp.size;
+        list(grp, tb);
+        buildSeconds += (System.nanoTime() - tb) / 1e9;
+        built += grp.size;
+        int sweep = 0;
+        double change = Double.NaN;
+        double previous = Double.NaN;
+        do {
+            long ts = System.nanoTime();
+            sweep++;
+            previous = change;
+            change = sweep(grp);
+            sweepSeconds += (System.nanoTime() - ts) / 1e9;
+            swept += grp.size;
+            if (progress != null) {
+                double ratio = change / previous;
+                double more = ratio > 0 && ratio < 0.99 && change > tolerance
+                        ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio)) : (change > tolerance ? 1 : 0);
+                double left = more * grp.size * sweepRate() + positionsLeft * (buildRate() + sweepsPerGroup() * sweepRate());
+                report(a, b, sweep, change, left, true);
+            }
+        } while (change > tolerance);
+        solvedPositions += grp.size;
+        solvedSweeps += (long) sweep * grp.size;
+        grp.offsets = null;
+        grp.entries = null;
+        float[] la = new float[grp.first];
+        float[] lb = a == b ? null : new float[grp.size - grp.first];
+        for (int g = 0; g < grp.size; g++) {
+            float x = (float) grp.v[grp.pos[g]];
+            if (g < grp.first) {
+                la[g] = x;
+            } else {
+                lb[g - grp.first] = x;
+            }
+        }
+        values[a * n + b] = la;
+        if (lb != null) {
+            values[b * n + a] = lb;
+        }
+    }
+
+    private double buildRate() {
+        return built == 0 ? Double.NaN : buildSeconds / built;
+    }
+
+    private double sweepRate() {
+        return swept == 0 ? Double.NaN : sweepSeconds / swept;
+    }
+
+    private double sweepsPerGroup() {
+        return solvedPositions == 0 ? GUESS_SWEEPS : (double) solvedSweeps / solvedPositions;
+    }
+
+    private synchronized void report(int a, int b, int sweep, double change, double left, boolean always) {
+        long now = System.nanoTime();
+        if (!always && now - lastReport < 1_000_000_000L) {
+            return;
+        }
+        lastReport = now;
+        double seconds = (now - t0) / 1e9;
+        double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
+        progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done));
+    }
+
+    /** Lists the successors of every position of a group, in work order, a chunk at a time on all cores. */
+    private void list(Group grp, long tb) {
+        int nc = chunks(grp.size);
+        grp.offsets = new int[nc][];
+        grp.entries = new int[nc][];
+        AtomicLong listed = new AtomicLong();
+        IntStream.range(0, nc).parallel().forEach(k -> {
+            int from = k << CHUNK_BITS;
+            int to = Math.min(grp.size, from + CHUNK);
+            int[] off = new int[to - from + 1];
+            int[] out = new int[(to - from) * 8];
+            int size = 0;
+            long[] m = new long[2];
+            int[] buf = new int[n + 1];
+            for (int w = from; w < to; w++) {
+                off[w - from] = size;
+                if (out.length - size < rolls.length * (n + 2)) {
+                    out = java.util.Arrays.copyOf(out, out.length * 3 / 2 + rolls.length * (n + 2));
+                }
+                size = listPosition(grp, grp.order[w], m, buf, out, size);
+            }
+            off[to - from] = size;
+            grp.offsets[k] = off;
+            grp.entries[k] = java.util.Arrays.copyOf(out, size);
+            long done = listed.addAndGet(to - from);
+            if (progress != null && built > 0) {
+                double rate = buildRate();
+                double left = (grp.size - done) * rate + grp.size * sweepsPerGroup() * sweepRate()
+                        + positionsLeft * (rate + sweepsPerGroup() * sweepRate());
+                report(grp.a, grp.b, 0, Double.NaN, left, false);
+            }
+        });
+    }
+
+    /** Writes the successor entries of one position (light to roll) and returns the new size. */
+    private int listPosition(Group grp, int g, long[] m, int[] buf, int[] out, int size) {
+        int la = grp.positionOf(g, m);
+        int lb = la == grp.a ? grp.b : grp.a;
+        long lm = m[0];
+        long dm = m[1];
+        long wl = n - la - Long.bitCount(lm);
+        long wd = n - lb - Long.bitCount(dm);
+        long code = lm | (dm << length) | (wl << (2 * length)) | (wd << (2 * length + 3));
+        int mirror = grp.pos[grp.groupPosition(lb, ix.rank(dm, lb, lm, la))];
+        for (int r : rolls) {
+            int moves = r == 0 ? 0 : fast.moves(code, r, buf);
+            if (moves == 0) {
+                out[size++] = END | OTHER | mirror;
+                continue;
+            }
+            int start = size;
+            double constant = -1;
+            for (int i = 0; i < moves; i++) {
+                long c = fast.apply(code, r, buf[i]);
+                long lm2 = c & full;
+                long dm2 = (c >>> length) & full;
+                int a2 = n - ((int) (c >>> (2 * length)) & 7) - Long.bitCount(lm2);
+                int turn = (int) (c >>> (2 * length + 6)) & 1;
+                if (a2 == n) {
+                    constant = 1;
+                } else if (turn == 0) {
+                    int idx = ix.rank(lm2, a2, dm2, lb);
+                    if (a2 == la) {
+                        size = add(out, start, size, SAME | grp.pos[grp.groupPosition(la, idx)]);
+                    } else {
+                        constant = Math.max(constant, values[a2 * n + lb][idx]);
+                    }
+                } else {
+                    int idx = ix.rank(dm2, lb, lm2, a2);
+                    if (a2 == la) {
+                        size = add(out, start, size, OTHER | grp.pos[grp.groupPosition(lb, idx)]);
+                    } else {
+                        constant = Math.max(constant, 1.0 - values[lb * n + a2][idx]);
+                    }
+                }
+            }
+            if (constant >= 0) {
+                out[size++] = CONST | (int) Math.round(Math.min(1, constant) * FIXED);
+            }
+            out[size - 1] |= END;
+        }
+        return size;
+    }
+
+    private static int add(int[] out, int start, int size, int entry) {
+        for (int i = start; i < size; i++) {
+            if (out[i] == entry) {
+                return size;
+            }
+        }
+        out[size] = entry;
+        return size + 1;
+    }
+
+    /** One Gauss-Seidel sweep in work order; returns the largest change. */
+    private double sweep(Group grp) {
+        double max = 0;
+        int[] runs = grp.runs;
+        for (int i = 0; i + 1 < runs.length; i++) {
+            int from = runs[i];
+            int to = runs[i + 1];
+            int len = to - from;
+            if (len < 4096) {
+                max = Math.max(max, sweepRange(grp, from, to));
+            } else {
+                int parts = Math.min(64, len / 2048);
+                double m = IntStream.range(0, parts).parallel()
+                        .mapToDouble(p -> sweepRange(grp, from + (int) ((long) len * p / parts),
+                                from + (int) ((long) len * (p + 1) / parts)))
+                        .max().orElse(0);
+                max = Math.max(max, m);
+            }
+        }
+        return max;
+    }
+
+    /** The right side of the Bellman equation at one position, from its successor list. */
+    private double backup(double[] v, int[] off, int[] e, int j) {
+        double total = 0;
+        double best = 0;
+        int r = 0;
+        for (int p = off[j], q = off[j + 1]; p < q; p++) {
+            int x = e[p];
+            int payload = x & PAYLOAD;
+            int kind = x & (3 << 29);
+            double y = kind == SAME ? v[payload] : kind == OTHER ? 1 - v[payload] : payload / FIXED;
+            if (y > best) {
+                best = y;
+            }
+            if (x < 0) {
+                total += probs[r++] * best;
+                best = 0;
+            }
+        }
+        return total;
+    }
+
+    // package-private hooks for the tests: successor lists against move generation
+
+    /** A solver whose layers with more pieces borne off than (a, b) hold the given values. */
+    static Solver forTest(ClassicSettings settings, java.util.function.ToDoubleFunction<long[]> outside) {
+        Solver s = new Solver(settings, TOLERANCE, null);
+        PositionIndex ix = s.ix;
+        long[] m = new long[2];
+        for (int a = 0; a < s.n; a++) {
+            for (int b = 0; b < s.n; b++) {
+                float[] layer = new float[ix.count(a, b)];
+                for (int i = 0; i < layer.length; i++) {
+                    ix.unrank(a, b, i, m);
+                    layer[i] = (float) outside.applyAsDouble(new long[] {m[0], a, m[1], b});
+                }
+                s.values[a * s.n + b] = layer;
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Lists group (a, b)'s successors, sets its work values from a function of the position, and returns,
+     * for every position of layer (a, b) by index, the Bellman right side computed from the lists.
+     */
+    double[] listedBackups(int a, int b, java.util.function.ToDoubleFunction<long[]> inside) {
+        Group grp = new Group(a, b);
+        list(grp, System.nanoTime());
+        long[] m = new long[2];
+        for (int g = 0; g < grp.size; g++) {
+            int la = grp.positionOf(g, m);
+            grp.v[grp.pos[g]] = inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
+        }
+        double[] out = new double[grp.first];
+        for (int g = 0; g < grp.first; g++) {
+            int w = grp.pos[g];
+            out[g] = backup(grp.v, grp.offsets[w >>> CHUNK_BITS], grp.entries[w >>> CHUNK_BITS], w & (CHUNK - 1));
+        }
+        return out;
+    }
+
+    private double sweepRange(Group grp, int from, int to) {
+        double[] v = grp.v;
+        double max = 0;
+        int w = from;
+        while (w < to) {
+            int k = w >>> CHUNK_BITS;
+            int[] off = grp.offsets[k];
+            int[] e = grp.entries[k];
+            int base = k << CHUNK_BITS;
+            int end = Math.min(to, base + CHUNK);
+            for (; w < end; w++) {
+                double nv = backup(v, off, e, w - base);
+                double d = Math.abs(nv - v[w]);
+                if (d > max) {
+                    max = d;
+                }
+                v[w] = nv;
+            }
+        }
+        return max;
     }
 }

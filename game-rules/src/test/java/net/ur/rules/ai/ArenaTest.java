@@ -98,10 +98,28 @@ class ArenaTest {
             assertEquals(n, Agents.byName(n.toUpperCase(java.util.Locale.ROOT)).name().split(":")[0]);
         }
         assertEquals("expectimax:4", Agents.byName("expectimax:4").name());
-        IllegalArgumentException perfect = assertThrows(IllegalArgumentException.class,
-                () -> Agents.byName("perfect"));
-        assertTrue(perfect.getMessage().startsWith("the perfect player needs the solved tables of issue 7"),
-                perfect.getMessage());
+        // perfect needs a table: without one it says so and how to make it
+        String old = System.getProperty(net.ur.rules.solve.PerfectPlayer.TABLES_PROPERTY);
+        System.setProperty(net.ur.rules.solve.PerfectPlayer.TABLES_PROPERTY, "/nonexistent/ur-tables");
+        try {
+            Agent perfect = Agents.byName("perfect");
+            assertEquals("perfect", perfect.name());
+            IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                    () -> perfect.prepare(RuleSets.byName("finkel")));
+            assertTrue(none.getMessage().startsWith("the perfect player has no table for Finkel: "), none.getMessage());
+            assertTrue(none.getMessage().endsWith("make it with: ./ur solve --rules finkel --out "
+                    + java.nio.file.Path.of("/nonexistent/ur-tables", "finkel.urt")), none.getMessage());
+            IllegalArgumentException babylonian = assertThrows(IllegalArgumentException.class,
+                    () -> perfect.prepare(RuleSets.byName("babylonian")));
+            assertTrue(babylonian.getMessage().startsWith("the perfect player plays the solved classic rule sets only"),
+                    babylonian.getMessage());
+        } finally {
+            if (old == null) {
+                System.clearProperty(net.ur.rules.solve.PerfectPlayer.TABLES_PROPERTY);
+            } else {
+                System.setProperty(net.ur.rules.solve.PerfectPlayer.TABLES_PROPERTY, old);
+            }
+        }
         IllegalArgumentException depth = assertThrows(IllegalArgumentException.class,
                 () -> Agents.byName("expectimax:0"));
         assertEquals("expectimax:DEPTH needs a depth of 1..20, not \"0\"", depth.getMessage());

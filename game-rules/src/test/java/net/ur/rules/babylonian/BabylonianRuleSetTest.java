@@ -84,7 +84,7 @@ class BabylonianRuleSetTest {
         assertEquals("babylonian", RuleSets.FEATURED);
         assertEquals(BroadAstragal.INSTANCE, RuleSets.byName("babylonian").decisionDice().orElseThrow());
         assertTrue(RuleSets.byName("finkel").decisionDice().isEmpty());
-        assertEquals(7, RuleSets.everything().size());
+        assertEquals(8, RuleSets.everything().size());
         assertEquals("babylonian is not a classic rule set", assertThrows(IllegalArgumentException.class,
                 () -> RuleSets.classicSettings("babylonian")).getMessage());
         assertThrows(IllegalArgumentException.class, () -> RuleSets.byName("babylonian-2p"));

@@ -264,8 +264,9 @@ class ClassicRuleSetTest {
         assertEquals("a state in phase AWAITING_MOVE must hold the roll being used", assertThrows(
                 IllegalArgumentException.class, () -> new GameState(Phase.AWAITING_MOVE, Player.LIGHT, null,
                         s.pieces(), Map.of(), null)).getMessage());
-        assertEquals("a finished game must name its winner", assertThrows(IllegalArgumentException.class,
-                () -> new GameState(Phase.GAME_OVER, Player.LIGHT, null, s.pieces(), Map.of(), null)).getMessage());
+        assertEquals("Finkel games cannot be drawn: a finished game must name its winner", assertThrows(
+                IllegalArgumentException.class, () -> r.validate(new GameState(Phase.GAME_OVER, Player.LIGHT, null,
+                        s.pieces(), Map.of(), null))).getMessage());
         List<PieceState> twice = new ArrayList<>(s.pieces());
         twice.add(s.pieces().get(0));
         assertEquals("piece Light #0 appears twice", assertThrows(IllegalArgumentException.class,
@@ -306,7 +307,7 @@ class ClassicRuleSetTest {
         assertEquals("finkel-2p", RuleSets.classicSettings("finkel-2p").name());
         assertEquals(2, RuleSets.classicSettings("Finkel-2p").pieces());
         assertEquals("unknown rule set \"senet\"; known: babylonian, babylonian-ur, finkel, masters, blitz, aseb,"
-                + " murray (the classic ones optionally with -Np for N pieces, e.g. finkel-2p)",
+                + " murray, ravensburg (the classic ones optionally with -Np for N pieces, e.g. finkel-2p)",
                 assertThrows(IllegalArgumentException.class,
                         () -> RuleSets.byName("senet")).getMessage());
     }

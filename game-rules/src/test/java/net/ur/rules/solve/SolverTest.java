@@ -145,4 +145,32 @@ class SolverTest {
         }
         assertTrue(wins > games * 0.6, "perfect won " + wins + " of " + games);
     }
+
+    @Test
+    void perfectPlayerFindsItsTableInTheFolder(@TempDir Path dir) throws Exception {
+        RuleSet rules = RuleSets.byName("finkel-2p");
+        PerfectPlayer player = new PerfectPlayer(dir);
+        var missing = assertThrows(IllegalArgumentException.class, () -> player.prepare(rules));
+        assertTrue(missing.getMessage().contains("no such table file"), missing.getMessage());
+        assertTrue(missing.getMessage().endsWith("make it with: ./ur solve --rules finkel-2p --out "
+                + dir.resolve("finkel-2p.urt")), missing.getMessage());
+        SolvedTable table = solve("finkel-2p");
+        table.write(PerfectPlayer.tableFile(dir, RuleSets.classicSettings("finkel-2p")));
+        player.prepare(rules);
+        net.ur.rules.ai.Arena.Result r = net.ur.rules.ai.Arena.play(rules, () -> new PerfectPlayer(dir),
+                RandomAgent::new, 200, 3, 1, g -> { });
+        assertTrue(r.aWins() > 120, "perfect won " + r.aWins() + " of 200");
+        GameState start = rules.initialState();
+        assertEquals(table.evaluate(start), player.evaluate(rules, start), 0.0);
+        // a damaged table is refused, never trusted
+        Path other = dir.resolve("damaged");
+        Files.createDirectories(other);
+        Path f = PerfectPlayer.tableFile(other, RuleSets.classicSettings("finkel-2p"));
+        table.write(f);
+        byte[] bytes = Files.readAllBytes(f);
+        bytes[bytes.length - 3] ^= 1;
+        Files.write(f, bytes);
+        var corrupt = assertThrows(IllegalArgumentException.class, () -> new PerfectPlayer(other).prepare(rules));
+        assertTrue(corrupt.getMessage().contains("checksum"), corrupt.getMessage());
+    }
 }

@@ -20,6 +20,11 @@ public record ModelType(String name) implements EntityComponent {
     /** The broad astragal (Babylonian): yes or no. */
     public static final ModelType DIE_ASTRAGAL_BROAD = new ModelType("die.astragal.broad");
 
+    /** A counter of the Babylonian game: a bronze coin. */
+    public static final ModelType COIN = new ModelType("coin");
+    /** The bowl that holds the Babylonian game's pool. */
+    public static final ModelType BOWL = new ModelType("bowl");
+
     /**
      * A Babylonian bird piece, e.g. {@code bird.swallow.light}.
      *

@@ -1,0 +1,50 @@
+package net.ur.client.play;
+
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.ui.RulesScreen;
+import net.ur.client.ui.ScreenState;
+import net.ur.client.ui.SettingsScreen;
+import net.ur.client.ui.UrStyle;
+
+/**
+ * The pause panel of a game (Esc): resume, restart, the rules (open at the game's rule set) and
+ * the settings (both come back here, the game still paused), or save and leave to the menu. Shown over the table by {@link net.ur.client.ui.Screens},
+ * so the mouse and the keyboard work it as they do the menus; Esc resumes.
+ */
+public class PausePanel extends ScreenState {
+
+    @Override
+    protected Panel build() {
+        Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
+                UrStyle.PANEL, UrStyle.NAME);
+        panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
+        String id = UrStyle.MENU_BUTTON.getId();
+        addButton(panel, "Resume", id, () -> game().resume());
+        addButton(panel, "Restart", id, () -> game().restartSame());
+        addButton(panel, "Rules", id, this::rules);
+        addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
+        addButton(panel, "Save and leave to the menu", id, () -> game().exit());
+        Label saved = panel.addChild(new Label("The game is saved after every move: Continue in the menu resumes it.",
+                UrStyle.BODY, UrStyle.NAME));
+        saved.setMaxWidth(460);
+        saved.setFontSize(20f);
+        return panel;
+    }
+
+    private void rules() {
+        RulesScreen rules = getState(RulesScreen.class);
+        if (rules != null) {
+            rules.turnTo(game().getSession().setup().rules());
+            screens().show(rules);
+        }
+    }
+
+    private PlaySessionState game() {
+        return getState(PlaySessionState.class);
+    }
+}
