@@ -20,7 +20,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** Throwaway: switches parts of the scene off one at a time and prints the frame rate of each. */
+/**
+ * A developer's tool behind {@code ./ur bench render} with {@code -Dur.bench.exp=V1,V2,...} (in
+ * {@code UR_JAVA_OPTS}): instead of the game's measurement, each variant changes the running game
+ * for 5 s (the first second not counted), then prints its frame rate, the CPU time per frame of
+ * the main thread, llvmpipe's threads and the computer player (from /proc/self/task/N/schedstat,
+ * steadier than frame rates on a loaded machine) and the renderer's statistics, and undoes the
+ * change. Variants, joined with '+' to combine: base, nogui, noroom, nosky, nofurniture, noboard,
+ * noentities, nolamp, nomoon, nolights, nosrgb, unshaded, unshadednotex, litnotex, vertexlit,
+ * bilinear, nearest, f2b (front to back), quarter (a quarter of the screen), empty, emptyall,
+ * fsquad, fsquadtex, fsquadlit (one full-screen quad). See docs/PERFORMANCE.md.
+ */
 final class BenchExperiment {
 
     private final SimpleApplication app;

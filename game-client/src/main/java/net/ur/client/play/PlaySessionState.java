@@ -206,6 +206,7 @@ public class PlaySessionState extends BaseAppState {
                 celebration.setHops(!settings.get().reducedMotion());
             } else if (s instanceof PlayCameraState camera) {
                 camera.setFollow(settings.get().cameraFollow() && !settings.get().reducedMotion());
+                camera.setReducedMotion(settings.get().reducedMotion());
             }
         }
     }

@@ -29,7 +29,7 @@ public final class Tessellator {
     /**
      * Tessellates every geometry of a spatial in place.
      *
-     * @param model the model, with its world transforms up to date; not null
+     * @param model the model; not null (its scale and its parents' are taken into account)
      * @param maxEdge the longest edge wanted, in world units; positive
      * @return the number of geometries changed
      */
@@ -37,11 +37,10 @@ public final class Tessellator {
         if (model == null || !(maxEdge > 0)) {
             throw new IllegalArgumentException("need a model and a positive edge length, not " + model + ", " + maxEdge);
         }
-        model.updateGeometricState();
         int[] changed = {0};
         model.depthFirstTraversal(s -> {
             if (s instanceof Geometry g) {
-                float scale = Math.max(Math.abs(g.getWorldScale().x), Math.max(Math.abs(g.getWorldScale().y), Math.abs(g.getWorldScale().z)));
+                float scale = scale(g);
                 Mesh finer = subdivide(g.getMesh(), maxEdge / Math.max(scale, 1e-6f));
                 if (finer != null) {
                     g.setMesh(finer);
@@ -50,6 +49,19 @@ public final class Tessellator {
             }
         });
         return changed[0];
+    }
+
+    /** The largest factor of a spatial's scale in the world, from its own and its parents' local scales. */
+    private static float scale(Spatial s) {
+        float x = 1;
+        float y = 1;
+        float z = 1;
+        for (Spatial p = s; p != null; p = p.getParent()) {
+            x *= p.getLocalScale().x;
+            y *= p.getLocalScale().y;
+            z *= p.getLocalScale().z;
+        }
+        return Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z)));
     }
 
     /**

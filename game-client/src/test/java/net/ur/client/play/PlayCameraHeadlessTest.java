@@ -1,0 +1,124 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.input.KeyInput;
+import com.jme3.math.Vector3f;
+import java.nio.file.Path;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.testing.AppDriver;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The game's camera in the headless client: the player nudges it round the board with the keys
+ * (within limits, without moving the piece selection) and it eases back when let go, unless
+ * reduced motion is on; it is drawn to a capture for a moment when it follows the action, and not
+ * when it does not.
+ */
+class PlayCameraHeadlessTest {
+
+    @TempDir
+    Path home;
+
+    @BeforeEach
+    void useTemporaryHome() {
+        System.setProperty("ur.home", home.toString());
+    }
+
+    private static UrApp game() {
+        return new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 2));
+    }
+
+    @Test
+    void theKeysNudgeTheViewWithinLimitsAndItEasesBack() {
+        UrApp app = game();
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(30);
+            PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            Vector3f rest = driver.call(() -> app.getCamera().getLocation().clone());
+            for (int i = 0; i < 10; i++) {
+                driver.tap(KeyInput.KEY_D);
+                driver.tap(KeyInput.KEY_W);
+            }
+            float yaw = driver.call(camera::yaw);
+            float pitch = driver.call(camera::pitch);
+            assertTrue(yaw > 0, "D turns the view to the right: " + yaw);
+            assertTrue(pitch > 0, "W raises the view: " + pitch);
+            // A held key turns 40 degrees a second; a tap is a frame or so. Turn further at once.
+            driver.run(() -> camera.nudge(0.3f, 0.1f));
+            driver.frames(60);
+            Vector3f nudged = driver.call(() -> app.getCamera().getLocation().clone());
+            assertTrue(nudged.distance(rest) > 0.001f, "the camera moved: " + rest + " -> " + nudged);
+            assertTrue(nudged.x > rest.x, "turned to the right, the eye goes right: " + rest + " -> " + nudged);
+
+            driver.run(() -> camera.nudge(10f, -10f));
+            assertEquals(PlayCameraState.MAX_YAW, driver.call(camera::yaw), 1e-6f, "turning stops at the limit");
+            assertEquals(-PlayCameraState.MAX_PITCH, driver.call(camera::pitch), 1e-6f, "tilting stops at the limit");
+
+            // Let go: after a moment the view eases back to where it rests.
+            driver.frames(600);
+            assertEquals(0f, driver.call(camera::yaw), 1e-3f, "the turn eased back");
+            assertEquals(0f, driver.call(camera::pitch), 1e-3f, "the tilt eased back");
+            Vector3f back = driver.call(() -> app.getCamera().getLocation().clone());
+            assertTrue(back.distance(rest) < 0.01f, "the camera is back where it rests: " + rest + " vs " + back);
+        }
+    }
+
+    @Test
+    void withReducedMotionANudgedViewStaysWhereThePlayerLeftIt() {
+        UrApp app = game();
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(10);
+            PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            driver.run(() -> {
+                camera.setReducedMotion(true);
+                camera.nudge(0.2f, 0.1f);
+            });
+            driver.frames(600);
+            assertEquals(0.2f, driver.call(camera::yaw), 1e-6f);
+            assertEquals(0.1f, driver.call(camera::pitch), 1e-6f);
+        }
+    }
+
+    @Test
+    void aCaptureDrawsTheCameraWhenItFollowsTheAction() {
+        UrApp app = game();
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(30);
+            PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            Vector3f restEye = driver.call(() -> app.getCamera().getLocation().clone());
+            Vector3f where = driver.call(() -> session.layout().boardCentre().add(0.25f, 0, -0.05f));
+            driver.run(() -> {
+                camera.setFollow(true);
+                camera.focusOn(where);
+            });
+            driver.frames(40);
+            Vector3f eye = driver.call(() -> app.getCamera().getLocation().clone());
+            Vector3f dir = driver.call(() -> app.getCamera().getDirection().clone());
+            Vector3f toFocus = where.subtract(eye).normalizeLocal();
+            Vector3f toRest = session.layout().boardCentre().subtract(eye).normalizeLocal();
+            assertTrue(dir.dot(toFocus) > dir.dot(toRest), "the camera turned toward the capture");
+            assertTrue(eye.distance(restEye) > 0.01f, "the camera moved toward the capture");
+            // The moment passes and the camera goes back to the board.
+            driver.frames(600);
+            assertNull(driver.call(camera::focus));
+            Vector3f back = driver.call(() -> app.getCamera().getLocation().clone());
+            assertTrue(back.distance(restEye) < 0.01f, "back where it rests: " + restEye + " vs " + back);
+
+            driver.run(() -> {
+                camera.setFollow(false);
+                camera.focusOn(where);
+            });
+            driver.frames(40);
+            assertNull(driver.call(camera::focus), "a camera that does not follow the action is not drawn to it");
+            Vector3f still = driver.call(() -> app.getCamera().getLocation().clone());
+            assertTrue(still.distance(restEye) < 0.01f, "it stays on the board");
+        }
+    }
+}
