@@ -46,6 +46,8 @@ class PlayerNamesHeadlessTest {
         root.depthFirstTraversal(s -> {
             if (s instanceof Label l) {
                 b.append(l.getText()).append('\n');
+            } else if (s instanceof com.jme3.font.BitmapText t) {
+                b.append(t.getText()).append('\n');
             }
         });
         return b.toString();

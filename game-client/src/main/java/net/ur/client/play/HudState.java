@@ -84,6 +84,7 @@ public class HudState extends BaseAppState {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         }
         status = new Label("", UrStyle.SUBTITLE, UrStyle.NAME);
+        status.setTextHAlignment(com.simsilica.lemur.HAlignment.Center);
         throwLine = new Label("", UrStyle.BODY, UrStyle.NAME);
         hud.attachChild(players);
         hud.attachChild(status);
@@ -145,6 +146,11 @@ public class HudState extends BaseAppState {
         hud.removeFromParent();
     }
 
+    private String shortName(Player p) {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return PlayerNames.name(settings == null ? null : settings.get(), session.setup(), p);
+    }
+
     private String who(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         return PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
@@ -201,12 +207,12 @@ public class HudState extends BaseAppState {
 
     private String statusLine(GameState s) {
         if (s.isOver()) {
-            return s.winner().displayName() + " wins!";
+            return shortName(s.winner()) + " wins!";
         }
         if (paused()) {
             return "Paused";
         }
-        String name = s.turn().displayName();
+        String name = shortName(s.turn());
         boolean human = session.setup().isHuman(s.turn());
         TurnSystem turns = getState(TurnSystem.class);
         if (!human && turns != null && turns.isThinking()) {
@@ -233,6 +239,8 @@ public class HudState extends BaseAppState {
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
         players.setLocalTranslation(16, h - 16, 5);
+        // A long line (the opening throw, then whose turn) wraps instead of running off the screen.
+        status.setMaxWidth(Math.max(200, w - 96));
         Vector3f ss = status.getPreferredSize();
         status.setLocalTranslation((w - ss.x) / 2, 64 + ss.y, 5);
         if (decisionPanel.getParent() != null) {

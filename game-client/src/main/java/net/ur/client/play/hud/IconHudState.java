@@ -173,12 +173,8 @@ public class IconHudState extends BaseAppState {
 
     /** Who plays a side, in a few words: the person's name, or the computer's level. */
     private String captionOf(Player p) {
-        String c = session.setup().controller(p);
-        if (!c.equals(PlaySetup.HUMAN)) {
-            return p.displayName() + " \u00b7 computer: " + c;
-        }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        return settings == null ? p.displayName() : p == Player.LIGHT ? settings.get().lightName() : settings.get().darkName();
+        return net.ur.client.play.PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
     }
 
     private static HudIcons.PieceLook lookOf(PieceState ps) {
