@@ -121,6 +121,7 @@ public class RoomState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        long started = System.nanoTime();
         AssetManager assets = app.getAssetManager();
         // LOW lights the vertices, not the pixels: set before any material is made.
         Materials.setVertexLighting(quality == GameOptions.Quality.LOW);
@@ -160,6 +161,8 @@ public class RoomState extends BaseAppState {
             shadowLight = QualityEffects.shadowLight(lampPosition, SHADOW_TARGET);
             effects = QualityEffects.create(assets, quality, shadowLight);
         }
+        org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
+                quality, (System.nanoTime() - started) / 1_000_000);
     }
 
     @Override

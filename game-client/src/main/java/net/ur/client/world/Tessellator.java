@@ -103,26 +103,29 @@ public final class Tessellator {
         for (VertexBuffer vb : attributes) {
             width += vb.getNumComponents();
         }
-        // Each output vertex is one row of all the attributes, one triangle after another.
-        List<float[]> out = new ArrayList<>();
+        // The vertices as rows of all their attributes: the mesh's own first, then the midpoints,
+        // each made once per edge so that neighbouring triangles share it.
+        List<float[]> rows = new ArrayList<>();
+        int vertices = mesh.getVertexCount();
+        for (int i = 0; i < vertices; i++) {
+            rows.add(row(attributes, width, i));
+        }
+        java.util.Map<Long, Integer> midpoints = new java.util.HashMap<>();
+        List<Integer> index = new ArrayList<>();
         for (int t = 0; t < triangles; t++) {
             mesh.getTriangle(t, corner);
-            float[][] v = new float[3][];
-            for (int k = 0; k < 3; k++) {
-                v[k] = row(attributes, width, corner[k]);
-            }
-            split(v[0], v[1], v[2], maxEdge, out, 0);
-            if (out.size() / 3 > MAX_TRIANGLES) {
+            split(corner[0], corner[1], corner[2], maxEdge, rows, midpoints, index, 0);
+            if (index.size() / 3 > MAX_TRIANGLES) {
                 return null;
             }
         }
         Mesh finer = new Mesh();
-        int n = out.size();
+        int n = rows.size();
         int offset = 0;
         for (VertexBuffer vb : attributes) {
             int c = vb.getNumComponents();
             FloatBuffer fb = BufferUtils.createFloatBuffer(n * c);
-            for (float[] r : out) {
+            for (float[] r : rows) {
                 fb.put(r, offset, c);
             }
             fb.flip();
@@ -130,17 +133,17 @@ public final class Tessellator {
             offset += c;
         }
         if (n < 65536) {
-            short[] shorts = new short[n];
-            for (int i = 0; i < n; i++) {
-                shorts[i] = (short) i;
+            short[] shorts = new short[index.size()];
+            for (int i = 0; i < shorts.length; i++) {
+                shorts[i] = (short) (int) index.get(i);
             }
             finer.setBuffer(VertexBuffer.Type.Index, 3, shorts);
         } else {
-            int[] index = new int[n];
-            for (int i = 0; i < n; i++) {
-                index[i] = i;
+            int[] ints = new int[index.size()];
+            for (int i = 0; i < ints.length; i++) {
+                ints[i] = index.get(i);
             }
-            finer.setBuffer(VertexBuffer.Type.Index, 3, index);
+            finer.setBuffer(VertexBuffer.Type.Index, 3, ints);
         }
         finer.updateBound();
         finer.updateCounts();
@@ -168,20 +171,36 @@ public final class Tessellator {
         return r;
     }
 
-    private static void split(float[] a, float[] b, float[] c, float maxEdge, List<float[]> out, int depth) {
-        if (depth >= 8 || Math.max(dist(a, b), Math.max(dist(b, c), dist(c, a))) <= maxEdge) {
-            out.add(a);
-            out.add(b);
-            out.add(c);
+    private static void split(int a, int b, int c, float maxEdge, List<float[]> rows,
+            java.util.Map<Long, Integer> midpoints, List<Integer> index, int depth) {
+        float[] ra = rows.get(a);
+        float[] rb = rows.get(b);
+        float[] rc = rows.get(c);
+        if (depth >= 8 || Math.max(dist(ra, rb), Math.max(dist(rb, rc), dist(rc, ra))) <= maxEdge) {
+            index.add(a);
+            index.add(b);
+            index.add(c);
             return;
         }
-        float[] ab = mid(a, b);
-        float[] bc = mid(b, c);
-        float[] ca = mid(c, a);
-        split(a, ab, ca, maxEdge, out, depth + 1);
-        split(ab, b, bc, maxEdge, out, depth + 1);
-        split(ca, bc, c, maxEdge, out, depth + 1);
-        split(ab, bc, ca, maxEdge, out, depth + 1);
+        int ab = midpoint(a, b, rows, midpoints);
+        int bc = midpoint(b, c, rows, midpoints);
+        int ca = midpoint(c, a, rows, midpoints);
+        split(a, ab, ca, maxEdge, rows, midpoints, index, depth + 1);
+        split(ab, b, bc, maxEdge, rows, midpoints, index, depth + 1);
+        split(ca, bc, c, maxEdge, rows, midpoints, index, depth + 1);
+        split(ab, bc, ca, maxEdge, rows, midpoints, index, depth + 1);
+    }
+
+    /** The index of the midpoint of an edge, made the first time the edge is split. */
+    private static int midpoint(int i, int j, List<float[]> rows, java.util.Map<Long, Integer> midpoints) {
+        long key = ((long) Math.min(i, j) << 32) | Math.max(i, j);
+        Integer known = midpoints.get(key);
+        if (known != null) {
+            return known;
+        }
+        rows.add(mid(rows.get(i), rows.get(j)));
+        midpoints.put(key, rows.size() - 1);
+        return rows.size() - 1;
     }
 
     /** The midpoint of two vertex rows; a normal (columns 3..5 when present) is renormalised by the shader. */
