@@ -410,23 +410,21 @@ public final class PlaySession {
     }
 
     /**
-     * The opening throw in words, e.g. "Opening throw: Light 3, Dark 2 and yes: 6. Dark begins".
+     * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
+     * 7 in the opening throw", with the ties before it counted.
      *
      * @param opening a decided opening; not null
      * @return the line
      */
     public static String openingLine(Opening opening) {
-        StringBuilder b = new StringBuilder("Opening throw:");
         List<Opening.Throw> t = opening.throwsMade();
-        for (int i = 0; i < t.size(); i++) {
-            Opening.Throw th = t.get(i);
-            b.append(i == 0 ? " " : i % 2 == 0 ? "; tie, again: " : ", ").append(th.player().displayName()).append(' ')
-                    .append(th.small().value());
-            if (th.yes()) {
-                b.append(" and yes: ").append(th.score());
-            }
-        }
-        return b.append(". ").append(opening.firstPlayer().displayName()).append(" begins").toString();
+        Opening.Throw a = t.get(t.size() - 2);
+        Opening.Throw b = t.get(t.size() - 1);
+        Opening.Throw first = a.player() == opening.firstPlayer() ? a : b;
+        Opening.Throw other = first == a ? b : a;
+        int ties = t.size() / 2 - 1;
+        return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
+                + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
     }
 
     /** The opening throw of this game (Babylonian), or null when it has none. */

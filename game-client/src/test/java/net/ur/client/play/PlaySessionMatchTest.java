@@ -32,8 +32,10 @@ class PlaySessionMatchTest {
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
-        assertTrue(first.message().startsWith("Opening throw: Light "), first.message());
-        assertTrue(first.message().endsWith(opening.firstPlayer().displayName() + " begins"), first.message());
+        assertTrue(first.message().startsWith(opening.firstPlayer().displayName() + " begins: "), first.message());
+        assertTrue(first.message().contains(" in the opening throw"), first.message());
+        var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
+        assertTrue(first.message().contains(Integer.toString(last.score())), "the scores are named: " + first.message());
         assertEquals(15, first.counters(Player.LIGHT));
         assertEquals(20, first.pool());
         assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
@@ -60,6 +62,13 @@ class PlaySessionMatchTest {
         assertEquals(next.counters(Player.DARK) - 10, second.counters(Player.DARK));
         assertEquals(20, second.pool());
         assertSame(next, second.ledger());
+    }
+
+    @Test
+    void theOpeningLineNamesTheStarterTheScoresAndTheTies() {
+        Opening o = Opening.start().add(SmallAstragal.roll(3), BroadAstragal.roll(false)).add(SmallAstragal.roll(3), BroadAstragal.roll(false))
+                .add(SmallAstragal.roll(2), BroadAstragal.roll(true)).add(SmallAstragal.roll(4), BroadAstragal.roll(false));
+        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", PlaySession.openingLine(o));
     }
 
     @Test

@@ -120,6 +120,11 @@ class WholeGameHeadlessTest {
             } else {
                 assertEquals(0, driver.call(coins::size), "a game without counters has no coins on the table");
             }
+            // The end: celebrated (the session busy meanwhile), then the end panel with the summary.
+            driver.frames(3);
+            HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
+            assertNotNull(driver.call(hud::endPanel), "the end panel follows the celebration");
+            assertTrue(driver.call(() -> !app.getStateManager().getState(CelebrationSystem.class).isCelebrating()));
             pieces.release();
             coins.release();
         }

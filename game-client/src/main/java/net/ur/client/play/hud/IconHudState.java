@@ -199,7 +199,10 @@ public class IconHudState extends BaseAppState {
         return root;
     }
 
-    /** What the throw display shows, for tests: e.g. "light 3+yes=7", "dark 1,0,1,1=3", or empty. */
+    /**
+     * What the throw display shows, for tests: e.g. "light 3+yes=7", "dark 1,0,1,1=3", before the
+     * first throw of a Babylonian game "opening " and the opening's text, or empty.
+     */
     public String throwShown() {
         return rollShown;
     }
@@ -273,6 +276,11 @@ public class IconHudState extends BaseAppState {
         Roll r = session.lastRoll();
         Player who = session.lastRoller();
         String sig;
+        net.ur.rules.babylonian.Opening opening = session.opening();
+        if ((r == null || who == null) && opening != null) {
+            showOpening(opening);
+            return;
+        }
         if (r == null || who == null) {
             sig = "";
         } else if (session.hasCounters()) {
@@ -323,6 +331,41 @@ public class IconHudState extends BaseAppState {
         score.setLocalTranslation(x + 6, DIE / 2f + score.getLineHeight() / 2f, 0.1f);
         roll.attachChild(score);
         rollWidth = x + 6 + score.getLineWidth();
+    }
+
+    /**
+     * Before the first throw of a Babylonian game: the opening's deciding round, each player's
+     * token with both astragals as they fell and the score, the starter's token ringed in gold.
+     */
+    private void showOpening(net.ur.rules.babylonian.Opening opening) {
+        String sig = "opening " + opening.canonicalText();
+        if (sig.equals(rollShown)) {
+            return;
+        }
+        rollShown = sig;
+        roll.detachAllChildren();
+        List<net.ur.rules.babylonian.Opening.Throw> all = opening.throwsMade();
+        float x = 0;
+        for (net.ur.rules.babylonian.Opening.Throw t : all.subList(all.size() - 2, all.size())) {
+            boolean first = t.player() == opening.firstPlayer();
+            Picture token = picture(icons.piece(t.player() == Player.LIGHT, first ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), PIECE + 4);
+            token.setPosition(x, (DIE - PIECE - 4) / 2f);
+            roll.attachChild(token);
+            x += PIECE + 12;
+            for (Texture2D tex : List.of(icons.astragal(t.small().value()), icons.broad(t.yes()))) {
+                Picture p = picture(tex, DIE);
+                p.setPosition(x, 0);
+                roll.attachChild(p);
+                x += DIE + 4;
+            }
+            BitmapText score = text(30);
+            score.setText("= " + t.score());
+            score.setColor(first ? UrStyle.GOLD : UrStyle.SHELL);
+            score.setLocalTranslation(x + 4, DIE / 2f + score.getLineHeight() / 2f, 0.1f);
+            roll.attachChild(score);
+            x += 4 + score.getLineWidth() + 26;
+        }
+        rollWidth = x - 26;
     }
 
     private Picture picture(Texture2D texture, float size) {

@@ -34,6 +34,10 @@ class IconHudHeadlessTest {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
+            // Two frames in, no throw has come to rest yet: the opening is shown.
+            assertTrue(driver.call(() -> session.lastRoll() == null), "no throw has settled yet");
+            assertEquals("opening " + session.opening().canonicalText(), driver.call(hud::throwShown),
+                    "before the first throw, the opening throw is shown");
             waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             driver.frames(2);
