@@ -75,7 +75,7 @@ public class HudState extends BaseAppState {
 
     /** The text of the notice line under the status (e.g. Perfect learning the game), for tests. */
     public String noticeText() {
-        return notice.getText();
+        return notice == null ? "" : notice.getText();
     }
 
     /** The text of the status line, for tests. */

@@ -184,8 +184,8 @@ public class GameSetupScreen extends ScreenState {
         }
     }
 
-    /** What the menu says about Perfect's table of the chosen rules. */
-    String tableText() {
+    /** What the menu says about Perfect's table of the chosen rules (empty unless a classic rule set is chosen). */
+    public String tableText() {
         PerfectTables t = tables();
         ClassicSettings c = chosenSettings();
         if (t == null || c == null) {
