@@ -418,8 +418,8 @@ public final class PerfectTables implements AutoCloseable {
         } catch (SolvedTable.TableException ex) {
             String reason = reason(file, ex.getMessage());
             String aside = setAside(file);
-            result = Status.of(Phase.DAMAGED, "Perfect's table of " + e.settings.displayName() + " could not be used ("
-                    + reason + ")" + aside);
+            result = Status.of(Phase.DAMAGED, "Perfect's table of " + e.settings.displayName() + " could not be used: "
+                    + reason + aside);
             LOG.warn("{}", result.problem());
         } catch (OutOfMemoryError ex) {
             result = Status.of(Phase.FAILED, "Perfect's table of " + e.settings.displayName()

@@ -127,7 +127,7 @@ class PerfectHeadlessTest {
                     == PerfectTables.Phase.DAMAGED, "the damaged table to be found");
             driver.frames(2);
             String line = driver.call(screen::tableText);
-            assertTrue(line.startsWith("Perfect's table of Finkel could not be used (not a solved table"), line);
+            assertTrue(line.startsWith("Perfect's table of Finkel could not be used: not a solved table"), line);
             assertTrue(line.contains("it was set aside as finkel.urt.damaged. It must be made again, about 30 minutes"
                     + " and 4.1 GB of memory, in the background"), line);
             assertTrue(line.endsWith("Until it is ready, the master plays for Perfect."), line);

@@ -157,7 +157,7 @@ class PerfectTablesTest {
         waitFor(() -> tables.status(SMALL).phase() == PerfectTables.Phase.DAMAGED, "the damage to be found");
         PerfectTables.Status damaged = tables.status(SMALL);
         assertNull(tables.table(SMALL), "a corrupt table is not played from");
-        assertTrue(damaged.problem().startsWith("Perfect's table of Finkel (2 pieces) could not be used (corrupt: checksum"),
+        assertTrue(damaged.problem().startsWith("Perfect's table of Finkel (2 pieces) could not be used: corrupt: checksum"),
                 damaged.problem());
         assertTrue(damaged.problem().endsWith("it was set aside as finkel-2p.urt.damaged"), damaged.problem());
         assertFalse(Files.exists(file), "the damaged file is out of the way");
@@ -185,7 +185,7 @@ class PerfectTablesTest {
         tables.status(SMALL);
         waitFor(() -> tables.status(SMALL).phase() == PerfectTables.Phase.DAMAGED, "the damage to be found");
         String problem = tables.status(SMALL).problem();
-        assertTrue(problem.contains("(truncated: "), problem);
+        assertTrue(problem.contains("could not be used: truncated: "), problem);
         assertTrue(problem.endsWith("set aside as finkel-2p.urt.damaged-2"), problem);
         assertEquals("an older damaged file", Files.readString(dir.resolve("finkel-2p.urt.damaged")));
         tables.close();
