@@ -232,6 +232,26 @@ class PerfectTablesTest {
     }
 
     @Test
+    void aBuildRunsOnLowPriorityWorkersOfItsOwnPoolAndItsParallelWorkStaysThere() {
+        java.util.Set<String> names = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        java.util.Set<Integer> priorities = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        tables = new PerfectTables(dir, (settings, progress) -> {
+            // the solver's parallel streams run in the pool of the task that calls them
+            java.util.stream.IntStream.range(0, 10_000).parallel().forEach(i -> {
+                names.add(Thread.currentThread().getName());
+                priorities.add(Thread.currentThread().getPriority());
+            });
+            return Solver.solve(settings, Solver.TOLERANCE, progress);
+        }, 2, () -> 1L << 40);
+        new PerfectOrMaster(tables, SMALL);
+        waitFor(() -> tables.status(SMALL).ready(), "the table to be made");
+        assertFalse(names.isEmpty());
+        assertTrue(names.stream().allMatch(n -> n.startsWith("ur-perfect-solver-")), "" + names);
+        assertEquals(java.util.Set.of(Thread.MIN_PRIORITY), priorities);
+        assertTrue(names.size() <= 2, "at most the pool's two workers: " + names);
+    }
+
+    @Test
     void perfectIsOfferedForTheClassicRuleSetsWhoseTablesAComputerCanMake() {
         for (String r : new String[] {"finkel", "blitz", "aseb", "finkel-3p"}) {
             assertTrue(PerfectTables.offers(r), r);
