@@ -27,4 +27,15 @@ if stale; then
   touch "$stamp"
 fi
 
-exec java ${UR_JAVA_OPTS:-} -jar "$jar" "$@"
+# The heap: 5/8 of the machine's memory, at most 8 GB, unless UR_JAVA_OPTS names one. Making Perfect's
+# table of Finkel (in the game or with ./ur solve) needs about 4 GB; the JVM's default is a quarter of the
+# memory. The heap grows only when it is used, so a game that makes no table stays small.
+heap=""
+if [[ " ${UR_JAVA_OPTS:-} " != *" -Xmx"* && -r /proc/meminfo ]]; then
+  total_mb=$(( $(awk '/^MemTotal:/ {print $2}' /proc/meminfo) / 1024 ))
+  mb=$(( total_mb * 5 / 8 ))
+  (( mb > 8192 )) && mb=8192
+  (( mb > total_mb / 4 )) && heap="-Xmx${mb}m"
+fi
+
+exec java $heap ${UR_JAVA_OPTS:-} -jar "$jar" "$@"

@@ -83,6 +83,7 @@ public class UrApp extends SimpleApplication {
         states.add(new AudioListenerState());
         states.add(new SoundState());
         states.add(new EntityDataState());
+        states.add(new net.ur.client.perfect.PerfectTablesState(net.ur.client.perfect.PerfectTables.forPlayer()));
         states.add(new SettingsState(SettingsStore.forPlayer(), SavedGames.forPlayer()));
         states.add(new RoomState(GameOptions.Quality.LOW));
         states.add(new CameraDriftState());

@@ -32,6 +32,7 @@ public class HudState extends BaseAppState {
     private final Label[] playerLines = new Label[2];
     private Label status;
     private Label throwLine;
+    private Label notice;
     private Container decisionPanel;
     private Button keepButton;
     private Button broadButton;
@@ -72,6 +73,11 @@ public class HudState extends BaseAppState {
         }
     }
 
+    /** The text of the notice line under the status (e.g. Perfect learning the game), for tests. */
+    public String noticeText() {
+        return notice == null ? "" : notice.getText();
+    }
+
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
@@ -89,6 +95,8 @@ public class HudState extends BaseAppState {
         hud.attachChild(players);
         hud.attachChild(status);
         hud.attachChild(throwLine);
+        notice = new Label("", UrStyle.BODY, UrStyle.NAME);
+        hud.attachChild(notice);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         setTextPanelsShown(textPanels);
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
@@ -167,6 +175,11 @@ public class HudState extends BaseAppState {
             l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
         }
         status.setText(statusLine(s));
+        TurnSystem turns = getState(TurnSystem.class);
+        String line = turns == null ? "" : turns.notice();
+        if (!line.equals(notice.getText())) {
+            notice.setText(line);
+        }
         if (session.hasCounters()) {
             countersLine.setText("Counters: light " + session.counters(Player.LIGHT) + "   dark "
                     + session.counters(Player.DARK) + "   pool " + session.pool());
@@ -243,6 +256,8 @@ public class HudState extends BaseAppState {
         status.setMaxWidth(Math.max(200, w - 96));
         Vector3f ss = status.getPreferredSize();
         status.setLocalTranslation((w - ss.x) / 2, 64 + ss.y, 5);
+        Vector3f ns = notice.getPreferredSize();
+        notice.setLocalTranslation((w - ns.x) / 2, 60, 5);
         if (decisionPanel.getParent() != null) {
             Vector3f ds = decisionPanel.getPreferredSize();
             decisionPanel.setLocalTranslation((w - ds.x) / 2, 64 + ss.y + 16 + ds.y, 5);

@@ -13,6 +13,9 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.MoveRequest;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.ThrowRequest;
+import net.ur.client.perfect.PerfectOrMaster;
+import net.ur.client.perfect.PerfectTables;
+import net.ur.client.perfect.PerfectTablesState;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -46,6 +49,8 @@ public class TurnSystem extends BaseAppState {
     private CompletableFuture<Move> thinking;
     private CompletableFuture<RollDecision> deciding;
     private float wait;
+    /** Said in the HUD when Perfect was asked for rules it does not know. */
+    private String fallback = "";
     private GameState waitingFor;
 
     /**
@@ -65,6 +70,34 @@ public class TurnSystem extends BaseAppState {
         }
     }
 
+    /**
+     * A line for the HUD about the computer players, e.g. while Perfect's table is being made and the
+     * master plays for it.
+     *
+     * @return the line, or empty
+     */
+    public String notice() {
+        for (Agent a : agents) {
+            if (a instanceof PerfectOrMaster p) {
+                String line = p.notice();
+                if (!line.isEmpty()) {
+                    return line;
+                }
+            }
+        }
+        return fallback;
+    }
+
+    /**
+     * The agent playing a side.
+     *
+     * @param player the side
+     * @return its agent, or null for a person
+     */
+    public Agent agent(Player player) {
+        return agents[player.ordinal()];
+    }
+
     /** Whether a computer player is choosing its move now. */
     public boolean isThinking() {
         return thinking != null || deciding != null;
@@ -74,6 +107,20 @@ public class TurnSystem extends BaseAppState {
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
         pieces = ed.getEntities(PieceId.class);
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        for (Player p : Player.values()) {
+            if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
+                continue;
+            }
+            if (session.rules() instanceof net.ur.rules.classic.ClassicRuleSet c
+                    && PerfectTables.offers(c.settings().name())) {
+                // Perfect at the table: from its table once it is ready, the master until then.
+                agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), c.settings());
+            } else {
+                agents[p.ordinal()] = Agents.byName("master");
+                fallback = "Perfect knows Finkel, Blitz and Aseb only: the master plays " + session.rules().displayName();
+            }
+        }
         thinker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-computer-player");
             t.setDaemon(true);

@@ -10,8 +10,12 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
 import java.util.List;
 import net.ur.client.UrApp;
+import net.ur.client.perfect.PerfectOrMaster;
+import net.ur.client.perfect.PerfectTables;
+import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.play.PlaySetup;
 import net.ur.rules.ai.Agents;
+import net.ur.rules.classic.ClassicSettings;
 
 /**
  * The game selection screen: who to play (a friend at this table, or the computer at one of its
@@ -26,12 +30,17 @@ public class GameSetupScreen extends ScreenState {
 
     static final List<Option> OPPONENTS;
 
+    /** The controller name of the perfect player. */
+    static final String PERFECT = "perfect";
+
     static {
         List<Option> opponents = new java.util.ArrayList<>();
         opponents.add(new Option(PlaySetup.HUMAN, "A friend at this table", "Take turns at the same table: you play light, your friend dark."));
         for (Agents.Level level : Agents.LEVELS) {
             opponents.add(new Option(level.name(), "The computer: " + level.title(), level.description()));
         }
+        opponents.add(new Option(PERFECT, "The computer: Perfect",
+                "Plays every move with the best winning chance, from a table of every position of the game."));
         OPPONENTS = List.copyOf(opponents);
     }
 
@@ -50,6 +59,13 @@ public class GameSetupScreen extends ScreenState {
     private Button rulesButton;
     private Label opponentLine;
     private Label rulesLine;
+    private Label tableLine;
+    private Button makeButton;
+    /** Whether the panel shows Perfect's table line and its make button, as it was built. */
+    private boolean builtPerfect;
+    private boolean builtMake;
+    /** Said once under the opponent when Perfect was put aside for rules it does not know. */
+    private String putAside;
 
     @Override
     protected Panel build() {
@@ -57,33 +73,164 @@ public class GameSetupScreen extends ScreenState {
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label("A new game", UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        opponentButton = addButton(panel, "", id, () -> {
-            opponent = (opponent + 1) % OPPONENTS.size();
-            refresh();
-        });
+        opponentButton = addButton(panel, "", id, this::nextOpponent);
         opponentLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         opponentLine.setMaxWidth(640);
-        rulesButton = addButton(panel, "", id, () -> {
-            rules = (rules + 1) % RULES.size();
-            refresh();
-        });
+        rulesButton = addButton(panel, "", id, this::nextRules);
         rulesLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         rulesLine.setMaxWidth(640);
+        builtPerfect = perfectChosen();
+        builtMake = builtPerfect && offerToMake();
+        tableLine = null;
+        makeButton = null;
+        if (builtPerfect) {
+            Container gap = panel.addChild(new Container());
+            gap.setPreferredSize(new Vector3f(10, 8, 0));
+            tableLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+            tableLine.setMaxWidth(640);
+            tableLine.setColor(UrStyle.GOLD);
+            if (builtMake) {
+                makeButton = addButton(panel, "Make Perfect's table now", id, this::makeTable);
+            }
+        }
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 16, 0));
         addButton(panel, "Start", id, this::start);
         addButton(panel, "Back", id, () -> screens().back());
-        refresh();
+        refreshTexts();
         return panel;
     }
 
+    private void nextOpponent() {
+        putAside = null;
+        do {
+            opponent = (opponent + 1) % OPPONENTS.size();
+        } while (OPPONENTS.get(opponent).value().equals(PERFECT) && !PerfectTables.offers(RULES.get(rules).value()));
+        refresh();
+    }
+
+    private void nextRules() {
+        rules = (rules + 1) % RULES.size();
+        putAside = null;
+        if (perfectChosen() && !PerfectTables.offers(RULES.get(rules).value())) {
+            opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
+            putAside = "Perfect knows Finkel, Blitz and Aseb; for " + RULES.get(rules).label() + " the master plays.";
+        }
+        refresh();
+    }
+
+    /** Shows the choices, building the panel again when Perfect's lines come or go. */
     private void refresh() {
+        if (isEnabled() && (perfectChosen() != builtPerfect || (builtPerfect && offerToMake() != builtMake))) {
+            rebuild(); // build() shows the texts
+            return;
+        }
+        refreshTexts();
+    }
+
+    private void refreshTexts() {
         Option o = OPPONENTS.get(opponent);
         Option r = RULES.get(rules);
         opponentButton.setText("Opponent: " + o.label());
-        opponentLine.setText(o.line());
+        opponentLine.setText(putAside != null ? putAside + " " + o.line() : o.line());
         rulesButton.setText("Rules: " + r.label());
         rulesLine.setText(r.line());
+        refreshTable();
+    }
+
+    /** Whether Perfect is the chosen opponent. */
+    private boolean perfectChosen() {
+        return OPPONENTS.get(opponent).value().equals(PERFECT);
+    }
+
+    private PerfectTables tables() {
+        PerfectTablesState state = getState(PerfectTablesState.class);
+        return state == null ? null : state.tables();
+    }
+
+    private ClassicSettings chosenSettings() {
+        return PerfectTables.classic(RULES.get(rules).value()).orElse(null);
+    }
+
+    /** Whether the screen offers to make Perfect's table now: it is missing, damaged or failed, and fits in memory. */
+    private boolean offerToMake() {
+        PerfectTables t = tables();
+        ClassicSettings c = chosenSettings();
+        if (t == null || c == null) {
+            return false;
+        }
+        PerfectTables.Status s = t.status(c);
+        return s.canBuild() && t.enoughMemory(c);
+    }
+
+    private void makeTable() {
+        PerfectTables t = tables();
+        ClassicSettings c = chosenSettings();
+        if (t != null && c != null) {
+            t.build(c);
+            refresh();
+        }
+    }
+
+    /** Puts the state of Perfect's table in its line (while Perfect is chosen). */
+    private void refreshTable() {
+        if (tableLine == null) {
+            return;
+        }
+        String text = tableText();
+        if (!text.equals(tableLine.getText())) {
+            tableLine.setText(text);
+            contentChanged();
+        }
+    }
+
+    /** What the menu says about Perfect's table of the chosen rules (empty unless a classic rule set is chosen). */
+    public String tableText() {
+        PerfectTables t = tables();
+        ClassicSettings c = chosenSettings();
+        if (t == null || c == null) {
+            return "";
+        }
+        PerfectTables.Status s = t.status(c);
+        String until = " Until it is ready, the master plays for Perfect.";
+        String problem = s.problem() == null ? "" : s.problem() + ". ";
+        switch (s.phase()) {
+            case READY:
+                return "Perfect's table is ready: every move in an instant." + (s.problem() == null ? "" : " (" + s.problem() + ".)");
+            case UNCHECKED:
+            case CHECKING:
+                return "Perfect is reading its table\u2026";
+            case QUEUED:
+                return problem + "Perfect's table waits for another table to be finished." + until;
+            case BUILDING:
+                return problem + "Perfect is learning the game" + PerfectOrMaster.progressWords(s)
+                        + ", in the background." + until;
+            case NO_MEMORY:
+            case FAILED:
+                return problem + "The master plays for Perfect.";
+            case MISSING:
+            case DAMAGED:
+            default:
+                String make = s.phase() == PerfectTables.Phase.DAMAGED ? "It must be made again"
+                        : "Perfect plays from a table this computer makes once";
+                if (!t.enoughMemory(c)) {
+                    return problem + make + ": it needs " + PerfectTables.gigabytes(t.heapNeeded(c))
+                            + " of memory and this game was given " + PerfectTables.gigabytes(t.maxHeap())
+                            + " (start it with UR_JAVA_OPTS=-Xmx" + ((t.heapNeeded(c) >> 30) + 1) + "g ./ur)." + until;
+                }
+                return problem + make + ", " + t.describeNeeds(c) + ", in the background: make it now, or start"
+                        + " and it is made while you play." + until;
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (perfectChosen() != builtPerfect || (builtPerfect && offerToMake() != builtMake)) {
+            refresh();
+        } else {
+            refreshTable();
+        }
+        super.update(tpf);
     }
 
     /** The setup the screen's choices make now. */

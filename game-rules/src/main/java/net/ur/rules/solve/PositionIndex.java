@@ -146,6 +146,11 @@ final class PositionIndex {
         return (int) count[(pieces - lightFinished) * (pieces + 1) + pieces - darkFinished];
     }
 
+    /** The number of positions in layer (a, b), exact even where it exceeds an int (then no solve fits). */
+    long layerSize(int lightFinished, int darkFinished) {
+        return count[(pieces - lightFinished) * (pieces + 1) + pieces - darkFinished];
+    }
+
     long layerBase(int a, int b) {
         return layerBase[a * pieces + b];
     }

@@ -65,6 +65,43 @@ public final class Solver {
             long positionSweeps) {
     }
 
+    /**
+     * What solving a rule set takes, known before solving it (for a program that offers to make a table).
+     *
+     * @param positions the positions stored (light to roll)
+     * @param largestGroup the positions of the largest layer group, solved at once
+     * @param heapBytes an estimate of the heap the solve needs at its peak: the largest group's successor
+     *                  lists, values and order (about 68 bytes a position: 1.6 GB of lists and 0.4 GB of the
+     *                  rest for Finkel's 29.6 million), the solved layers' floats and the result's 16-bit values
+     *                  (6 bytes a position), and 64 MB besides. Measured peaks: Finkel 5 pieces 513 MB of heap
+     *                  (estimate 481 MB), Blitz 1.6 GB of the process's memory (estimate 1.33 GB of heap)
+     * @param solvable whether this solver can solve it at all (no group beyond its index limit)
+     */
+    public record Needs(long positions, long largestGroup, long heapBytes, boolean solvable) {
+    }
+
+    /**
+     * What solving a rule set takes.
+     *
+     * @param settings the rules
+     * @return its positions, largest group and the heap it needs
+     */
+    public static Needs needs(ClassicSettings settings) {
+        PositionIndex ix = new PositionIndex(settings);
+        int n = ix.pieces;
+        long positions = 0;
+        long largest = 0;
+        for (int a = 0; a < n; a++) {
+            for (int b = a; b < n; b++) {
+                long g = a == b ? ix.layerSize(a, b) : ix.layerSize(a, b) + ix.layerSize(b, a);
+                largest = Math.max(largest, g);
+                positions += g;
+            }
+        }
+        long heap = largest * 68 + positions * 6 + (64L << 20);
+        return new Needs(positions, largest, heap, largest <= PAYLOAD);
+    }
+
     private static final int CHUNK_BITS = 14;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int END = 1 << 31;

@@ -150,4 +150,37 @@ class SolverPartsTest {
                 : "corrupt header: " + (table.positions() + 1) + " positions";
         assertTrue(e.getMessage().contains(want), e.getMessage());
     }
+
+    @ParameterizedTest
+    @CsvSource({"finkel-2p", "finkel-3p", "blitz-3p", "aseb-2p"})
+    void needsCountTheTablesPositionsAndTheLargestGroup(String name) {
+        ClassicSettings settings = RuleSets.classicSettings(name);
+        Solver.Needs needs = Solver.needs(settings);
+        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, null);
+        assertEquals(table.positions(), needs.positions(), name);
+        PositionIndex ix = new PositionIndex(settings);
+        long largest = 0;
+        for (int a = 0; a < ix.pieces; a++) {
+            for (int b = 0; b < ix.pieces; b++) {
+                largest = Math.max(largest, a == b ? ix.count(a, b) : (long) ix.count(a, b) + ix.count(b, a));
+            }
+        }
+        assertEquals(largest, needs.largestGroup(), name);
+        assertTrue(needs.solvable());
+        assertEquals(largest * 68 + needs.positions() * 6 + (64L << 20), needs.heapBytes());
+    }
+
+    @org.junit.jupiter.api.Test
+    void needsOfTheFullRuleSets() {
+        Solver.Needs finkel = Solver.needs(ClassicSettings.FINKEL);
+        assertEquals(137_870_097L, finkel.positions());
+        assertEquals(29_598_456L, finkel.largestGroup());
+        assertTrue(finkel.solvable());
+        assertTrue(finkel.heapBytes() > (2L << 30) && finkel.heapBytes() < (4L << 30), "" + finkel);
+        assertEquals(41_243_781L, Solver.needs(ClassicSettings.BLITZ).positions());
+        // Murray's route comes back on itself: its largest group is beyond the solver's index (and an int)
+        Solver.Needs murray = Solver.needs(ClassicSettings.MURRAY);
+        assertTrue(!murray.solvable() && murray.largestGroup() > Integer.MAX_VALUE, "" + murray);
+        assertTrue(Solver.needs(ClassicSettings.MASTERS).heapBytes() > (8L << 30));
+    }
 }

@@ -1,0 +1,571 @@
+package net.ur.client.perfect;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import net.ur.rules.RuleSets;
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.solve.PerfectPlayer;
+import net.ur.rules.solve.SolvedTable;
+import net.ur.rules.solve.Solver;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The perfect player's tables as the game knows them: for each classic rule set whether its table is
+ * ready, missing, damaged or being made, and the making itself.
+ *
+ * <p>A table is read (and its checksum checked) on a loader thread, never on the render thread. A file
+ * that cannot be used (truncated, corrupt, of another format or other rules) is never trusted: it is set
+ * aside under another name ({@code finkel.urt.damaged}, not deleted) and the reason is kept for the
+ * menus. A table is made on one build thread at a time (one build per rule set, shared by every game
+ * and menu of the program) in a pool of worker threads of low priority, one fewer than the cores, so
+ * that the frames go on; the progress goes to {@link #status}. The file is written only once the solve
+ * is complete ({@link SolvedTable#write} writes {@code NAME.urt.part} and renames it), so a build
+ * stopped when the game quits ({@link #close}) leaves no half table.
+ */
+public final class PerfectTables implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PerfectTables.class);
+
+    /** Makes a table (the solver, or a stand-in in tests). */
+    @FunctionalInterface
+    public interface Builder {
+        /**
+         * @param settings the rules
+         * @param progress to be told the progress; it throws to stop the build
+         * @return the solved table
+         */
+        SolvedTable build(ClassicSettings settings, Solver.Progress progress);
+    }
+
+    /** Where a rule set's table is. */
+    public enum Phase {
+        /** Not looked at yet. */
+        UNCHECKED,
+        /** Being read and checked. */
+        CHECKING,
+        /** Read and checked: Perfect plays from it. */
+        READY,
+        /** There is no table file. */
+        MISSING,
+        /** The file could not be used and was set aside ({@link Status#problem} says why). */
+        DAMAGED,
+        /** To be made once the table being made now is done. */
+        QUEUED,
+        /** Being made ({@link Status#fraction}, {@link Status#secondsLeft}). */
+        BUILDING,
+        /** The game has too little memory to make it ({@link Status#problem} says how much it needs). */
+        NO_MEMORY,
+        /** Making it failed ({@link Status#problem} says why). */
+        FAILED
+    }
+
+    /**
+     * A table's state.
+     *
+     * @param phase where it is
+     * @param fraction share of the build done, 0..1, NaN when not building or not yet known
+     * @param secondsLeft estimate of the build's time left, NaN when not known
+     * @param problem what went wrong (a damaged file set aside, too little memory, a failure), or null
+     */
+    public record Status(Phase phase, double fraction, double secondsLeft, String problem) {
+
+        static Status of(Phase phase, String problem) {
+            return new Status(phase, Double.NaN, Double.NaN, problem);
+        }
+
+        /** Whether Perfect can play from the table now. */
+        public boolean ready() {
+            return phase == Phase.READY;
+        }
+
+        /** Whether the table is being made or waits to be. */
+        public boolean building() {
+            return phase == Phase.BUILDING || phase == Phase.QUEUED;
+        }
+
+        /** Whether the player may be offered to make it (it is missing, was damaged, or failed). */
+        public boolean canBuild() {
+            return phase == Phase.MISSING || phase == Phase.DAMAGED || phase == Phase.FAILED;
+        }
+    }
+
+    /**
+     * Seconds of one core a position takes to solve, for the estimate before a build: Blitz (41.2 million
+     * positions) took 387 s of CPU time, 9.4 microseconds a position; Finkel's groups need more sweeps
+     * (docs/AI.md). A rough figure: the build shows its own estimate once it runs.
+     */
+    static final double SECONDS_PER_POSITION = 12e-6;
+
+    /** The heap the game keeps for itself besides a build (the scene, the menus, the computer players). */
+    public static final long GAME_HEAP = 768L << 20;
+
+    /** The most heap a table may need for the game to offer to make it (Finkel, Blitz, Aseb; not Masters). */
+    public static final long MOST_OFFERED_HEAP = 8L << 30;
+
+    private static final Map<String, Solver.Needs> NEEDS = new ConcurrentHashMap<>();
+
+    private final Path folder;
+    private final Builder builder;
+    private final int threads;
+    private final LongSupplier maxHeap;
+    private final Map<String, Entry> entries = new ConcurrentHashMap<>();
+    private final ExecutorService loader;
+    private final ExecutorService builds;
+    private final ForkJoinPool pool;
+    private volatile boolean closed;
+
+    /**
+     * @param folder the folder of table files, not null
+     * @param builder what makes a table, not null
+     * @param threads worker threads of a build, at least 1
+     * @param maxHeap the heap the program may use (e.g. {@code Runtime.getRuntime()::maxMemory}), not null
+     */
+    public PerfectTables(Path folder, Builder builder, int threads, LongSupplier maxHeap) {
+        if (folder == null || builder == null || maxHeap == null || threads < 1) {
+            throw new IllegalArgumentException("a folder, a builder, a heap size and at least one thread are needed");
+        }
+        this.folder = folder;
+        this.builder = builder;
+        this.threads = threads;
+        this.maxHeap = maxHeap;
+        loader = Executors.newSingleThreadExecutor(r -> daemon(r, "ur-perfect-table-reader"));
+        builds = Executors.newSingleThreadExecutor(r -> daemon(r, "ur-perfect-table-build"));
+        pool = new ForkJoinPool(threads, p -> {
+            ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            t.setName("ur-perfect-solver-" + t.getPoolIndex());
+            t.setPriority(Thread.MIN_PRIORITY);
+            t.setDaemon(true);
+            return t;
+        }, null, false);
+    }
+
+    /**
+     * The player's tables: in {@link PerfectPlayer#defaultFolder()} (the data folder's {@code tables}),
+     * made by the {@link Solver} on one core fewer than the machine has.
+     *
+     * @return the tables
+     */
+    public static PerfectTables forPlayer() {
+        return new PerfectTables(PerfectPlayer.defaultFolder(),
+                (settings, progress) -> Solver.solve(settings, Solver.TOLERANCE, progress),
+                Math.max(1, Runtime.getRuntime().availableProcessors() - 1), Runtime.getRuntime()::maxMemory);
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+    }
+
+    /** The heap the program may use, in bytes. */
+    public long maxHeap() {
+        return maxHeap.getAsLong();
+    }
+
+    /** The folder of the table files. */
+    public Path folder() {
+        return folder;
+    }
+
+    /**
+     * The classic rules of a rule set's name, if it is classic.
+     *
+     * @param rules a rule set's name (e.g. {@code finkel}, {@code finkel-3p}, {@code babylonian})
+     * @return its settings, or empty for the Babylonian and Ravensburg games
+     */
+    public static Optional<ClassicSettings> classic(String rules) {
+        try {
+            return Optional.of(RuleSets.classicSettings(rules));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * What solving a rule set takes (computed once per rule set).
+     *
+     * @param settings the rules
+     * @return its needs
+     */
+    public static Solver.Needs needs(ClassicSettings settings) {
+        return NEEDS.computeIfAbsent(settings.name() + "/" + settings.pieces(), k -> Solver.needs(settings));
+    }
+
+    /**
+     * Whether the game offers Perfect for a rule set: the solver handles it and its table can be made on
+     * a player's computer ({@link #MOST_OFFERED_HEAP}).
+     *
+     * @param rules a rule set's name
+     * @return true for Finkel, Blitz and Aseb (and their variants with fewer pieces)
+     */
+    public static boolean offers(String rules) {
+        Optional<ClassicSettings> s = classic(rules);
+        if (s.isEmpty()) {
+            return false;
+        }
+        Solver.Needs n = needs(s.get());
+        return n.solvable() && n.heapBytes() <= MOST_OFFERED_HEAP;
+    }
+
+    /**
+     * The heap making a table needs: the solver's estimate ({@link Solver.Needs#heapBytes}) with a quarter
+     * more for the collector's room (the estimate counts live data only), the game's own
+     * ({@link #GAME_HEAP}) and the tables already read.
+     *
+     * @param settings the rules
+     * @return bytes
+     */
+    public long heapNeeded(ClassicSettings settings) {
+        long loaded = 0;
+        for (Entry e : entries.values()) {
+            SolvedTable t = e.table;
+            if (t != null) {
+                loaded += t.valueBytes();
+            }
+        }
+        return needs(settings).heapBytes() / 4 * 5 + GAME_HEAP + loaded;
+    }
+
+    /**
+     * Whether the game has the memory to make a table.
+     *
+     * @param settings the rules
+     * @return true if {@link #heapNeeded} fits in the heap the program may use
+     */
+    public boolean enoughMemory(ClassicSettings settings) {
+        return heapNeeded(settings) <= maxHeap.getAsLong();
+    }
+
+    /**
+     * A rough estimate of a build's time on this machine.
+     *
+     * @param settings the rules
+     * @return seconds
+     */
+    public double estimatedSeconds(ClassicSettings settings) {
+        return needs(settings).positions() * SECONDS_PER_POSITION / threads;
+    }
+
+    /**
+     * What making a table takes, for a menu: e.g. {@code about 30 minutes and 4.1 GB of memory}.
+     *
+     * @param settings the rules
+     * @return the words
+     */
+    public String describeNeeds(ClassicSettings settings) {
+        return "about " + roughDuration(estimatedSeconds(settings)) + " and " + gigabytes(heapNeeded(settings))
+                + " of memory";
+    }
+
+    /**
+     * A duration in words, rounded: {@code 1 minute}, {@code 4 minutes}, {@code 25 minutes}, {@code 1 h 10 min}.
+     *
+     * @param seconds the duration
+     * @return the words
+     */
+    public static String roughDuration(double seconds) {
+        if (Double.isNaN(seconds)) {
+            return "some time";
+        }
+        long min = Math.max(1, Math.round(seconds / 60));
+        if (min > 10 && min < 60) {
+            min = Math.round(min / 5.0) * 5;
+        }
+        if (min == 1) {
+            return "1 minute";
+        }
+        if (min < 60) {
+            return min + " minutes";
+        }
+        long rounded = Math.round(min / 10.0) * 10;
+        return rounded / 60 + " h" + (rounded % 60 == 0 ? "" : " " + rounded % 60 + " min");
+    }
+
+    /**
+     * Bytes as gigabytes with one decimal: {@code 4.1 GB}.
+     *
+     * @param bytes the size
+     * @return the words
+     */
+    public static String gigabytes(long bytes) {
+        return String.format(Locale.ROOT, "%.1f GB", bytes / (double) (1L << 30));
+    }
+
+    /**
+     * The table file of a rule set.
+     *
+     * @param settings the rules
+     * @return {@code folder/NAME.urt}
+     */
+    public Path file(ClassicSettings settings) {
+        return PerfectPlayer.tableFile(folder, settings);
+    }
+
+    private Entry entry(ClassicSettings settings) {
+        return entries.computeIfAbsent(settings.name() + "/" + settings.pieces(), k -> new Entry(settings));
+    }
+
+    /**
+     * The state of a rule set's table; the first call starts reading it in the background.
+     *
+     * @param settings the rules
+     * @return its status
+     */
+    public Status status(ClassicSettings settings) {
+        Entry e = entry(settings);
+        if (e.status.phase() == Phase.UNCHECKED) {
+            check(e);
+        }
+        return e.status;
+    }
+
+    /**
+     * The table Perfect plays from, if it is ready.
+     *
+     * @param settings the rules
+     * @return the table, or null (then the master plays)
+     */
+    public SolvedTable table(ClassicSettings settings) {
+        Entry e = entry(settings);
+        if (e.status.phase() == Phase.UNCHECKED) {
+            check(e);
+        }
+        return e.table;
+    }
+
+    /**
+     * Asks for a rule set's table for a game: reads it if it was not read, and makes it if it is missing,
+     * damaged or failed before (when the reading finds it so).
+     *
+     * @param settings the rules
+     */
+    public void want(ClassicSettings settings) {
+        Entry e = entry(settings);
+        e.wanted = true;
+        Status s = status(settings);
+        if (s.canBuild()) {
+            build(settings);
+        }
+    }
+
+    /**
+     * Starts making a rule set's table in the background, if it is missing, damaged or failed and the
+     * game has the memory for it.
+     *
+     * @param settings the rules
+     * @return whether a build was started (or queued); false if it is ready, being read or made, or
+     *     there is too little memory (then {@link #status} says {@link Phase#NO_MEMORY})
+     */
+    public boolean build(ClassicSettings settings) {
+        Entry e = entry(settings);
+        synchronized (e) {
+            Phase p = e.status.phase();
+            if (closed || !(p == Phase.MISSING || p == Phase.DAMAGED || p == Phase.FAILED || p == Phase.NO_MEMORY)) {
+                return false;
+            }
+            if (!enoughMemory(settings)) {
+                e.status = Status.of(Phase.NO_MEMORY, "Making the table of " + settings.displayName() + " needs "
+                        + gigabytes(heapNeeded(settings)) + " of memory; the game was given "
+                        + gigabytes(maxHeap.getAsLong()) + " (start it with more, e.g. UR_JAVA_OPTS=-Xmx"
+                        + ((heapNeeded(settings) >> 30) + 1) + "g ./ur)");
+                return false;
+            }
+            e.status = new Status(Phase.QUEUED, Double.NaN, Double.NaN, e.status.problem());
+        }
+        builds.execute(() -> runBuild(e));
+        return true;
+    }
+
+    private void check(Entry e) {
+        synchronized (e) {
+            if (e.status.phase() != Phase.UNCHECKED || closed) {
+                return;
+            }
+            e.status = Status.of(Phase.CHECKING, null);
+        }
+        loader.execute(() -> load(e));
+    }
+
+    private void load(Entry e) {
+        Path file = e.file;
+        Status result;
+        try {
+            if (!Files.exists(file)) {
+                result = Status.of(Phase.MISSING, null);
+            } else {
+                SolvedTable t = SolvedTable.read(file);
+                if (!t.settings().sameRules(e.settings)) {
+                    throw new SolvedTable.TableException(file + ": it holds the table of " + t.settings().displayName());
+                }
+                e.table = t;
+                result = Status.of(Phase.READY, null);
+                LOG.info("Perfect's table of {} read from {}", e.settings.displayName(), file);
+            }
+        } catch (SolvedTable.TableException ex) {
+            String reason = reason(file, ex.getMessage());
+            String aside = setAside(file);
+            result = Status.of(Phase.DAMAGED, "Perfect's table of " + e.settings.displayName() + " could not be used: "
+                    + reason + aside);
+            LOG.warn("{}", result.problem());
+        } catch (OutOfMemoryError ex) {
+            result = Status.of(Phase.FAILED, "Perfect's table of " + e.settings.displayName()
+                    + " does not fit in the memory the game was given (" + gigabytes(maxHeap.getAsLong()) + ")");
+            LOG.warn("{}", result.problem());
+        }
+        synchronized (e) {
+            e.status = result;
+        }
+        if (e.wanted && result.canBuild()) {
+            build(e.settings);
+        }
+    }
+
+    /** A table exception's message without the file name it starts with. */
+    private static String reason(Path file, String message) {
+        String prefix = file + ": ";
+        return message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+    }
+
+    /** Renames a damaged table file out of the way (never deletes it); says where it went, for the message. */
+    private static String setAside(Path file) {
+        try {
+            Path aside = file.resolveSibling(file.getFileName() + ".damaged");
+            for (int i = 2; Files.exists(aside); i++) {
+                aside = file.resolveSibling(file.getFileName() + ".damaged-" + i);
+            }
+            Files.move(file, aside);
+            return "; it was set aside as " + aside.getFileName();
+        } catch (IOException ex) {
+            LOG.warn("Could not set the damaged table {} aside: {}", file, ex.toString());
+            return "; it could not be set aside (" + ex.getMessage() + ") and will be replaced";
+        }
+    }
+
+    /** Thrown by the progress callback to stop a build. */
+    private static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super("the build was stopped", null, false, false);
+        }
+    }
+
+    private void runBuild(Entry e) {
+        if (closed) {
+            return;
+        }
+        String problem = e.status.problem();
+        e.status = new Status(Phase.BUILDING, 0, estimatedSeconds(e.settings), problem);
+        LOG.info("Making Perfect's table of {} ({} positions) in {}", e.settings.displayName(),
+                needs(e.settings).positions(), e.file);
+        long t0 = System.nanoTime();
+        Solver.Progress progress = s -> {
+            if (closed) {
+                throw new Stopped();
+            }
+            double f = s.fractionDone();
+            Status before = e.status;
+            e.status = new Status(Phase.BUILDING, Double.isNaN(f) ? before.fraction() : Math.max(0, Math.min(1, f)),
+                    Double.isNaN(s.secondsLeft()) ? before.secondsLeft() : s.secondsLeft(), problem);
+        };
+        Path part = e.file.resolveSibling(e.file.getFileName() + ".part");
+        SolvedTable table;
+        try {
+            table = pool.submit(() -> builder.build(e.settings, progress)).get();
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            e.status = Status.of(Phase.MISSING, problem);
+            return;
+        } catch (ExecutionException ex) {
+            Throwable cause = ex.getCause();
+            while (cause != null && !(cause instanceof Stopped) && !(cause instanceof OutOfMemoryError)
+                    && cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            if (cause instanceof Stopped || closed) {
+                LOG.info("Making Perfect's table of {} stopped", e.settings.displayName());
+                e.status = Status.of(Phase.MISSING, problem);
+            } else if (cause instanceof OutOfMemoryError) {
+                e.status = Status.of(Phase.FAILED, "Making the table of " + e.settings.displayName()
+                        + " ran out of memory (the game was given " + gigabytes(maxHeap.getAsLong()) + ")");
+                LOG.warn("{}", e.status.problem());
+            } else {
+                e.status = Status.of(Phase.FAILED, "Making the table of " + e.settings.displayName() + " failed: "
+                        + ex.getCause());
+                LOG.error("Making Perfect's table of {} failed", e.settings.displayName(), ex.getCause());
+            }
+            return;
+        } catch (java.util.concurrent.RejectedExecutionException ex) {
+            e.status = Status.of(Phase.MISSING, problem);
+            return;
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        String kept = null;
+        try {
+            Files.createDirectories(folder);
+            table.write(e.file);
+            LOG.info("Perfect's table of {} made in {} s and kept in {}", e.settings.displayName(),
+                    String.format(Locale.ROOT, "%.1f", seconds), e.file);
+        } catch (IOException ex) {
+            kept = "the table was made but could not be kept in " + folder + " (" + ex.getMessage()
+                    + "): it will be made again next time";
+            LOG.warn("{}", kept);
+            try {
+                Files.deleteIfExists(part);
+            } catch (IOException ignored) {
+                // the .part file is never read as a table
+            }
+        }
+        synchronized (e) {
+            e.table = table;
+            e.status = Status.of(Phase.READY, kept);
+        }
+    }
+
+    /**
+     * Stops every build (a build stops at its next progress report; a table being written is finished,
+     * within a few seconds) and the reading. Nothing half made is ever written under a table's name.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        loader.shutdownNow();
+        builds.shutdown();
+        pool.shutdown();
+        try {
+            builds.awaitTermination(3, TimeUnit.SECONDS);
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+        }
+        pool.shutdownNow();
+        builds.shutdownNow();
+    }
+
+    /** One rule set's table. */
+    private final class Entry {
+        final ClassicSettings settings;
+        final Path file;
+        volatile Status status = Status.of(Phase.UNCHECKED, null);
+        volatile SolvedTable table;
+        volatile boolean wanted;
+
+        Entry(ClassicSettings settings) {
+            this.settings = settings;
+            this.file = file(settings);
+        }
+    }
+}
