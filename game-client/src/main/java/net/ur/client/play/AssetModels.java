@@ -30,6 +30,7 @@ public final class AssetModels implements ModelFactory {
         m.put("die.tetra", "Models/Dice/tetra_die.glb");
         m.put("die.astragal.small", "Models/Dice/astragal_small.glb");
         m.put("die.astragal.broad", "Models/Dice/astragal_broad.glb");
+        m.put("die.d6", "Models/Dice/die_d6.glb");
         for (String bird : new String[] {"swallow", "stormbird", "raven", "rooster", "eagle"}) {
             for (String tone : new String[] {"light", "dark"}) {
                 m.put("bird." + bird + "." + tone, "Models/Pieces/bird_" + bird + "_" + tone + ".glb");
@@ -65,6 +66,9 @@ public final class AssetModels implements ModelFactory {
 
     @Override
     public Spatial create(ModelType type) {
+        if (type.name().endsWith(RedSide.SUFFIX)) {
+            return RedSide.mark(assets, create(RedSide.blue(type)));
+        }
         String path = PATHS.get(type.name());
         if (path == null) {
             return fallback.create(type);

@@ -67,7 +67,12 @@ public final class ProceduralModels implements ModelFactory {
                 return astragal(SMALL_ASTRAGAL_HALF);
             case "die.astragal.broad":
                 return astragal(BROAD_ASTRAGAL_HALF);
+            case "die.d6":
+                return astragal(new Vector3f(0.008f, 0.008f, 0.008f));
             default:
+                if (type.name().endsWith(RedSide.SUFFIX)) {
+                    return RedSide.mark(assets, create(RedSide.blue(type)));
+                }
                 if (type.name().startsWith("bird.")) {
                     return piece(type.name().endsWith(".light"));
                 }
