@@ -30,7 +30,7 @@ public final class Main {
             "Starts the Royal Game of Ur in a window (the main menu), or runs a tool.",
             "",
             "Game options (any of them skips the menu and starts the game at once):",
-            "  --rules R               finkel (default), babylonian, babylonian-ur, masters, blitz, aseb or murray",
+            "  --rules R               finkel (default), babylonian, babylonian-ur, masters, blitz, aseb, murray or ravensburg",
             "  --light WHO, --dark WHO human, or a computer player: random",
             "  --seed S                seed of the dice and the computer's choices",
             "",
@@ -60,8 +60,7 @@ public final class Main {
             "                          solve a classic rule set for perfect play, or check a table",
             "  help                    show this help",
             "",
-            "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray;",
-            "ravensburg (seed 004) for record and arena only: not yet at the table.",
+            "Rule sets R: babylonian, babylonian-ur, finkel, masters, blitz, aseb, murray, ravensburg.",
             "");
 
     private Main() {

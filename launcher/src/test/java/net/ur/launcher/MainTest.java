@@ -74,14 +74,6 @@ class MainTest {
     }
 
     @Test
-    void theRavensburgGameIsRefusedAtTheTableWithTheReason() {
-        assertEquals(Main.USAGE_ERROR, run("play", "--rules", "ravensburg"));
-        assertTrue(err().startsWith("ur: the Ravensburg game cannot be played at the table yet; ./ur record and"
-                + " ./ur arena --rules ravensburg know it\n"), err());
-        assertTrue(out().isEmpty(), out());
-    }
-
-    @Test
     void recordCommandsAreHandedToTheRulesTool() {
         assertEquals(1, run("record", "check", "/nonexistent/game.rgn"));
         assertTrue(out().contains("/nonexistent/game.rgn") || err().contains("/nonexistent/game.rgn"),

@@ -32,6 +32,7 @@ public final class AssetModels implements ModelFactory {
         m.put("die.astragal.broad", "Models/Dice/astragal_broad.glb");
         m.put("coin", "Models/Counters/coin.glb");
         m.put("bowl", "Models/Counters/bowl.glb");
+        m.put("die.d6", "Models/Dice/die_d6.glb");
         for (String bird : new String[] {"swallow", "stormbird", "raven", "rooster", "eagle"}) {
             for (String tone : new String[] {"light", "dark"}) {
                 m.put("bird." + bird + "." + tone, "Models/Pieces/bird_" + bird + "_" + tone + ".glb");
@@ -67,6 +68,9 @@ public final class AssetModels implements ModelFactory {
 
     @Override
     public Spatial create(ModelType type) {
+        if (type.name().endsWith(RedSide.SUFFIX)) {
+            return RedSide.mark(assets, create(RedSide.blue(type)));
+        }
         String path = PATHS.get(type.name());
         if (path == null) {
             return fallback.create(type);

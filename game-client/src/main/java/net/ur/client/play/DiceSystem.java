@@ -20,6 +20,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Roll;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.ravensburg.SixSidedDie;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -106,6 +107,17 @@ public class DiceSystem extends BaseAppState {
         return new Vector3f(c.x + (small ? -1 : 1) * BoardLayout.SQUARE * 0.5f, c.y + half.y, c.z - BoardLayout.SQUARE);
     }
 
+    /**
+     * Where the Ravensburg d6 rests before its first throw: at the tray's far side, 1 up.
+     *
+     * @param layout the table's layout; not null
+     * @return a new point
+     */
+    public static Vector3f d6Place(BoardLayout layout) {
+        Vector3f c = layout.trayCentre();
+        return new Vector3f(c.x, c.y + DiceTable.D6_HALF, c.z - BoardLayout.SQUARE);
+    }
+
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
@@ -149,6 +161,7 @@ public class DiceSystem extends BaseAppState {
                         || phase == Phase.AWAITING_ROLL_DECISION)) {
                     throwing = phase == Phase.AWAITING_ROLL_DECISION ? DieKind.BROAD_ASTRAGAL
                             : session.rules().dice() instanceof BinaryDice ? DieKind.BINARY_TETRAHEDRON
+                            : session.rules().dice() instanceof SixSidedDie ? DieKind.D6
                             : DieKind.SMALL_ASTRAGAL;
                     aim = req.aim();
                     throwDice(req.strength());
@@ -177,6 +190,8 @@ public class DiceSystem extends BaseAppState {
         }
         if (throwing == DieKind.BINARY_TETRAHEDRON) {
             table.throwDice(dieIds.size(), strength, aim, random);
+        } else if (throwing == DieKind.D6) {
+            table.throwD6(strength, random);
         } else {
             if (throwing == DieKind.BROAD_ASTRAGAL && !rolling) {
                 table.keepOnTable(); // the small astragal stays where it lies, and the broad one strikes it
@@ -216,6 +231,12 @@ public class DiceSystem extends BaseAppState {
         if (throwing == DieKind.SMALL_ASTRAGAL) {
             if (phase == Phase.AWAITING_ROLL) {
                 session.roll(SmallAstragal.roll(faces.get(0)));
+            }
+            return;
+        }
+        if (throwing == DieKind.D6) {
+            if (phase == Phase.AWAITING_ROLL) {
+                session.roll(SixSidedDie.roll(faces.get(0)));
             }
             return;
         }

@@ -470,6 +470,8 @@ public final class DiceTable {
                 return smallAstragalFace(rotation);
             case BROAD_ASTRAGAL:
                 return broadAstragalFace(rotation);
+            case D6:
+                return d6Face(rotation);
             default:
                 throw new IllegalArgumentException("unknown die kind " + kind);
         }
@@ -533,6 +535,61 @@ public final class DiceTable {
             }
         }
         return bestDot >= UPRIGHT ? best : -1;
+    }
+
+    /** The d6's value of each of {@link #BOX_FACES}: +Y 1, +Z 3, -Z 4, -Y 6, +X 2, -X 5. */
+    private static final int[] D6_VALUES = {1, 3, 4, 6, 2, 5};
+
+    /** Half the d6's edge: the model is a rounded cube of 0.016 m (assets/Models/README.md). */
+    static final float D6_HALF = 0.008f;
+
+    /**
+     * Reads the d6 (assets/Models/README.md): +Y 1, +X 2, +Z 3, -Z 4, -X 5, -Y 6.
+     *
+     * @param rotation its orientation; not null
+     * @return 1..6, or -1 when it leans
+     */
+    public static int d6Face(Quaternion rotation) {
+        int f = upFace(rotation);
+        return f < 0 ? -1 : D6_VALUES[f];
+    }
+
+    /**
+     * Throws the Ravensburg game's d6: removes the dice of the last throw and drops a cube of the
+     * die's size into the tray with a random orientation, impulse and spin.
+     *
+     * @param strength 0.5 (a gentle toss) to 1.5 (a flick)
+     * @param random the source of the throw; not null
+     */
+    public void throwD6(float strength, RandomGenerator random) {
+        if (random == null) {
+            throw new IllegalArgumentException("a throw needs a random source");
+        }
+        clear();
+        Vector3f c = layout.trayCentre();
+        Vector3f h = layout.trayHalfExtents();
+        BoxCollisionShape shape = new BoxCollisionShape(new Vector3f(D6_HALF, D6_HALF, D6_HALF));
+        shape.setMargin(0.0005f);
+        float mass = 0.01f;
+        PhysicsRigidBody body = new PhysicsRigidBody(shape, mass);
+        body.setPhysicsLocation(new Vector3f(c.x + (random.nextFloat() - 0.5f) * h.x, c.y + 0.07f, c.z + h.z * 0.6f));
+        body.setPhysicsRotation(randomRotation(random));
+        body.setFriction(0.6f);
+        body.setRestitution(0.25f);
+        body.setDamping(0.2f, 0.4f);
+        body.setRollingFriction(0.002f);
+        body.setSleepingThresholds(0.005f, 0.05f);
+        body.setCcdMotionThreshold(0.004f);
+        body.setCcdSweptSphereRadius(0.004f);
+        space.addCollisionObject(body);
+        Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.5f - 0.3f * random.nextFloat())
+                .multLocal(mass * strength);
+        body.applyImpulse(impulse, Vector3f.ZERO);
+        body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(14f * strength));
+        bodies.add(body);
+        kinds.add(DieKind.D6);
+        elapsed = 0;
+        stillSteps = 0;
     }
 
     /** Frees the physics space. */

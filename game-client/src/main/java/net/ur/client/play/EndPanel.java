@@ -40,7 +40,7 @@ public class EndPanel extends ScreenState {
         Player w = s.winner();
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label(w == null ? "The game is over" : PlayerNames.name(settings, session.setup(), w) + " wins!",
+        panel.addChild(new Label(w == null ? PlaySession.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
                 UrStyle.SUBTITLE, UrStyle.NAME));
         int[] moves = new int[2];
         int[] captures = new int[2];

@@ -167,11 +167,13 @@ public class HudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         GameState s = session.state();
+        boolean ravensburg = session.rules() instanceof net.ur.rules.ravensburg.RavensburgRuleSet;
         for (Player p : Player.values()) {
             int waiting = s.count(p, Location.Waiting.class);
             int home = s.count(p, Location.Finished.class);
             Label l = playerLines[p.ordinal()];
-            l.setText((s.turn() == p && !s.isOver() ? "\u2192 " : "   ") + who(p) + "   waiting " + waiting + "   home " + home);
+            String last = ravensburg ? "   lost " + s.count(p, Location.Removed.class) : "   home " + home;
+            l.setText((s.turn() == p && !s.isOver() ? "\u2192 " : "   ") + who(p) + "   waiting " + waiting + last);
             l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
         }
         status.setText(statusLine(s));
@@ -206,6 +208,9 @@ public class HudState extends BaseAppState {
         Roll r = session.lastRoll();
         if (session.hasCounters()) {
             throwLine.setText(session.throwText());
+        } else if (r != null && ravensburg) {
+            int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
+            throwLine.setText(session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : ""));
         } else if (r != null) {
             StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
             for (int f : r.faces()) {
@@ -220,7 +225,7 @@ public class HudState extends BaseAppState {
 
     private String statusLine(GameState s) {
         if (s.isOver()) {
-            return shortName(s.winner()) + " wins!";
+            return s.isDraw() ? PlaySession.endText(s) : shortName(s.winner()) + " wins!";
         }
         if (paused()) {
             return "Paused";

@@ -35,6 +35,8 @@ public class ModelViewState extends BaseAppState {
 
     /** User-data key of the entity id on a spatial made by this view. */
     public static final String ENTITY_KEY = "entityId";
+    /** The user-data key under which a spatial keeps the name of the model type it was made for. */
+    public static final String TYPE_KEY = "modelType";
 
     private final ModelFactory factory;
     private final Node root = new Node("Entities");
@@ -124,6 +126,7 @@ public class ModelViewState extends BaseAppState {
     private void addSpatial(Entity e) {
         Spatial s = factory.create(e.get(ModelType.class));
         s.setUserData(ENTITY_KEY, e.getId().getId());
+        s.setUserData(TYPE_KEY, e.get(ModelType.class).name());
         spatials.put(e.getId(), s);
         root.attachChild(s);
         place(s, e.get(Position.class));
@@ -154,6 +157,12 @@ public class ModelViewState extends BaseAppState {
             }
             for (Entity e : models.getChangedEntities()) {
                 Spatial s = spatials.get(e.getId());
+                if (s != null && !e.get(ModelType.class).name().equals(s.getUserData(TYPE_KEY))) {
+                    // a new model for the entity (a Ravensburg man turned to its red side)
+                    spatials.remove(e.getId()).removeFromParent();
+                    addSpatial(e);
+                    s = null;
+                }
                 if (s != null) {
                     place(s, e.get(Position.class));
                 }

@@ -134,11 +134,11 @@ public class MoveSystem extends BaseAppState {
      */
     public static Vector3f restingPlace(BoardLayout layout, GameState state, Piece piece) {
         PieceState ps = state.stateOf(piece);
-        if (ps.location() instanceof Location.OnBoard on) {
-            return layout.centre(on.square());
+        if (ps.location() instanceof Location.OnBoard || ps.location() instanceof Location.Beneath) {
+            return Towers.place(layout, state, piece);
         }
         boolean waiting = ps.location() instanceof Location.Waiting;
-        int index = 0;
+        int index = 0; // a removed Ravensburg man is set aside where finished pieces stand
         for (PieceState other : state.piecesOf(piece.owner())) {
             if (other.piece().number() < piece.number() && other.location().getClass() == ps.location().getClass()) {
                 index++;
@@ -197,9 +197,15 @@ public class MoveSystem extends BaseAppState {
         for (int s = fromStep + 1; s <= toStep; s++) {
             path.add(layout.centre(route.square(s)));
         }
+        for (int s = fromStep - 1; s >= toStep && s >= 0; s--) {
+            path.add(layout.centre(route.square(s))); // a red Ravensburg man going back
+        }
         if (move.isBearOff()) {
             path.add(restingPlace(layout, after, move.piece()));
+        } else if (!path.isEmpty()) {
+            path.set(path.size() - 1, restingPlace(layout, after, move.piece())); // on top of a tower
         }
+        List<Piece> carried = Towers.carried(session.rules(), before, move);
         EntityId mover = entityOf(move.piece());
         Vector3f at = ed.getComponent(mover, Position.class).location();
         for (PlayListener l : session.listeners()) {
@@ -215,6 +221,23 @@ public class MoveSystem extends BaseAppState {
             at = p;
         }
         float arrival = totalTime(mover);
+        Vector3f moverStart = restingPlace(layout, before, move.piece());
+        for (Piece c : carried) {
+            // a captive travels beneath its carrier, and is set aside if it is delivered
+            EntityId id = entityOf(c);
+            Vector3f below = restingPlace(layout, before, c).subtractLocal(moverStart);
+            Vector3f from = ed.getComponent(id, Position.class).location();
+            for (Vector3f p : path) {
+                Vector3f to = p.add(below);
+                add(id, new Leg(from, to, HOP_SECONDS * (to.distance(from) > BoardLayout.SQUARE * 1.6f ? 2f : 1f),
+                        0.02f, 0));
+                from = to;
+            }
+            Vector3f rest = restingPlace(layout, after, c);
+            if (rest.distance(from) > 0.001f) {
+                add(id, new Leg(from, rest, 0.55f, 0.12f, 0.05f));
+            }
+        }
         for (Piece captured : move.captured()) {
             EntityId c = entityOf(captured);
             Vector3f from = ed.getComponent(c, Position.class).location();
@@ -223,7 +246,7 @@ public class MoveSystem extends BaseAppState {
         // Everything else closes up to where the new state puts it.
         for (Entity e : pieces) {
             Piece p = e.get(PieceId.class).piece();
-            if (p.equals(move.piece()) || move.captured().contains(p)) {
+            if (p.equals(move.piece()) || move.captured().contains(p) || carried.contains(p)) {
                 continue;
             }
             Vector3f target = restingPlace(layout, after, p);
@@ -232,6 +255,7 @@ public class MoveSystem extends BaseAppState {
                 add(e.getId(), new Leg(now, target, 0.3f, 0.01f, arrival));
             }
         }
+        Towers.updateSides(ed, pieces, after);
         if (legs.isEmpty()) {
             return;
         }

@@ -536,11 +536,22 @@ public class PlayInputState extends BaseAppState {
             } else {
                 b.append("Enters the board");
             }
+        } else if ("back".equals(move.extras().get("direction"))) {
+            b.append("Goes back"); // a red Ravensburg man
         } else {
             b.append(bird != null ? "moves on" : "Moves on");
         }
         if (move.isCapture()) {
             b.append(", captures");
+        }
+        if (move.extras().containsKey("leave")) {
+            b.append(", leaves its captives");
+        } else if (move.extras().containsKey("carries")) {
+            b.append(", carries ").append(move.extras().get("carries")).append(" captive")
+                    .append("1".equals(move.extras().get("carries")) ? "" : "s");
+        }
+        if (move.extras().containsKey("delivers")) {
+            b.append(": they are removed").append(move.extras().containsKey("turns-red") ? ", it turns red" : "");
         }
         if (move.rosette()) {
             b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");

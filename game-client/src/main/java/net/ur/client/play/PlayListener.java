@@ -60,7 +60,7 @@ public interface PlayListener {
     /**
      * The game is over.
      *
-     * @param winner who won
+     * @param winner who won, or null for a drawn game (the Ravensburg turn limits)
      * @param humanWon whether a person at the table won (false when the computer beat them, or in a computer game)
      */
     default void gameOver(Player winner, boolean humanWon) {

@@ -180,13 +180,37 @@ public final class PlaySession {
         if (state().phase() == Phase.AWAITING_ROLL_DECISION) {
             message = decisionLine();
         } else if (passes) {
-            message = roll.value() == 0
+            boolean six = roll.faces().equals(java.util.List.of(net.ur.rules.ravensburg.SixSidedDie.MISS_FACE));
+            message = six ? roller.displayName() + " threw a 6: the turn is missed"
+                    : roll.value() == 0
                     ? roller.displayName() + " threw 0: the turn passes"
                     : roller.displayName() + " threw " + roll.value() + " but no piece can move: the turn passes";
         } else {
             message = roller.displayName() + " threw " + roll.value();
         }
+        if (state().isOver()) {
+            announceEnd(); // the Ravensburg game can end on a missed turn (its turn limits)
+        }
         return state();
+    }
+
+    /**
+     * The end of a game in words: {@code Light wins!} or, for a drawn Ravensburg game, {@code A draw!}.
+     *
+     * @param s a finished state; not null
+     * @return the words
+     */
+    public static String endText(GameState s) {
+        return s.isDraw() ? "A draw!" : s.winner().displayName() + " wins!";
+    }
+
+    private void announceEnd() {
+        message = endText(state());
+        Player w = state().winner();
+        boolean humanWon = w != null && setup.isHuman(w);
+        for (PlayListener l : listeners) {
+            l.gameOver(w, humanWon);
+        }
     }
 
     /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
@@ -291,12 +315,7 @@ public final class PlaySession {
         moves.merge(move.player(), 1, Integer::sum);
         captures.merge(move.player(), move.captured().size(), Integer::sum);
         if (state().isOver()) {
-            message = state().winner().displayName() + " wins!";
-            Player w = state().winner();
-            boolean humanWon = setup.isHuman(w);
-            for (PlayListener l : listeners) {
-                l.gameOver(w, humanWon);
-            }
+            announceEnd();
         } else if (move.extraRoll()) {
             message = move.player().displayName() + (move.rosette() ? " landed on a rosette" : " captured")
                     + ": throw again";
@@ -336,7 +355,7 @@ public final class PlaySession {
 
     /** Whether the game has counters (Babylonian): light, dark and the pool. */
     public boolean hasCounters() {
-        return !state().counters().isEmpty();
+        return state().counters().containsKey("pool");
     }
 
     /**

@@ -225,7 +225,7 @@ public class PlaySessionState extends BaseAppState {
         }
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
-            ed.setComponents(id, new PieceId(ps.piece()), modelOf(ps.piece()),
+            ed.setComponents(id, new PieceId(ps.piece()), RedSide.modelOf(ps),
                     Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
             entities.add(id);
         }
@@ -237,6 +237,11 @@ public class PlaySessionState extends BaseAppState {
                         new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
                 entities.add(id);
             }
+        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+            EntityId die = ed.createEntity();
+            ed.setComponents(die, new DieId(0, DieKind.D6), ModelType.DIE_D6,
+                    new Position(DiceSystem.d6Place(layout), new com.jme3.math.Quaternion()));
+            entities.add(die);
         } else {
             // The Babylonian astragals: the small one for every throw, the broad one for the decision.
             EntityId small = ed.createEntity();

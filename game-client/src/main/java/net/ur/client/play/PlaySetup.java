@@ -26,10 +26,6 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
         }
         rules = rules.toLowerCase(Locale.ROOT);
         RuleSets.byName(rules);
-        if (rules.equals(RuleSets.RAVENSBURG)) {
-            throw new IllegalArgumentException("the Ravensburg game cannot be played at the table yet; ./ur record"
-                    + " and ./ur arena --rules ravensburg know it");
-        }
         light = checkController(light);
         dark = checkController(dark);
     }

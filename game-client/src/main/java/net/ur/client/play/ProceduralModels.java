@@ -71,7 +71,12 @@ public final class ProceduralModels implements ModelFactory {
                 return disc("Thing.coin", 0.0095f, 0.0018f, new ColorRGBA(0.62f, 0.42f, 0.2f, 1f));
             case "bowl":
                 return disc("Thing.bowl", 0.079f * BoardLayout.BOWL_SCALE, BoardLayout.BOWL_FLOOR, new ColorRGBA(0.55f, 0.28f, 0.16f, 1f));
+            case "die.d6":
+                return astragal(new Vector3f(0.008f, 0.008f, 0.008f));
             default:
+                if (type.name().endsWith(RedSide.SUFFIX)) {
+                    return RedSide.mark(assets, create(RedSide.blue(type)));
+                }
                 if (type.name().startsWith("bird.")) {
                     return piece(type.name().endsWith(".light"));
                 }

@@ -50,7 +50,8 @@ public class GameSetupScreen extends ScreenState {
             new Option("masters", "Masters", "A longer route round the far end; three dice, and rosettes are not safe."),
             new Option("blitz", "Blitz", "A quick game of 5 pieces: a capture also throws again."),
             new Option("aseb", "Aseb", "The twenty-squares board: 4 squares of your own, then a long middle row of 12."),
-            new Option("murray", "Murray", "Murray's long route up and back down the middle and out past your opponent."));
+            new Option("murray", "Murray", "Murray's long route up and back down the middle and out past your opponent."),
+            new Option("ravensburg", "Ravensburg", "Ten men and one die: carry captives home in towers; red men turn back to hunt."));
 
     /** The computer at the middle level is offered first. */
     private int opponent = Math.min(3, OPPONENTS.size() - 1);

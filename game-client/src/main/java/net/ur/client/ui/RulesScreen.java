@@ -57,7 +57,15 @@ public class RulesScreen extends ScreenState {
                     + "rosettes lie on the fourth house and every fourth house of the central row."),
             new Page("murray", "Murray's route",
                     "Murray's long route: up the middle, round the far end, back down the middle and out past "
-                    + "your opponent's start. 27 houses, so the middle sees many fights."));
+                    + "your opponent's start. 27 houses, so the middle sees many fights."),
+            new Page("ravensburg", "Ravensburg (1977)",
+                    "Ten men a side and one die: 1 to 5 move, a 6 misses the turn. Land on an opponent's man to "
+                    + "take it captive: your man stands on top and carries it (or leaves it) as it goes on. The "
+                    + "top man of a tower moves, with the opponent's men beneath it down to its owner's next man; "
+                    + "capture a carrier to rescue its captives. Cell 5 (A8) is safe; captives carried into cell 6 "
+                    + "(A7) are removed and the carrier turns red. Red men may go back into the middle row and move "
+                    + "either way, until they take a captive. At most five of your men in each home cell. Capture "
+                    + "all ten to win; after 100 turns without a capture, more captures wins."));
 
     private int page;
     private Container content;

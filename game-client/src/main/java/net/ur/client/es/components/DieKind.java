@@ -7,5 +7,7 @@ public enum DieKind {
     /** The Babylonian small astragal: +Y 1, +Z 2, -Z 3, -Y 4; an end up is thrown again. */
     SMALL_ASTRAGAL,
     /** The Babylonian broad astragal: +Y yes, -Y no; a side or an end up is thrown again. */
-    BROAD_ASTRAGAL
+    BROAD_ASTRAGAL,
+    /** The Ravensburg game's ordinary die: +Y 1, +X 2, +Z 3, -Z 4, -X 5, -Y 6 (opposite faces sum to 7). */
+    D6
 }

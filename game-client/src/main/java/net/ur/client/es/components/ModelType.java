@@ -19,6 +19,12 @@ public record ModelType(String name) implements EntityComponent {
     public static final ModelType DIE_ASTRAGAL_SMALL = new ModelType("die.astragal.small");
     /** The broad astragal (Babylonian): yes or no. */
     public static final ModelType DIE_ASTRAGAL_BROAD = new ModelType("die.astragal.broad");
+    /** The Ravensburg game's d6. */
+    public static final ModelType DIE_D6 = new ModelType("die.d6");
+    /** A light man of the Ravensburg game turned to its red side. */
+    public static final ModelType PIECE_LIGHT_RED = new ModelType("piece.light.red");
+    /** A dark man of the Ravensburg game turned to its red side. */
+    public static final ModelType PIECE_DARK_RED = new ModelType("piece.dark.red");
 
     /** A counter of the Babylonian game: a bronze coin. */
     public static final ModelType COIN = new ModelType("coin");
