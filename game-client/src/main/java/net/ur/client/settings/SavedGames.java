@@ -286,17 +286,23 @@ public final class SavedGames {
             }
             s.game();
             return s;
+        } catch (JsonParseException e) {
+            return setAside(file, "the file is not complete JSON");
         } catch (IOException | RuntimeException | RecordException e) {
-            String why = e.getMessage() == null ? e.toString() : e.getMessage();
-            try {
-                Path aside = SafeFiles.setAside(file);
-                problem = "The saved game could not be read (" + why + "); it was kept as " + aside.getFileName() + ".";
-            } catch (IOException moveFailed) {
-                problem = "The saved game could not be read (" + why + ") nor set aside (" + moveFailed.getMessage() + ").";
-            }
-            LOG.warn(problem);
-            return null;
+            return setAside(file, e.getMessage() == null ? e.toString() : e.getMessage());
         }
+    }
+
+    /** Moves an unreadable save of the game in progress aside and words the notice; returns null. */
+    private Saved setAside(Path file, String why) {
+        try {
+            Path aside = SafeFiles.setAside(file);
+            problem = "The saved game could not be read (" + why + "); it was kept as " + aside.getFileName() + ".";
+        } catch (IOException moveFailed) {
+            problem = "The saved game could not be read (" + why + ") nor set aside (" + moveFailed.getMessage() + ").";
+        }
+        LOG.warn(problem);
+        return null;
     }
 
     /**
