@@ -519,10 +519,13 @@ public class PlayInputState extends BaseAppState {
     /**
      * What the preview of a move says, in a line.
      *
+     * @param rules the rules the move is played by (the Ravensburg game's rosettes mean nothing, so
+     *     its previews never mention them); not null
      * @param move the move; not null
      * @return the text
      */
-    public static String describe(Move move) {
+    public static String describe(net.ur.rules.RuleSet rules, Move move) {
+        boolean rosettesMatter = !(rules instanceof net.ur.rules.ravensburg.RavensburgRuleSet);
         StringBuilder b = new StringBuilder();
         String bird = birdName(move);
         if (bird != null) {
@@ -553,7 +556,7 @@ public class PlayInputState extends BaseAppState {
         if (move.extras().containsKey("delivers")) {
             b.append(": they are removed").append(move.extras().containsKey("turns-red") ? ", it turns red" : "");
         }
-        if (move.rosette()) {
+        if (move.rosette() && rosettesMatter) {
             b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");
         } else if (move.extraRoll()) {
             b.append(": throw again");
@@ -625,7 +628,7 @@ public class PlayInputState extends BaseAppState {
             ghost.setUserData(CHOICE_KEY, i);
             previewNode.attachChild(ghost);
         }
-        String text = describe(move);
+        String text = describe(session.rules(), move);
         int choices = own.size();
         if (choices > 1 && !keyboardSelection) {
             text += "   (" + choices + " houses: click one, or right-click for the next)";
