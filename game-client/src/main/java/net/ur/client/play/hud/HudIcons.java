@@ -85,6 +85,36 @@ public final class HudIcons {
         return icon("broad." + yes, (x, y, out) -> paintBroad(x, y, out, yes));
     }
 
+    /**
+     * The Ravensburg game's d6 seen from above, its pips showing the face up (a 6 misses the turn).
+     *
+     * @param face 1 to 6
+     * @return the icon
+     */
+    public Texture2D d6(int face) {
+        if (face < 1 || face > 6) {
+            throw new IllegalArgumentException("a d6 shows 1 to 6, not " + face);
+        }
+        return icon("d6." + face, (x, y, out) -> paintD6(x, y, out, face));
+    }
+
+    private static void paintD6(float x, float y, ColorRGBA out, int face) {
+        over(out, 0.35f, 0.28f, 0.2f, cover(roundBox(x, y, 0.8f, 0.8f, 0.22f)));
+        over(out, 0.93f, 0.88f, 0.76f, cover(roundBox(x, y, 0.72f, 0.72f, 0.18f)));
+        float o = 0.4f;
+        float[][] pips = switch (face) {
+            case 1 -> new float[][] {{0, 0}};
+            case 2 -> new float[][] {{-o, o}, {o, -o}};
+            case 3 -> new float[][] {{-o, o}, {0, 0}, {o, -o}};
+            case 4 -> new float[][] {{-o, o}, {o, o}, {-o, -o}, {o, -o}};
+            case 5 -> new float[][] {{-o, o}, {o, o}, {0, 0}, {-o, -o}, {o, -o}};
+            default -> new float[][] {{-o, o}, {o, o}, {-o, 0}, {o, 0}, {-o, -o}, {o, -o}};
+        };
+        for (float[] p : pips) {
+            over(out, 0.14f, 0.1f, 0.08f, cover(circle(x, y, p[0], p[1], 0.13f)));
+        }
+    }
+
     private interface Painter {
         void paint(float x, float y, ColorRGBA out);
     }

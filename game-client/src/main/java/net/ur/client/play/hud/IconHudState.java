@@ -314,6 +314,10 @@ public class IconHudState extends BaseAppState {
             if (session.lastBroad() != null) {
                 dice.add(icons.broad(session.lastBroad()));
             }
+        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+            for (int f : r.faces()) {
+                dice.add(icons.d6(f));
+            }
         } else {
             for (int f : r.faces()) {
                 dice.add(icons.tetra(f == 1));
