@@ -182,17 +182,25 @@ public final class DiceTable {
             throw new IllegalArgumentException("an astragal throw needs an astragal and a random source, got " + kind);
         }
         clear();
+        dropOne(kind, astragalShape(kind), kind == DieKind.SMALL_ASTRAGAL ? 0.013f : 0.021f, 0.2f,
+                kind == DieKind.SMALL_ASTRAGAL ? 0.002f : ASTRAGAL_BROAD_ROLLING_FRICTION, strength, aim, random);
+    }
+
+    /**
+     * Drops one die (an astragal or the d6) into the tray from the player's side, with a random
+     * place across the tray, orientation, impulse and spin, and starts the throw's clock.
+     */
+    private void dropOne(DieKind kind, CollisionShape shape, float mass, float restitution, float rollingFriction,
+            float strength, float aim, RandomGenerator random) {
         Vector3f c = layout.trayCentre();
         Vector3f h = layout.trayHalfExtents();
-        CollisionShape shape = astragalShape(kind);
-        float mass = kind == DieKind.SMALL_ASTRAGAL ? 0.013f : 0.021f;
         PhysicsRigidBody body = new PhysicsRigidBody(shape, mass);
         body.setPhysicsLocation(new Vector3f(c.x + (random.nextFloat() - 0.5f) * h.x, c.y + 0.07f, c.z + h.z * 0.6f));
         body.setPhysicsRotation(randomRotation(random));
         body.setFriction(0.6f);
-        body.setRestitution(0.2f);
+        body.setRestitution(restitution);
         body.setDamping(0.2f, 0.4f);
-        body.setRollingFriction(kind == DieKind.SMALL_ASTRAGAL ? 0.002f : ASTRAGAL_BROAD_ROLLING_FRICTION);
+        body.setRollingFriction(rollingFriction);
         body.setSleepingThresholds(0.005f, 0.05f);
         body.setCcdMotionThreshold(0.004f);
         body.setCcdSweptSphereRadius(0.004f);
@@ -566,30 +574,9 @@ public final class DiceTable {
             throw new IllegalArgumentException("a throw needs a random source");
         }
         clear();
-        Vector3f c = layout.trayCentre();
-        Vector3f h = layout.trayHalfExtents();
         BoxCollisionShape shape = new BoxCollisionShape(new Vector3f(D6_HALF, D6_HALF, D6_HALF));
         shape.setMargin(0.0005f);
-        float mass = 0.01f;
-        PhysicsRigidBody body = new PhysicsRigidBody(shape, mass);
-        body.setPhysicsLocation(new Vector3f(c.x + (random.nextFloat() - 0.5f) * h.x, c.y + 0.07f, c.z + h.z * 0.6f));
-        body.setPhysicsRotation(randomRotation(random));
-        body.setFriction(0.6f);
-        body.setRestitution(0.25f);
-        body.setDamping(0.2f, 0.4f);
-        body.setRollingFriction(0.002f);
-        body.setSleepingThresholds(0.005f, 0.05f);
-        body.setCcdMotionThreshold(0.004f);
-        body.setCcdSweptSphereRadius(0.004f);
-        space.addCollisionObject(body);
-        Vector3f impulse = new Vector3f(gauss(random) * 0.2f, 0.1f * random.nextFloat(), -0.5f - 0.3f * random.nextFloat())
-                .multLocal(mass * strength);
-        body.applyImpulse(impulse, Vector3f.ZERO);
-        body.setAngularVelocity(new Vector3f(gauss(random), gauss(random), gauss(random)).multLocal(14f * strength));
-        bodies.add(body);
-        kinds.add(DieKind.D6);
-        elapsed = 0;
-        stillSteps = 0;
+        dropOne(DieKind.D6, shape, 0.01f, 0.25f, 0.002f, strength, 0f, random);
     }
 
     /** Frees the physics space. */
