@@ -107,11 +107,11 @@ class MainMenuHeadlessTest {
         driver.run(() -> screens.show(net.ur.client.ui.RulesScreen.class));
         net.ur.client.ui.RulesScreen rules = app.getStateManager().getState(net.ur.client.ui.RulesScreen.class);
         List<String> seen = new ArrayList<>();
-        for (int i = 0; i < 7; i++) {
+        for (int i = 0; i < 8; i++) {
             seen.add(driver.call(rules::currentRules));
             driver.tap(KeyInput.KEY_RETURN);
         }
-        assertEquals(List.of("babylonian", "finkel", "masters", "blitz", "aseb", "murray", "ravensburg"), seen,
+        assertEquals(List.of("babylonian", "finkel", "masters", "blitz", "aseb", "murray", "ravensburg", "controls"), seen,
                 "Enter on Next turns the pages");
         assertEquals("babylonian", driver.call(rules::currentRules), "and comes round to the first");
     }

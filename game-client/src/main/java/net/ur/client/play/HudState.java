@@ -178,7 +178,9 @@ public class HudState extends BaseAppState {
         }
         status.setText(statusLine(s));
         TurnSystem turns = getState(TurnSystem.class);
-        String line = turns == null ? "" : turns.notice();
+        HintState hints = getState(HintState.class);
+        String hint = hints == null ? null : hints.text();
+        String line = hint != null ? hint : turns == null ? "" : turns.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
         }

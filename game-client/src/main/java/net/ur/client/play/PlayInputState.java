@@ -344,6 +344,22 @@ public class PlayInputState extends BaseAppState {
         selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
     }
 
+    /**
+     * Selects a move as the arrow keys would (its preview is shown; Enter makes it), e.g. for a hint.
+     *
+     * @param move one of the moves the person can make now
+     * @return whether it was selected (false if it is not one of them now)
+     */
+    public boolean select(Move move) {
+        int i = movesNow().indexOf(move);
+        if (i < 0) {
+            return false;
+        }
+        keyboardSelection = true;
+        selected = i;
+        return true;
+    }
+
     private void moveSelected() {
         List<Move> moves = movesNow();
         if (!keyboardSelection || moves.isEmpty()) {

@@ -261,6 +261,7 @@ public class PlaySessionState extends BaseAppState {
         children.add(new CelebrationSystem(session));
         children.add(new TurnSystem(session, random.split()));
         children.add(new PlayInputState(session));
+        children.add(new HintState(session));
         HudState hud = new HudState(session);
         hud.setTextPanelsShown(false); // the icon display shows the players and the throw
         children.add(hud);

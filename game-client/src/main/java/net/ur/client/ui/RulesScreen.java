@@ -24,9 +24,13 @@ import net.ur.rules.Square;
 /**
  * The rules screen: one page per rule set, readable in a minute — what the game is, the board
  * with the light player's route numbered house by house (rosettes in lapis), the dice with the
- * chance of each throw, and the pieces. Next and Previous turn the pages.
+ * chance of each throw, and the pieces; a last page gives the mouse and keys. Next and Previous turn
+ * the pages.
  */
 public class RulesScreen extends ScreenState {
+
+    /** The name of the page of the controls (not a rule set). */
+    static final String CONTROLS = "controls";
 
     /** A page: the rule set's name and what to say about it. */
     record Page(String rules, String title, String text) {
@@ -65,7 +69,14 @@ public class RulesScreen extends ScreenState {
                     + "capture a carrier to rescue its captives. Cell 5 (A8) is safe; captives carried into cell 6 "
                     + "(A7) are removed and the carrier turns red. Red men may go back into the middle row and move "
                     + "either way, until they take a captive. At most five of your men in each home cell. Capture "
-                    + "all ten to win; after 100 turns without a capture, more captures wins."));
+                    + "all ten to win; after 100 turns without a capture, more captures wins."),
+            new Page(CONTROLS, "Playing at the table",
+                    "Mouse: click the dice (or flick them) to throw; hover a piece to see its move: a ghost where "
+                    + "it lands, marks on the houses it passes, a line saying what happens; click to move it.\n\n"
+                    + "Keys: Space throws, the arrow keys pick among the pieces that can move, Enter moves the "
+                    + "picked one, H asks for a hint (perfect play's move where the game is solved and its table "
+                    + "is made, else the master's), K keeps a Babylonian throw and B throws the broad astragal, "
+                    + "Esc pauses.\n\nTo look round, drag with the middle mouse button or hold W, A, S, D."));
 
     private int page;
     private Container content;
@@ -115,10 +126,13 @@ public class RulesScreen extends ScreenState {
     private void show() {
         content.clearChildren();
         Page p = PAGES.get(page);
-        RuleSet rules = RuleSets.byName(p.rules());
         content.addChild(new Label(p.title() + "   (" + (page + 1) + " of " + PAGES.size() + ")", UrStyle.SUBTITLE, UrStyle.NAME));
         Label text = content.addChild(new Label(p.text(), UrStyle.BODY, UrStyle.NAME));
         text.setMaxWidth(760);
+        if (p.rules().equals(CONTROLS)) {
+            return;
+        }
+        RuleSet rules = RuleSets.byName(p.rules());
         content.addChild(board(rules));
         content.addChild(new Label(diceLine(rules.dice()) + "   Pieces: " + rules.initialState().piecesOf(Player.LIGHT).size()
                 + " each.", UrStyle.BODY, UrStyle.NAME));
