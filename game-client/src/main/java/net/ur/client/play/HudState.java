@@ -176,7 +176,9 @@ public class HudState extends BaseAppState {
             l.setText((s.turn() == p && !s.isOver() ? "\u2192 " : "   ") + who(p) + "   waiting " + waiting + last);
             l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
         }
-        status.setText(statusLine(s));
+        // Once the end panel is up it says who won; the status line under it would only repeat it.
+        PlaySessionState game = getState(PlaySessionState.class);
+        status.setText(game != null && game.isEnded() ? "" : statusLine(s));
         TurnSystem turns = getState(TurnSystem.class);
         String line = turns == null ? "" : turns.notice();
         if (!line.equals(notice.getText())) {
