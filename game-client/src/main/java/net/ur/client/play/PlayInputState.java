@@ -525,7 +525,7 @@ public class PlayInputState extends BaseAppState {
      * @return the text
      */
     public static String describe(net.ur.rules.RuleSet rules, Move move) {
-        boolean rosettesMatter = !(rules instanceof net.ur.rules.ravensburg.RavensburgRuleSet);
+        boolean rosettesMatter = PlaySession.rosettesMatter(rules);
         StringBuilder b = new StringBuilder();
         String bird = birdName(move);
         if (bird != null) {
