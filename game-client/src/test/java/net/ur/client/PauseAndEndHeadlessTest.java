@@ -198,7 +198,9 @@ class PauseAndEndHeadlessTest {
                 });
                 return b.toString();
             });
-            assertTrue(shown.contains("Light: " + lightMoves + " moves"), "a loaded game is counted from its record: " + shown);
+            // The table: a head row (moves, captures), then each side's name and figures.
+            assertTrue(shown.contains("moves\ncaptures\n"), "the table's heads: " + shown);
+            assertTrue(shown.contains("\nLight\n" + lightMoves + "\n"), "a loaded game is counted from its record: " + shown);
             driver.tap(KeyInput.KEY_ESCAPE);
             assertSame(panel, driver.call(screens::current), "Esc does not hide the end of the game");
             driver.tap(KeyInput.KEY_DOWN);

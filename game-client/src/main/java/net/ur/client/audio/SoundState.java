@@ -275,6 +275,27 @@ public class SoundState extends BaseAppState {
         menuShown = shown;
     }
 
+    /**
+     * The sounds of a piece put down: the placement, a capture, and a rosette when the piece lands
+     * on one and the rules give rosettes a meaning (never in the Ravensburg game, whose board has
+     * rosettes that its rules ignore).
+     *
+     * @param rules the rules of the game, or null when unknown (rosettes then sound)
+     * @param move the move made; not null
+     * @return the sounds, in order
+     */
+    static java.util.List<Sound> placementSounds(net.ur.rules.RuleSet rules, Move move) {
+        java.util.List<Sound> out = new java.util.ArrayList<>();
+        out.add(Sound.PIECE_PLACE);
+        if (move.isCapture()) {
+            out.add(Sound.CAPTURE);
+        }
+        if (move.rosette() && (rules == null || PlaySession.rosettesMatter(rules))) {
+            out.add(Sound.ROSETTE);
+        }
+        return out;
+    }
+
     /** What the table's events sound like. */
     private final class TableSounds implements PlayListener {
 
@@ -306,12 +327,12 @@ public class SoundState extends BaseAppState {
 
         @Override
         public void piecePlaced(Move move, Vector3f at) {
-            play(Sound.PIECE_PLACE, at, 1f, pitchWobble());
-            if (move.isCapture()) {
-                play(Sound.CAPTURE, at, 1f, pitchWobble());
-            }
-            if (move.rosette()) {
-                play(Sound.ROSETTE, at, 0.9f, 1f);
+            for (Sound s : placementSounds(listened == null ? null : listened.rules(), move)) {
+                if (s == Sound.ROSETTE) {
+                    play(s, at, 0.9f, 1f);
+                } else {
+                    play(s, at, 1f, pitchWobble());
+                }
             }
         }
 

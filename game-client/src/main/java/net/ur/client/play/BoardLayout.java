@@ -110,12 +110,94 @@ public final class BoardLayout {
         return shape.rows() * SQUARE / 2f;
     }
 
+    /** How far the board's frame reaches beyond its outer squares' centres, in squares. */
+    private static final float FRAME_REACH = 0.75f;
+
+    /**
+     * The board's outline, for framing it in the camera: the corners of its top and, on the near
+     * side, of its foot on the table (the front face shows below the squares).
+     *
+     * @return new points
+     */
+    public java.util.List<Vector3f> boardOutline() {
+        float minX = Float.MAX_VALUE;
+        float maxX = -Float.MAX_VALUE;
+        float minZ = Float.MAX_VALUE;
+        float maxZ = -Float.MAX_VALUE;
+        for (Square sq : shape.squares()) {
+            Vector3f c = centre(sq);
+            minX = Math.min(minX, c.x);
+            maxX = Math.max(maxX, c.x);
+            minZ = Math.min(minZ, c.z);
+            maxZ = Math.max(maxZ, c.z);
+        }
+        float r = FRAME_REACH * SQUARE;
+        java.util.List<Vector3f> out = new java.util.ArrayList<>();
+        for (float x : new float[] {minX - r, maxX + r}) {
+            out.add(new Vector3f(x, surface, minZ - r));
+            out.add(new Vector3f(x, surface, maxZ + r));
+            out.add(new Vector3f(x, RoomState.TABLE_TOP, maxZ + r));
+        }
+        return out;
+    }
+
+    /**
+     * Everything of a game that the resting view must show, for framing it in the camera: the
+     * board's outline, the waiting and finished rows of both players (up to the tops of the
+     * pieces), the dice tray and, in the Babylonian game, the coin piles and the pool's bowl.
+     *
+     * @param piecesPerSide pieces each player has, at least 1
+     * @param pieceTop height of a piece standing on the table, in metres, at least 0
+     * @param counters whether the game has counters (the piles and the bowl)
+     * @return new points
+     */
+    public java.util.List<Vector3f> viewPoints(int piecesPerSide, float pieceTop, boolean counters) {
+        if (piecesPerSide < 1 || pieceTop < 0) {
+            throw new IllegalArgumentException("a view needs at least one piece a side and a piece height of at least 0, not "
+                    + piecesPerSide + " and " + pieceTop);
+        }
+        java.util.List<Vector3f> out = boardOutline();
+        float pr = 0.02f;
+        for (Player p : Player.values()) {
+            for (int i = 0; i < piecesPerSide; i++) {
+                for (Vector3f slot : new Vector3f[] {waitingSlot(p, i), finishedSlot(p, i)}) {
+                    out.add(slot.add(-pr, 0, pr));
+                    out.add(slot.add(pr, 0, pr));
+                    out.add(slot.add(0, pieceTop, -pr));
+                }
+            }
+        }
+        Vector3f tray = trayCentre();
+        Vector3f half = trayHalfExtents();
+        out.add(tray.add(half.x, 0, half.z));
+        out.add(tray.add(half.x, 0, -half.z));
+        out.add(tray.add(-half.x, 0, half.z));
+        if (counters) {
+            Vector3f bowl = bowlPlace();
+            float br = BOWL_RADIUS;
+            out.add(bowl.add(-br, BOWL_HEIGHT, 0));
+            out.add(bowl.add(br, BOWL_HEIGHT, 0));
+            out.add(bowl.add(0, BOWL_HEIGHT, -br));
+            out.add(bowl.add(0, 0, br));
+            for (String pile : new String[] {"light", "dark"}) {
+                for (int i : new int[] {0, 3 * COINS_PER_STACK, 4 * COINS_PER_STACK, 7 * COINS_PER_STACK}) {
+                    out.add(coinPlace(pile, i).add(0, 5 * COIN_THICKNESS, 0));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Coins in a full stack of counters: a player's pile reads as stacks of five. */
     public static final int COINS_PER_STACK = 5;
     /** Thickness of a coin (Models/Counters/coin.glb). */
     public static final float COIN_THICKNESS = 0.0018f;
     /** Scale of the pool's bowl (Models/Counters/bowl.glb, 0.158 m across): smaller, to leave the table clear. */
     public static final float BOWL_SCALE = 0.8f;
+    /** Half the bowl's width, in metres. */
+    public static final float BOWL_RADIUS = 0.158f / 2 * BOWL_SCALE;
+    /** Height of the bowl's rim above the table, in metres. */
+    public static final float BOWL_HEIGHT = 0.04f * BOWL_SCALE;
     /** Height of the bowl's inside floor above its foot. */
     public static final float BOWL_FLOOR = 0.0095f * BOWL_SCALE;
     private static final float STACK_PITCH = 0.0215f;

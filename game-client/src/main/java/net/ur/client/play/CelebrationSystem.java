@@ -12,12 +12,14 @@ import com.simsilica.es.EntitySet;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
+import net.ur.rules.GameState;
+import net.ur.rules.PieceState;
 import net.ur.rules.Player;
 
 /**
  * The end of a game, celebrated: once the last move is made and the pool's coins have gone to the
  * winner, the winner's pieces hop in turn where they stand and a warm golden light swells over
- * the table and fades. The session is busy meanwhile, so the end panel follows the celebration.
+ * them and fades, the camera turned to them meanwhile. The session is busy meanwhile, so the end panel follows the celebration.
  */
 public class CelebrationSystem extends BaseAppState {
 
@@ -25,6 +27,12 @@ public class CelebrationSystem extends BaseAppState {
     public static final float SECONDS = 1.8f;
     private static final int HOPS = 3;
     private static final float HOP_HEIGHT = 0.03f;
+    /** Reach of the golden light, in metres: the winner's pieces and the board near them. */
+    private static final float GLOW_RADIUS = 0.75f;
+    /** Brightness of the golden light at its height (more washes the board's squares out to white). */
+    private static final float GLOW_STRENGTH = 1.1f;
+    /** Height of the golden light above the table. */
+    private static final float GLOW_HEIGHT = 0.2f;
 
     private final PlaySession session;
     private EntitySet pieces;
@@ -58,10 +66,33 @@ public class CelebrationSystem extends BaseAppState {
         return running;
     }
 
+    /**
+     * Where the golden light stands at the end of a game: above the middle of the winner's pieces
+     * as they rest (above the board's middle when nobody won).
+     *
+     * @param layout the table's layout; not null
+     * @param state a finished state; not null
+     * @return a new point
+     */
+    static Vector3f glowPlace(BoardLayout layout, GameState state) {
+        Player winner = state.winner();
+        Vector3f sum = new Vector3f();
+        int n = 0;
+        if (winner != null) {
+            for (PieceState ps : state.piecesOf(winner)) {
+                sum.addLocal(MoveSystem.restingPlace(layout, state, ps.piece()));
+                n++;
+            }
+        }
+        Vector3f at = n == 0 ? layout.boardCentre() : sum.divideLocal(n);
+        at.y = layout.surface() + GLOW_HEIGHT;
+        return at;
+    }
+
     @Override
     protected void initialize(Application app) {
         pieces = getState(EntityDataState.class).getEntityData().getEntities(PieceId.class, Position.class);
-        glow = new PointLight(session.layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, 1.2f);
+        glow = new PointLight(session.layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, GLOW_RADIUS);
         glow.setName("CelebrationLight");
         // A game continued after its end has nothing to celebrate again.
         done = session.state().isOver();
@@ -94,14 +125,22 @@ public class CelebrationSystem extends BaseAppState {
                 running = true;
                 time = 0;
                 session.beginBusy();
+                // The light swells over the winner's pieces (home, most of them), and the camera
+                // turns to them while they hop.
+                Vector3f over = glowPlace(session.layout(), session.state());
+                glow.setPosition(over);
                 ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
+                PlayCameraState camera = getState(PlayCameraState.class);
+                if (camera != null) {
+                    camera.focusOn(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS);
+                }
             }
             return;
         }
         time += tpf;
         float f = Math.min(1f, time / SECONDS);
         float swell = FastMath.sin(FastMath.PI * f);
-        glow.setColor(new ColorRGBA(1f, 0.78f, 0.35f, 1f).multLocal(1.6f * swell));
+        glow.setColor(new ColorRGBA(1f, 0.78f, 0.35f, 1f).multLocal(GLOW_STRENGTH * swell));
         Player winner = session.state().winner();
         int i = 0;
         for (Entity e : pieces) {

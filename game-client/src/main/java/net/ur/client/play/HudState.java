@@ -3,11 +3,10 @@ package net.ur.client.play;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import com.simsilica.lemur.Axis;
-import com.simsilica.lemur.Button;
-import com.simsilica.lemur.Command;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
@@ -34,8 +33,10 @@ public class HudState extends BaseAppState {
     private Label throwLine;
     private Label notice;
     private Container decisionPanel;
-    private Button keepButton;
-    private Button broadButton;
+    private Container keepCard;
+    private Container broadCard;
+    private String decisionShown = "";
+    private final net.ur.client.play.hud.HudIcons icons = new net.ur.client.play.hud.HudIcons();
     private Label countersLine;
     private boolean textPanels = true;
 
@@ -99,17 +100,135 @@ public class HudState extends BaseAppState {
         hud.attachChild(notice);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         setTextPanelsShown(textPanels);
-        decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
-        keepButton = addButton(decisionPanel, "Keep", this::keep);
-        broadButton = addButton(decisionPanel, "Throw the broad astragal", this::throwBroad);
+        decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
+        keepCard = card(this::keep);
+        broadCard = card(this::throwBroad);
     }
 
-    @SuppressWarnings("unchecked")
-    private static Button addButton(Container c, String text, Runnable action) {
-        Button b = c.addChild(new Button(text, UrStyle.MENU_BUTTON, UrStyle.NAME));
-        b.addClickCommands((Command<Button>) s -> action.run());
-        net.ur.client.audio.UiSounds.attach(b);
-        return b;
+    /** Colour of a decision card, and of one under the pointer. */
+    private static final ColorRGBA CARD = new ColorRGBA(0.07f, 0.045f, 0.03f, 0.92f);
+    private static final ColorRGBA CARD_LIT = new ColorRGBA(0.2f, 0.13f, 0.05f, 0.95f);
+    /** Side of the dice pictures on the decision cards, in pixels. */
+    private static final float CARD_ICON = 44f;
+
+    /** A card of the roll decision: clicked anywhere, it acts; lit while the pointer is on it. */
+    private Container card(Runnable action) {
+        Container card = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even));
+        com.simsilica.lemur.component.QuadBackgroundComponent back = new com.simsilica.lemur.component.QuadBackgroundComponent(CARD.clone());
+        back.setMargin(10, 6);
+        card.setBackground(back);
+        card.setInsets(new com.simsilica.lemur.Insets3f(6, 10, 6, 10));
+        com.simsilica.lemur.event.MouseEventControl.addListenersToSpatial(card, new com.simsilica.lemur.event.DefaultMouseListener() {
+            @Override
+            protected void click(com.jme3.input.event.MouseButtonEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                net.ur.client.audio.UiSounds.request(net.ur.client.audio.Sound.UI_CLICK);
+                action.run();
+            }
+
+            @Override
+            public void mouseEntered(com.jme3.input.event.MouseMotionEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                back.setColor(CARD_LIT.clone());
+            }
+
+            @Override
+            public void mouseExited(com.jme3.input.event.MouseMotionEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                back.setColor(CARD.clone());
+            }
+        });
+        return card;
+    }
+
+    /** A picture of a die for a decision card. */
+    private static Label picture(com.jme3.texture.Texture2D texture) {
+        Label l = new Label("", UrStyle.BODY, UrStyle.NAME);
+        float scale = CARD_ICON / net.ur.client.play.hud.HudIcons.SIZE;
+        l.setIcon(new com.simsilica.lemur.component.IconComponent(texture, new com.jme3.math.Vector2f(scale, scale), 0f, 0f, 0.01f, false));
+        return l;
+    }
+
+    /** A score on a decision card, as the HUD's throw display writes it: "= 7". */
+    private static Label score(int value, ColorRGBA colour) {
+        Label l = new Label("= " + value, UrStyle.SUBTITLE, UrStyle.NAME);
+        l.setFontSize(34f);
+        l.setColor(colour);
+        l.setInsets(new com.simsilica.lemur.Insets3f(0, 6, 0, 14));
+        return l;
+    }
+
+    /** The words under a card: they only add to the pictures (seed 002), with the key that does the same. */
+    private static Label caption(String text) {
+        Label l = new Label(text, UrStyle.BODY, UrStyle.NAME);
+        l.setFontSize(18f);
+        l.setTextHAlignment(com.simsilica.lemur.HAlignment.Center);
+        return l;
+    }
+
+    /**
+     * Fills the decision cards for the small astragal's value: keep it (the small astragal as it
+     * fell, its score), or throw the broad astragal (the sun: the converted score; the crescent: 0,
+     * the turn lost), with the keys K and B written small under them.
+     */
+    private void fillDecision(int v, boolean canKeep) {
+        String sig = v + "/" + canKeep;
+        if (sig.equals(decisionShown)) {
+            return;
+        }
+        decisionShown = sig;
+        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
+        decisionPanel.clearChildren();
+        keepCard.clearChildren();
+        broadCard.clearChildren();
+        if (canKeep) {
+            Container row = keepCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+            row.addChild(picture(icons.astragal(v)));
+            row.addChild(score(v, UrStyle.GOLD));
+            keepCard.addChild(caption("keep [K]"));
+            decisionPanel.addChild(keepCard);
+        }
+        Container row = broadCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        row.addChild(picture(icons.broad(true)));
+        row.addChild(score(c, UrStyle.GOLD));
+        row.addChild(picture(icons.broad(false)));
+        row.addChild(score(0, UrStyle.SHELL));
+        broadCard.addChild(caption("throw the broad astragal [B]"));
+        decisionPanel.addChild(broadCard);
+    }
+
+    /**
+     * What the decision cards show, read from the cards themselves, for tests: each card's pictures
+     * by their icon names and its scores, the cards apart with " | ", e.g.
+     * "astragal.3 = 3 (keep [K]) | broad.true = 7 broad.false = 0 (throw the broad astragal [B])";
+     * empty when they are not shown.
+     */
+    public String decisionPictures() {
+        if (!decisionShown()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        for (com.jme3.scene.Spatial c : decisionPanel.getLayout().getChildren()) {
+            Container card = (Container) c;
+            if (b.length() > 0) {
+                b.append(" | ");
+            }
+            StringBuilder line = new StringBuilder();
+            String caption = "";
+            for (com.jme3.scene.Spatial part : card.getLayout().getChildren()) {
+                if (part instanceof Container row) {
+                    for (com.jme3.scene.Spatial cell : row.getLayout().getChildren()) {
+                        Label l = (Label) cell;
+                        if (l.getIcon() instanceof com.simsilica.lemur.component.IconComponent icon) {
+                            line.append(line.length() == 0 ? "" : " ").append(icons.nameOf(icon.getImageTexture()));
+                        } else {
+                            line.append(' ').append(l.getText());
+                        }
+                    }
+                } else {
+                    caption = ((Label) part).getText();
+                }
+            }
+            b.append(line).append(" (").append(caption).append(')');
+        }
+        return b.toString();
     }
 
     /** Whether the person at the table has the roll decision to make now. */
@@ -176,7 +295,9 @@ public class HudState extends BaseAppState {
             l.setText((s.turn() == p && !s.isOver() ? "\u2192 " : "   ") + who(p) + "   waiting " + waiting + last);
             l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
         }
-        status.setText(statusLine(s));
+        // Once the end panel is up it says who won; the status line under it would only repeat it.
+        PlaySessionState game = getState(PlaySessionState.class);
+        status.setText(game != null && game.isEnded() ? "" : statusLine(s));
         TurnSystem turns = getState(TurnSystem.class);
         HintState hints = getState(HintState.class);
         String hint = hints == null ? null : hints.text();
@@ -189,23 +310,13 @@ public class HudState extends BaseAppState {
                     + session.counters(Player.DARK) + "   pool " + session.pool());
         }
         if (humanDecides()) {
-            int v = session.pendingSmall();
-            keepButton.setText("Keep " + v + " [K]");
-            boolean canKeep = session.canKeepRoll();
-            if (canKeep != (keepButton.getParent() != null)) {
-                decisionPanel.clearChildren();
-                if (canKeep) {
-                    decisionPanel.addChild(keepButton);
-                }
-                decisionPanel.addChild(broadButton);
-            }
-            broadButton.setText("Throw the broad astragal [B]: yes " + net.ur.rules.babylonian.BroadAstragal.convert(v)
-                    + ", no loses the turn");
+            fillDecision(session.pendingSmall(), session.canKeepRoll());
             if (decisionPanel.getParent() == null) {
                 hud.attachChild(decisionPanel);
             }
         } else if (decisionPanel.getParent() != null) {
             decisionPanel.removeFromParent();
+            decisionShown = "";
         }
         Roll r = session.lastRoll();
         if (session.hasCounters()) {

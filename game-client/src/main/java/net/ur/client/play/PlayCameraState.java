@@ -19,9 +19,12 @@ import net.ur.rules.Move;
 
 /**
  * The camera of a game: a 3/4 view from the near (light) side of the table with a narrow field of
- * view. When the settings let it follow the action, it eases toward the dice while they roll and
+ * view, as close as it can be with everything of the game (board, pieces beside it, dice tray,
+ * coins and bowl) between the HUD's top band and the status line, whatever the window's shape.
+ * When the settings let it follow the action, it turns and closes in toward the dice while they roll and
  * to a capture when one happens ({@link PlayListener#piecePlaced}) or to the counters when they
- * change hands ({@link PlayListener#countersMoved}), and back to the board. The player can nudge it round the board (drag with the
+ * change hands ({@link PlayListener#countersMoved}), never so far that the board leaves the view,
+ * and back to the board. The player can nudge it round the board (drag with the
  * middle mouse button, or hold W, A, S, D) within limits; when let go it eases back, unless
  * reduced motion is on (then it stays where the player left it). It takes the camera from the
  * menu's drift while the game lasts and gives it back at the end.
@@ -40,6 +43,16 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     private static final float RETURN_DELAY = 1.5f;
     /** How long a capture or an exchange of counters holds the camera's attention, in seconds. */
     private static final float FOCUS_SECONDS = 1.8f;
+    /** The vertical field of view, in degrees: narrow, as of a person leaning over the table. */
+    static final float FOV_Y = 30f;
+    /** Pixels at the top of the window that the HUD takes (the players' plaques, the pool, the last throw). */
+    static final float HUD_TOP = 124f;
+    /** Pixels at the bottom of the window that the status line takes. */
+    static final float HUD_BOTTOM = 100f;
+    /** Pixels kept clear at each side of the window by the resting view: room for the view to turn toward the action. */
+    static final float REST_SIDE_MARGIN = 40f;
+    /** Pixels of the window's sides that the board never enters while the camera is drawn to the action. */
+    static final float SIDE_MARGIN = 6f;
 
     private static final String DRAG = "ur.camera.drag";
     private static final String DRAG_LEFT = "ur.camera.dragLeft";
@@ -64,6 +77,8 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     private boolean dragging;
     private Vector3f focus;
     private float focusLeft;
+    private java.util.List<Vector3f> restPoints;
+    private float bottomBand = HUD_BOTTOM;
 
     private final ActionListener dragButton = (name, pressed, tpf) -> dragging = pressed;
     private final AnalogListener turning = (name, value, tpf) -> {
@@ -141,6 +156,16 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         sinceNudge = 0;
     }
 
+    /**
+     * Keeps the lower part of the window clear of the game: the view frames everything above it
+     * (the end panel stands there). At least the status line's band is always kept.
+     *
+     * @param pixels height from the window's bottom, 0 for the status line's band only
+     */
+    public void keepClearBelow(float pixels) {
+        bottomBand = Math.max(HUD_BOTTOM, pixels);
+    }
+
     /** How far the view is turned round the board now, in radians. */
     public float yaw() {
         return yaw;
@@ -157,12 +182,22 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
      * @param where the place on the table; not null
      */
     public void focusOn(Vector3f where) {
-        if (where == null) {
-            throw new IllegalArgumentException("where must not be null");
+        focusOn(where, FOCUS_SECONDS);
+    }
+
+    /**
+     * Draws the camera's attention to a place for a while, if it follows the action.
+     *
+     * @param where the place on the table; not null
+     * @param seconds how long, more than 0
+     */
+    public void focusOn(Vector3f where, float seconds) {
+        if (where == null || !(seconds > 0)) {
+            throw new IllegalArgumentException("a focus needs a place and a time over 0 s, not " + where + " for " + seconds);
         }
         if (follow) {
             focus = where.clone();
-            focusLeft = FOCUS_SECONDS;
+            focusLeft = seconds;
         }
     }
 
@@ -183,9 +218,8 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         focusOn(where);
     }
 
-    /** Where the camera rests looking at the board. */
-    Vector3f boardEye() {
-        BoardLayout l = session.layout();
+    /** A point on the line the camera looks along at rest: it sets the view's angle, not its distance. */
+    private static Vector3f restEye(BoardLayout l) {
         float back = 0.36f + l.halfLength() * 0.95f;
         return l.boardCentre().add(0.06f, back * 0.85f, back);
     }
@@ -247,22 +281,18 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         BoardLayout l = session.layout();
         DiceSystem dice = getState(DiceSystem.class);
         boolean rolling = follow && dice != null && dice.isRolling();
-        Vector3f wantEye = boardEye();
-        Vector3f wantLook = l.boardCentre().add(0.06f, -0.02f, 0.02f);
         if (focus != null) {
             focusLeft -= tpf;
             if (focusLeft <= 0 || !follow) {
                 focus = null;
             }
         }
-        if (rolling) {
-            Vector3f tray = l.trayCentre();
-            wantLook.interpolateLocal(tray, 0.35f);
-            wantEye.interpolateLocal(tray.add(0, 0.4f, 0.45f), 0.25f);
-        } else if (focus != null) {
-            wantLook.interpolateLocal(focus, 0.45f);
-            wantEye.interpolateLocal(focus.add(0, 0.42f, 0.42f), 0.3f);
-        }
+        Camera cam = getApplication().getCamera();
+        Vector3f target = rolling ? l.trayCentre() : focus;
+        float bottom = Math.min(bottomBand, cam.getHeight() - HUD_TOP - 60f);
+        Vector3f[] view = view(l, viewPoints(), target, rolling, cam.getWidth(), cam.getHeight(), Math.max(0f, bottom));
+        Vector3f wantEye = view[0];
+        Vector3f wantLook = view[1];
         // The player's nudge: round the board and up or down, about the point looked at.
         sinceNudge += tpf;
         if (!dragging && sinceNudge > RETURN_DELAY && !reducedMotion) {
@@ -275,9 +305,7 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
             }
         }
         wantEye.set(turned(wantEye, wantLook, yaw, pitch));
-        Camera cam = getApplication().getCamera();
         if (!placed) {
-            cam.setFrustumPerspective(30f, (float) cam.getWidth() / cam.getHeight(), 0.05f, 60f);
             eye.set(wantEye);
             look.set(wantLook);
             placed = true;
@@ -286,8 +314,163 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
             eye.interpolateLocal(wantEye, k);
             look.interpolateLocal(wantLook, k);
         }
+        cam.setFrustumPerspective(FOV_Y, (float) cam.getWidth() / cam.getHeight(), 0.05f, 60f);
         cam.setLocation(eye);
         cam.lookAt(look, Vector3f.UNIT_Y);
+    }
+
+    /** What the resting view frames, made once for the game. */
+    private java.util.List<Vector3f> viewPoints() {
+        if (restPoints == null) {
+            restPoints = restPoints(session);
+        }
+        return restPoints;
+    }
+
+    /**
+     * What the resting view of a game frames: everything of {@link BoardLayout#viewPoints}, the
+     * pieces as tall as they stand (the Babylonian birds, a Ravensburg tower of a few men, flat discs).
+     *
+     * @param session the game; not null
+     * @return new points
+     */
+    static java.util.List<Vector3f> restPoints(PlaySession session) {
+        int perSide = session.rules().initialState().pieces().size() / 2;
+        float top = session.hasCounters() ? 0.065f
+                : session.rules() instanceof net.ur.rules.ravensburg.RavensburgRuleSet ? 0.03f : 0.012f;
+        return session.layout().viewPoints(Math.max(1, perSide), top, session.hasCounters());
+    }
+
+    /**
+     * The view wanted now: at rest everything of the game framed between the HUD's top band and
+     * the status line; drawn to a place (the rolling dice, a capture, the counters, the winner's
+     * pieces), the view turns and closes in toward it, but only so far that the whole board stays
+     * in the same frame: when the full move would push part of the board out, it goes the largest
+     * part of the way that keeps it all in.
+     *
+     * @param layout the table's layout; not null
+     * @param rest the points the resting view shows; not null
+     * @param target the place the camera is drawn to, or null to rest
+     * @param dice whether the place is the dice tray (the dice rolling: a gentler move)
+     * @param width the window's width in pixels
+     * @param height the window's height in pixels
+     * @param bottom pixels kept clear at the bottom: the status line's {@link #HUD_BOTTOM}, or more under the end panel
+     * @return the eye and the point looked at
+     */
+    static Vector3f[] view(BoardLayout layout, java.util.List<Vector3f> rest, Vector3f target, boolean dice, int width, int height,
+            float bottom) {
+        Vector3f restLook = layout.boardCentre().add(0.06f, -0.02f, 0.02f);
+        Vector3f dir = restLook.subtract(restEye(layout)).normalizeLocal();
+        Vector3f eye = fit(dir, rest, FOV_Y, width, height, HUD_TOP, bottom, REST_SIDE_MARGIN);
+        Vector3f at = eye.add(dir.mult(layout.boardCentre().subtract(eye).dot(dir)));
+        if (target == null) {
+            return new Vector3f[] {eye, at};
+        }
+        Vector3f eyeF = dice ? eye.clone().interpolateLocal(target.add(0, 0.4f, 0.45f), 0.25f)
+                : eye.clone().interpolateLocal(target.add(0, 0.42f, 0.42f), 0.3f);
+        Vector3f atF = at.clone().interpolateLocal(target, dice ? 0.35f : 0.45f);
+        java.util.List<Vector3f> board = layout.boardOutline();
+        if (!shows(eyeF, atF, board, width, height, bottom)) {
+            float in = 0;
+            float out = 1;
+            for (int i = 0; i < 14; i++) {
+                float mid = (in + out) / 2;
+                if (shows(eye.clone().interpolateLocal(eyeF, mid), at.clone().interpolateLocal(atF, mid), board, width, height, bottom)) {
+                    in = mid;
+                } else {
+                    out = mid;
+                }
+            }
+            eyeF = eye.clone().interpolateLocal(eyeF, in);
+            atF = at.clone().interpolateLocal(atF, in);
+        }
+        return new Vector3f[] {eyeF, atF};
+    }
+
+    /**
+     * Whether a view shows points inside the window less the HUD's bands and the side margins.
+     *
+     * @param eye the eye; not null
+     * @param at the point looked at; not null
+     * @param points the points; not null
+     * @param width the window's width in pixels
+     * @param height the window's height in pixels
+     * @param bottom pixels kept clear at the bottom
+     * @return true if every point is in front of the eye and inside
+     */
+    static boolean shows(Vector3f eye, Vector3f at, java.util.List<Vector3f> points, int width, int height, float bottom) {
+        Vector3f f = at.subtract(eye).normalizeLocal();
+        Vector3f r = f.cross(Vector3f.UNIT_Y).normalizeLocal();
+        Vector3f u = r.cross(f).normalizeLocal();
+        float tanV = FastMath.tan(FOV_Y * FastMath.DEG_TO_RAD / 2f);
+        float tanH = tanV * width / height;
+        float slack = 1e-4f;
+        for (Vector3f p : points) {
+            Vector3f v = p.subtract(eye);
+            float z = v.dot(f);
+            if (z <= 0) {
+                return false;
+            }
+            float x = v.dot(r) / (z * tanH);
+            float y = v.dot(u) / (z * tanV);
+            if (Math.abs(x) > 1 - 2 * SIDE_MARGIN / width + slack || y > 1 - 2 * HUD_TOP / height + slack
+                    || y < -1 + 2 * bottom / height - slack) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The eye that frames points as closely as it can, looking along a direction: every point
+     * falls inside the window less a band at the top and at the bottom and a margin at the sides.
+     * Each side of the view is a plane through the eye; keeping a point inside one is a linear
+     * condition on the eye, so the closest eye is found exactly (the horizontal and vertical pairs
+     * each limit how far forward it may come; the nearer limit wins, and the eye is centred in the
+     * room the other pair leaves).
+     *
+     * @param dir the direction looked along, a unit vector, not vertical
+     * @param points the points to show; not empty
+     * @param fovY the vertical field of view in degrees
+     * @param width the window's width in pixels, at least 1
+     * @param height the window's height in pixels, at least 1
+     * @param top pixels kept clear at the top
+     * @param bottom pixels kept clear at the bottom
+     * @param side pixels kept clear at each side
+     * @return the eye
+     */
+    static Vector3f fit(Vector3f dir, java.util.List<Vector3f> points, float fovY, int width, int height,
+            float top, float bottom, float side) {
+        if (points.isEmpty() || width < 1 || height < 1 || top + bottom >= height || 2 * side >= width) {
+            throw new IllegalArgumentException("nothing to frame, or no room in a " + width + "x" + height + " window");
+        }
+        Vector3f f = dir.normalize();
+        Vector3f r = f.cross(Vector3f.UNIT_Y).normalizeLocal();
+        Vector3f u = r.cross(f).normalizeLocal();
+        float tanV = FastMath.tan(fovY * FastMath.DEG_TO_RAD / 2f);
+        float tanH = tanV * width / height;
+        float a = -(1 - 2 * side / width) * tanH;
+        float b = (1 - 2 * side / width) * tanH;
+        float c = (-1 + 2 * bottom / height) * tanV;
+        float d = (1 - 2 * top / height) * tanV;
+        Vector3f nL = r.subtract(f.mult(a));
+        Vector3f nR = f.mult(b).subtractLocal(r);
+        Vector3f nB = u.subtract(f.mult(c));
+        Vector3f nT = f.mult(d).subtractLocal(u);
+        float cL = Float.MAX_VALUE;
+        float cR = Float.MAX_VALUE;
+        float cB = Float.MAX_VALUE;
+        float cT = Float.MAX_VALUE;
+        for (Vector3f p : points) {
+            cL = Math.min(cL, p.dot(nL));
+            cR = Math.min(cR, p.dot(nR));
+            cB = Math.min(cB, p.dot(nB));
+            cT = Math.min(cT, p.dot(nT));
+        }
+        float gamma = Math.min((cL + cR) / (b - a), (cB + cT) / (d - c));
+        float alpha = ((b * gamma - cR) + (cL + a * gamma)) / 2f;
+        float beta = ((d * gamma - cT) + (cB + c * gamma)) / 2f;
+        return r.mult(alpha).addLocal(u.mult(beta)).addLocal(f.mult(gamma));
     }
 
     /** An eye turned round a point looked at: by yaw about the vertical, by pitch up or down. */

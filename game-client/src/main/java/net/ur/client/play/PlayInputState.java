@@ -541,7 +541,7 @@ public class PlayInputState extends BaseAppState {
      * @return the text
      */
     public static String describe(net.ur.rules.RuleSet rules, Move move) {
-        boolean rosettesMatter = !(rules instanceof net.ur.rules.ravensburg.RavensburgRuleSet);
+        boolean rosettesMatter = PlaySession.rosettesMatter(rules);
         StringBuilder b = new StringBuilder();
         String bird = birdName(move);
         if (bird != null) {
@@ -634,8 +634,7 @@ public class PlayInputState extends BaseAppState {
         ProceduralModels models = new ProceduralModels(getApplication().getAssetManager());
         for (int i = 0; i < own.size(); i++) {
             Move m = own.get(i);
-            Vector3f target = m.to() instanceof Location.OnBoard on ? layout.centre(on.square())
-                    : layout.finishedSlot(m.player(), session.state().count(m.player(), Location.Finished.class));
+            Vector3f target = ghostPlace(layout, session.rules(), session.state(), m);
             Spatial ghost = models.create(PlaySessionState.modelOf(m.piece()));
             ghost.setMaterial(m.equals(move) ? ghostMaterial : choiceMaterial);
             ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
@@ -652,6 +651,21 @@ public class PlayInputState extends BaseAppState {
         tooltip.setText(text);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);
         placeTooltip(move);
+    }
+
+    /**
+     * Where a move's ghost stands: where the piece will rest once the move is made, so on top of
+     * the tower it joins in the Ravensburg game (over the men already there), in its place among
+     * the finished pieces when it bears off, else on its square.
+     *
+     * @param layout the table's layout; not null
+     * @param rules the rules; not null
+     * @param state the state the move is made in; not null
+     * @param move one of the state's legal moves; not null
+     * @return a new point
+     */
+    static Vector3f ghostPlace(BoardLayout layout, net.ur.rules.RuleSet rules, net.ur.rules.GameState state, Move move) {
+        return MoveSystem.restingPlace(layout, rules.applyMove(state, move), move.piece());
     }
 
     private void placeTooltip(Move move) {

@@ -213,6 +213,22 @@ public final class PlaySession {
         }
     }
 
+    /**
+     * Whether landing on a rosette means anything by these rules. The Ravensburg game is played on
+     * the board of Ur as it was found, rosettes and all, but its rules give them no part: nothing
+     * should speak of them there (no rosette sound, no rosette in a preview).
+     *
+     * @param rules the rule set; not null
+     * @return false for the Ravensburg game, true for the others (a rosette gives another throw, or
+     *     is safe, or both)
+     */
+    public static boolean rosettesMatter(RuleSet rules) {
+        if (rules == null) {
+            throw new IllegalArgumentException("rules must not be null");
+        }
+        return !(rules instanceof net.ur.rules.ravensburg.RavensburgRuleSet);
+    }
+
     /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
     public boolean awaitsDecision() {
         return state().phase() == Phase.AWAITING_ROLL_DECISION;

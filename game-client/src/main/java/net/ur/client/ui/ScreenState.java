@@ -321,6 +321,14 @@ public abstract class ScreenState extends BaseAppState {
         return false;
     }
 
+    /**
+     * Whether the game at the table is darkened while this screen is shown over it; true by
+     * default (a panel over the busy board reads better on a darkened scene).
+     */
+    protected boolean dimsTheTable() {
+        return true;
+    }
+
     @Override
     protected void onEnable() {
         if (rebuildOnShow()) {
@@ -331,7 +339,7 @@ public abstract class ScreenState extends BaseAppState {
         }
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();
         Screens screens = screens();
-        if (screens != null && screens.isOverGame()) {
+        if (screens != null && screens.isOverGame() && dimsTheTable()) {
             // Over a game the scene is darkened, so that the panel reads well over the busy board.
             if (dim == null) {
                 dim = new com.jme3.scene.Geometry("Dim", new com.jme3.scene.shape.Quad(1, 1));

@@ -19,9 +19,9 @@ public class Screens extends BaseAppState {
 
     /** Input mapping name of the back action (Esc). */
     public static final String BACK = "Ur.Screens.Back";
-    /** Input mapping name of moving the selection up (Up arrow, Shift+Tab is not mapped). */
+    /** Input mapping name of moving the selection up or back (Up and Left arrows; Shift+Tab is not mapped). */
     public static final String UP = "Ur.Screens.Up";
-    /** Input mapping name of moving the selection down (Down arrow, Tab). */
+    /** Input mapping name of moving the selection down or on (Down and Right arrows, Tab). */
     public static final String DOWN = "Ur.Screens.Down";
     /** Input mapping name of clicking the selected button (Enter, Space). */
     public static final String ACTIVATE = "Ur.Screens.Activate";
@@ -180,8 +180,9 @@ public class Screens extends BaseAppState {
     protected void initialize(Application app) {
         if (app.getInputManager() != null) {
             app.getInputManager().addMapping(BACK, new KeyTrigger(KeyInput.KEY_ESCAPE));
-            app.getInputManager().addMapping(UP, new KeyTrigger(KeyInput.KEY_UP));
-            app.getInputManager().addMapping(DOWN, new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_TAB));
+            app.getInputManager().addMapping(UP, new KeyTrigger(KeyInput.KEY_UP), new KeyTrigger(KeyInput.KEY_LEFT));
+            app.getInputManager().addMapping(DOWN, new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_RIGHT),
+                    new KeyTrigger(KeyInput.KEY_TAB));
             app.getInputManager().addMapping(ACTIVATE, new KeyTrigger(KeyInput.KEY_RETURN),
                     new KeyTrigger(KeyInput.KEY_NUMPADENTER), new KeyTrigger(KeyInput.KEY_SPACE));
         }

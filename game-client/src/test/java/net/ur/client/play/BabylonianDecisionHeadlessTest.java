@@ -42,6 +42,14 @@ class BabylonianDecisionHeadlessTest {
                 assertTrue(driver.call(hud::decisionShown), "the decision buttons are shown");
                 assertTrue(driver.call(hud::statusText).contains("broad astragal"), driver.call(hud::statusText));
                 boolean canKeep = driver.call(session::canKeepRoll);
+                // The cards read without words: the small astragal as it fell and its score; the
+                // broad astragal's sun with the converted score and its crescent with 0; the words
+                // and keys only under them.
+                int v = driver.call(session::pendingSmall);
+                String broadCard = "broad.true = " + net.ur.rules.babylonian.BroadAstragal.convert(v)
+                        + " broad.false = 0 (throw the broad astragal [B])";
+                assertEquals((canKeep ? "astragal." + v + " = " + v + " (keep [K]) | " : "") + broadCard,
+                        driver.call(hud::decisionPictures));
                 if (canKeep && kept <= broad) {
                     driver.tap(KeyInput.KEY_K);
                     driver.frames(2);

@@ -93,7 +93,9 @@ class PlayCameraHeadlessTest {
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             Vector3f restEye = driver.call(() -> app.getCamera().getLocation().clone());
-            Vector3f where = driver.call(() -> session.layout().boardCentre().add(0.25f, 0, -0.05f));
+            Vector3f restDir = driver.call(() -> app.getCamera().getDirection().clone());
+            // A capture on the board, at its far right: the camera turns that way as far as the board stays in view.
+            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.Square(2, 8)));
             driver.run(() -> {
                 camera.setFollow(true);
                 camera.focusOn(where);
@@ -102,8 +104,14 @@ class PlayCameraHeadlessTest {
             Vector3f eye = driver.call(() -> app.getCamera().getLocation().clone());
             Vector3f dir = driver.call(() -> app.getCamera().getDirection().clone());
             Vector3f toFocus = where.subtract(eye).normalizeLocal();
-            Vector3f toRest = session.layout().boardCentre().subtract(eye).normalizeLocal();
-            assertTrue(dir.dot(toFocus) > dir.dot(toRest), "the camera turned toward the capture");
+            Vector3f toFocusAtRest = where.subtract(restEye).normalizeLocal();
+            assertTrue(dir.dot(toFocus) > restDir.dot(toFocusAtRest) + 1e-3f, "the camera turned toward the capture: "
+                    + restDir.dot(toFocusAtRest) + " -> " + dir.dot(toFocus));
+            for (Vector3f corner : session.layout().boardOutline()) {
+                Vector3f s = driver.call(() -> app.getCamera().getScreenCoordinates(corner));
+                assertTrue(s.x >= 0 && s.x <= app.getCamera().getWidth() && s.y >= 0 && s.y <= app.getCamera().getHeight(),
+                        "the whole board stays in view: " + corner + " at " + s);
+            }
             assertTrue(eye.distance(restEye) > 0.01f, "the camera moved toward the capture");
             // The moment passes and the camera goes back to the board.
             driver.frames(600);

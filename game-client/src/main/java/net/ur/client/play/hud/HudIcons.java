@@ -115,6 +115,21 @@ public final class HudIcons {
         }
     }
 
+    /**
+     * The name of an icon made here, for tests and logs: e.g. "astragal.3", "broad.true", "coin".
+     *
+     * @param texture a texture
+     * @return its name, or null if it is not one of this set's icons
+     */
+    public String nameOf(com.jme3.texture.Texture texture) {
+        for (Map.Entry<String, Texture2D> e : made.entrySet()) {
+            if (e.getValue() == texture) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
     private interface Painter {
         void paint(float x, float y, ColorRGBA out);
     }
