@@ -182,6 +182,24 @@ final class BenchExperiment {
                     });
             case "base" -> { }
             case "nogui" -> app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+            case "dumpscene" -> {
+                // Triangles and vertices of each top-level part, and what the camera sees of them.
+                com.jme3.renderer.Camera cam = app.getCamera();
+                app.getRootNode().depthFirstTraversal(sp -> {
+                    if (sp instanceof Geometry g) {
+                        int planes = cam.getPlaneState();
+                        cam.setPlaneState(0);
+                        boolean seen = cam.contains(g.getWorldBound()) != com.jme3.renderer.Camera.FrustumIntersect.Outside;
+                        cam.setPlaneState(planes);
+                        StringBuilder path = new StringBuilder(g.getName());
+                        for (Node n = g.getParent(); n != null && n != app.getRootNode(); n = n.getParent()) {
+                            path.insert(0, n.getName() + "/");
+                        }
+                        System.out.printf(Locale.ROOT, "geom %6d tris %6d verts %s %s%n", g.getTriangleCount(), g.getVertexCount(),
+                                seen ? "seen" : "culled", path);
+                    }
+                });
+            }
             case "noiconhud", "nohudtext" -> {
                 for (Spatial ch : app.getGuiNode().getChildren()) {
                     if (ch.getName() != null && ch.getName().equals(v.equals("noiconhud") ? "IconHud" : "Hud")) {
