@@ -169,6 +169,8 @@ public final class RenderScale {
 
         @Override
         public void preFrame(float tpf) {
+            // Should the GUI viewport not have been drawn last frame, the camera is put back first.
+            restore();
             if (buffer == null) {
                 return;
             }

@@ -8,8 +8,8 @@ import net.ur.client.settings.SettingsState;
 /**
  * Draws the 3D scene at the render scale of the player's settings and the room's quality
  * ({@link Settings#renderScaleFor}), following every change of the setting at once. The work is
- * {@link RenderScale}'s; this state puts its processors on the main and GUI viewports. Without a
- * window (headless) it does nothing.
+ * {@link RenderScale}'s; this state puts its processors on the main and GUI viewports. Without an
+ * OpenGL renderer (headless tests) it does nothing.
  */
 public class RenderScaleState extends BaseAppState {
 
@@ -34,8 +34,9 @@ public class RenderScaleState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        if (app.getContext().getType() == com.jme3.system.JmeContext.Type.Headless) {
-            return;
+        if (app.getContext().getType() == com.jme3.system.JmeContext.Type.Headless
+                || !(app.getRenderer() instanceof com.jme3.renderer.opengl.GLRenderer)) {
+            return; // nothing is drawn (tests' null renderer): there is nothing to scale
         }
         RenderScale.Upscale upscale = RenderScale.Upscale.valueOf(System.getProperty("ur.upscale", "BLIT_RAW"));
         scale = new RenderScale(app.getAssetManager(), wanted(), upscale);
