@@ -86,6 +86,7 @@ public class UrApp extends SimpleApplication {
         states.add(new net.ur.client.perfect.PerfectTablesState(net.ur.client.perfect.PerfectTables.forPlayer()));
         states.add(new SettingsState(SettingsStore.forPlayer(), SavedGames.forPlayer()));
         states.add(new RoomState(GameOptions.Quality.LOW));
+        states.add(new net.ur.client.world.RenderScaleState());
         states.add(new CameraDriftState());
         states.add(new Screens());
         states.add(new MainMenuScreen());

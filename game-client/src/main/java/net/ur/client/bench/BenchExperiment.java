@@ -182,6 +182,42 @@ final class BenchExperiment {
                     });
             case "base" -> { }
             case "nogui" -> app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+            case "dumpscene" -> {
+                // Triangles and vertices of each top-level part, and what the camera sees of them.
+                com.jme3.renderer.Camera cam = app.getCamera();
+                app.getRootNode().depthFirstTraversal(sp -> {
+                    if (sp instanceof Geometry g) {
+                        int planes = cam.getPlaneState();
+                        cam.setPlaneState(0);
+                        boolean seen = cam.contains(g.getWorldBound()) != com.jme3.renderer.Camera.FrustumIntersect.Outside;
+                        cam.setPlaneState(planes);
+                        StringBuilder path = new StringBuilder(g.getName());
+                        for (Node n = g.getParent(); n != null && n != app.getRootNode(); n = n.getParent()) {
+                            path.insert(0, n.getName() + "/");
+                        }
+                        System.out.printf(Locale.ROOT, "geom %6d tris %6d verts %s %s%n", g.getTriangleCount(), g.getVertexCount(),
+                                seen ? "seen" : "culled", path);
+                    }
+                });
+            }
+            case "noiconhud", "nohudtext" -> {
+                for (Spatial ch : app.getGuiNode().getChildren()) {
+                    if (ch.getName() != null && ch.getName().equals(v.equals("noiconhud") ? "IconHud" : "Hud")) {
+                        ch.setCullHint(Spatial.CullHint.Always);
+                        culled.add(ch);
+                    }
+                }
+            }
+            case "dumpgui" -> app.getGuiNode().depthFirstTraversal(s -> {
+                if (s instanceof Geometry g) {
+                    var b = g.getWorldBound();
+                    String size = b instanceof com.jme3.bounding.BoundingBox bb
+                            ? String.format(Locale.ROOT, "%.0fx%.0f", 2 * bb.getXExtent(), 2 * bb.getYExtent()) : String.valueOf(b);
+                    System.out.println("gui " + g.getName() + " " + size + " " + g.getMaterial().getMaterialDef().getName()
+                            + " blend=" + g.getMaterial().getAdditionalRenderState().getBlendMode() + " cull=" + g.getCullHint()
+                            + " parentCull=" + (g.getParent() == null ? "" : g.getParent().getCullHint()) + " tris=" + g.getTriangleCount());
+                }
+            });
             case "noroom" -> {
                 Node mr = (Node) find("ModelledRoom");
                 mr.getChild(0).setCullHint(Spatial.CullHint.Always);
@@ -284,11 +320,23 @@ final class BenchExperiment {
                 app.getRootNode().setCullHint(Spatial.CullHint.Always);
                 app.getGuiNode().setCullHint(Spatial.CullHint.Always);
             }
-            default -> System.out.println("exp: unknown variant " + v);
+            default -> {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("scale(\\d+)(blit|blitraw|quad|quadraw)").matcher(v);
+                if (m.matches()) {
+                    scaler = new net.ur.client.world.RenderScale(app.getAssetManager(), Integer.parseInt(m.group(1)) / 100f,
+                            net.ur.client.world.RenderScale.Upscale.valueOf(m.group(2).toUpperCase(Locale.ROOT)
+                                    .replace("RAW", "_RAW")));
+                    app.getViewPort().addProcessor(scaler.sceneProcessor());
+                    app.getGuiViewPort().addProcessor(scaler.guiProcessor());
+                } else {
+                    System.out.println("exp: unknown variant " + v);
+                }
+            }
         }
     }
 
     private Node extra;
+    private net.ur.client.world.RenderScale scaler;
 
     void renderExtra() {
         if (extra != null) {
@@ -303,6 +351,11 @@ final class BenchExperiment {
             extra.removeFromParent();
         }
         extra = null;
+        if (scaler != null) {
+            app.getViewPort().removeProcessor(scaler.sceneProcessor());
+            app.getGuiViewPort().removeProcessor(scaler.guiProcessor());
+            scaler = null;
+        }
         app.getGuiNode().setCullHint(Spatial.CullHint.Inherit);
         app.getRootNode().setCullHint(Spatial.CullHint.Inherit);
         culled.forEach(s -> s.setCullHint(Spatial.CullHint.Inherit));

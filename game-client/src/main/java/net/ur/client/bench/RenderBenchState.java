@@ -28,7 +28,9 @@ import net.ur.client.world.RoomState;
  * The render benchmark behind {@code ./ur bench render}: measures the frame times of the game as
  * a player sees it (a computer-against-computer game in the room), then of a reference scene (one
  * lit box with the same quality's effects) in the same run, and prints the mean frame rate and the
- * 1% low frame time of each and their ratio. Frame times are real time between frames.
+ * 1% low frame time of each and their ratio. Frame times are real time between frames. The game
+ * is drawn at its render scale ({@link net.ur.client.world.RenderScaleState}); the reference
+ * always at the window's full size.
  */
 public class RenderBenchState extends BaseAppState {
 
@@ -44,6 +46,8 @@ public class RenderBenchState extends BaseAppState {
     private BenchExperiment experiment;
     private final Node reference = new Node("ReferenceScene");
     private List<SceneProcessor> referenceEffects = List.of();
+    /** The render scale the game was drawn at (the reference is drawn at 1). */
+    private float gameScale = 1f;
 
     /**
      * @param quality the quality being measured (the room's, resolved)
@@ -142,6 +146,13 @@ public class RenderBenchState extends BaseAppState {
             room.setEnabled(false);
         }
         app.getGuiNode().detachAllChildren();
+        // The reference is drawn at the window's full size, as it always was: the game's render
+        // scale is what is being measured against it, not part of the yardstick.
+        net.ur.client.world.RenderScaleState scale = getState(net.ur.client.world.RenderScaleState.class);
+        if (scale != null) {
+            gameScale = scale.getScale();
+            scale.setEnabled(false);
+        }
         // Lit like the game's materials at this quality (per vertex at LOW).
         Material m = Materials.lit(app.getAssetManager(), null, new ColorRGBA(0.8f, 0.6f, 0.4f, 1f), 8f);
         Geometry box = new Geometry("ReferenceBox", new Box(0.1f, 0.1f, 0.1f));
@@ -188,14 +199,15 @@ public class RenderBenchState extends BaseAppState {
         double ratio = ref == 0 ? 0 : fps / ref;
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
-        out.printf(Locale.ROOT, "bench render: quality %s, %dx%d, %.0f s per scene%n", q, w, h, seconds);
+        out.printf(Locale.ROOT, "bench render: quality %s, %dx%d, %.0f s per scene, game drawn at render scale %.2f, reference at 1%n",
+                q, w, h, seconds, gameScale);
         out.printf(Locale.ROOT, "  game      %7.1f fps   1%% low %7.1f ms   (%d frames)%n", fps, low1(gameFrames), gameFrames.size());
         out.printf(Locale.ROOT, "  reference %7.1f fps   1%% low %7.1f ms   (%d frames)%n", ref, low1(referenceFrames), referenceFrames.size());
         out.printf(Locale.ROOT, "  ratio     %7.2f%n", ratio);
         if (json) {
-            out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"fps\": %.2f, \"low1_ms\": %.2f, "
+            out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"render_scale\": %.2f, \"fps\": %.2f, \"low1_ms\": %.2f, "
                     + "\"reference_fps\": %.2f, \"reference_low1_ms\": %.2f, \"ratio\": %.3f, \"frames\": %d}%n",
-                    q, w, h, fps, low1(gameFrames), ref, low1(referenceFrames), ratio, gameFrames.size());
+                    q, w, h, gameScale, fps, low1(gameFrames), ref, low1(referenceFrames), ratio, gameFrames.size());
         }
         out.flush();
     }

@@ -1,6 +1,7 @@
 package net.ur.client.settings;
 
 import net.ur.client.GameOptions;
+import net.ur.client.world.RenderScale;
 
 /**
  * The player's settings, kept between runs: the window, graphics quality, volumes, animation,
@@ -20,14 +21,22 @@ import net.ur.client.GameOptions;
  * @param cameraFollow whether the camera eases toward the action
  * @param lightName the light player's name, 1..24 characters
  * @param darkName the dark player's name, 1..24 characters
+ * @param renderScale the share of the window's width and height the 3D scene is drawn at
+ *     ({@link RenderScale#MIN}..1), or 0 for the quality's own ({@link #renderScaleFor})
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
-        boolean cameraFollow, String lightName, String darkName) {
+        boolean cameraFollow, String lightName, String darkName, float renderScale) {
+
+    /** The render scale that lets the quality choose ({@link #renderScaleFor}). */
+    public static final float AUTO_SCALE = 0f;
+
+    /** The render scale LOW draws the 3D scene at unless the player chooses another. */
+    public static final float LOW_SCALE = 0.75f;
 
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
-            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark");
+            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE);
 
     /** Validates every field. */
     public Settings {
@@ -45,6 +54,40 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
         }
         name("lightName", lightName);
         name("darkName", darkName);
+        if (renderScale != AUTO_SCALE) {
+            try {
+                RenderScale.check(renderScale);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("renderScale must be 0 (auto) or " + RenderScale.MIN + "..1, not " + renderScale);
+            }
+        }
+    }
+
+    /**
+     * The render scale these settings give at a quality: the player's choice, or for auto
+     * {@link #LOW_SCALE} at LOW (a software renderer is bound by the pixels it shades) and 1 at
+     * MEDIUM; always 1 at HIGH, whose filters work on the whole window.
+     *
+     * @param q the quality the room is drawn at, LOW, MEDIUM or HIGH
+     * @return the scale, {@link RenderScale#MIN}..1
+     */
+    public float renderScaleFor(GameOptions.Quality q) {
+        if (q == null || q == GameOptions.Quality.AUTO) {
+            throw new IllegalArgumentException("a render scale needs a definite quality, not " + q);
+        }
+        if (q == GameOptions.Quality.HIGH) {
+            return 1f;
+        }
+        if (renderScale != AUTO_SCALE) {
+            return renderScale;
+        }
+        return q == GameOptions.Quality.LOW ? LOW_SCALE : 1f;
+    }
+
+    /** A copy with another render scale (0 for auto). */
+    public Settings withRenderScale(float scale) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale);
     }
 
     private static void volume(String field, float v) {
@@ -67,31 +110,31 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another quality. */
     public Settings withQuality(GameOptions.Quality q) {
         return new Settings(width, height, fullscreen, vsync, q, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
     }
 
     /** A copy with another animation speed. */
     public Settings withAnimationSpeed(float s) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                s, reducedMotion, cameraFollow, lightName, darkName);
+                s, reducedMotion, cameraFollow, lightName, darkName, renderScale);
     }
 
     /** A copy with reduced motion on or off. */
     public Settings withReducedMotion(boolean r) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, r, cameraFollow, lightName, darkName);
+                animationSpeed, r, cameraFollow, lightName, darkName, renderScale);
     }
 
     /** A copy with camera follow on or off. */
     public Settings withCameraFollow(boolean c) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, c, lightName, darkName);
+                animationSpeed, reducedMotion, c, lightName, darkName, renderScale);
     }
 
     /** A copy with other volumes. */
     public Settings withVolumes(float master, float effects, float ambient) {
         return new Settings(width, height, fullscreen, vsync, quality, master, effects, ambient,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
     }
 
     /**
@@ -103,12 +146,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public Settings withNames(String light, String dark) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, light, dark);
+                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale);
     }
 
     /** A copy with another window. */
     public Settings withWindow(int w, int h, boolean full, boolean sync) {
         return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
     }
 }

@@ -113,7 +113,8 @@ public final class SettingsStore {
                     o.has("reducedMotion") ? o.get("reducedMotion").getAsBoolean() : d.reducedMotion(),
                     o.has("cameraFollow") ? o.get("cameraFollow").getAsBoolean() : d.cameraFollow(),
                     o.has("lightName") ? o.get("lightName").getAsString() : d.lightName(),
-                    o.has("darkName") ? o.get("darkName").getAsString() : d.darkName());
+                    o.has("darkName") ? o.get("darkName").getAsString() : d.darkName(),
+                    o.has("renderScale") ? o.get("renderScale").getAsFloat() : d.renderScale());
         } catch (ClassCastException | UnsupportedOperationException | NumberFormatException e) {
             throw new IllegalArgumentException("a field has the wrong type: " + e.getMessage());
         }

@@ -21,8 +21,9 @@ import net.ur.rules.Player;
  * The settings screen: the players' names, edited in place, then each setting as a button that
  * steps through its values when clicked or when Enter is pressed on it; every change is saved at
  * once to the player's settings file. The window's size, fullscreen and vertical sync change at once
- * (a new window, see {@link UrApp#applyWindow}); graphics quality takes effect at the next start,
- * and the screen says so.
+ * (a new window, see {@link UrApp#applyWindow}), and so does the render scale (the 3D scene drawn
+ * smaller and stretched, see {@link net.ur.client.world.RenderScaleState}); graphics quality takes
+ * effect at the next start, and the screen says so.
  */
 public class SettingsScreen extends ScreenState {
 
@@ -35,6 +36,8 @@ public class SettingsScreen extends ScreenState {
             new float[] {1920, 1080}, new float[] {1024, 768});
     private static final float[] SPEEDS = {0.5f, 1f, 1.5f, 2f};
     private static final float[] VOLUMES = {0f, 0.2f, 0.4f, 0.6f, 0.8f, 1f};
+    /** The render scales offered; 0 is auto (see Settings#renderScaleFor). */
+    private static final float[] SCALES = {Settings.AUTO_SCALE, 1f, 0.85f, 0.75f, 0.6f, 0.5f};
 
     private static int nearest(float[] values, float v) {
         int best = 0;
@@ -53,6 +56,8 @@ public class SettingsScreen extends ScreenState {
     static final List<Choice> CHOICES = List.of(
             new Choice("Graphics quality", List.of("auto", "low", "medium", "high"),
                     s -> s.quality().ordinal(), (s, i) -> s.withQuality(GameOptions.Quality.values()[i])),
+            new Choice("Render scale", List.of("auto", "100%", "85%", "75%", "60%", "50%"),
+                    s -> nearest(SCALES, s.renderScale()), (s, i) -> s.withRenderScale(SCALES[i])),
             new Choice("Window", List.of("1280 x 720", "1600 x 900", "1920 x 1080", "1024 x 768"),
                     s -> {
                         for (int i = 0; i < WINDOWS.size(); i++) {
@@ -97,7 +102,8 @@ public class SettingsScreen extends ScreenState {
             Button b = addButton(panel, "", UrStyle.BODY.getId(), () -> step(c));
             buttons.put(c, b);
         }
-        Label note = panel.addChild(new Label("The window changes at once; graphics quality when the game starts again.",
+        Label note = panel.addChild(new Label("The window and the render scale change at once; graphics quality when the game starts again. "
+                + "Auto render scale: 75% at low quality, full size above.",
                 UrStyle.BODY, UrStyle.NAME));
         note.setMaxWidth(560);
         note.setFontSize(20f);

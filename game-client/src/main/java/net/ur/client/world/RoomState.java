@@ -136,11 +136,23 @@ public class RoomState extends BaseAppState {
         DrawOrder.setLayer(furniture, DrawOrder.FURNITURE);
         room.attachChild(furniture);
         if (quality == GameOptions.Quality.LOW) {
-            // Per-vertex light needs vertices close enough together to show the lamp's pool of light.
+            // Per-vertex light needs vertices close enough together to show the lamp's pool of
+            // light: finely on the table top, coarsely on the walls and floor. The beams under the
+            // ceiling (far from the lamp, its light changes little along them) and the chairs
+            // (mostly hidden under the table) keep their own triangles: split, they were 60% of
+            // the triangles llvmpipe transformed on the main thread, for nothing seen.
             if (modelledRoom != null) {
-                Tessellator.tessellate(modelledRoom, 0.8f);
+                modelledRoom.depthFirstTraversal(sp -> {
+                    if (sp instanceof Geometry g && !isBeams(g)) {
+                        Tessellator.tessellate(g, 0.8f);
+                    }
+                });
             }
-            Tessellator.tessellate(furniture, 0.12f);
+            if (furniture instanceof Node parts && parts.getQuantity() == 3 && "Furniture".equals(parts.getName())) {
+                Tessellator.tessellate(parts.getChild(0), 0.12f); // the table; the two chairs follow
+            } else {
+                Tessellator.tessellate(furniture, 0.12f);
+            }
         }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
@@ -163,6 +175,16 @@ public class RoomState extends BaseAppState {
         }
         org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
                 quality, (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** Whether a geometry of the modelled room is part of its ceiling beams. */
+    private static boolean isBeams(Geometry g) {
+        for (Spatial sp = g; sp != null; sp = sp.getParent()) {
+            if ("beams".equals(sp.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

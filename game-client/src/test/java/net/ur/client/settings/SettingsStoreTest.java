@@ -25,9 +25,19 @@ class SettingsStoreTest {
     void settingsAreWrittenAndReadBack() throws IOException {
         SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
         Settings s = Settings.DEFAULTS.withQuality(GameOptions.Quality.HIGH).withAnimationSpeed(1.5f)
-                .withReducedMotion(true).withVolumes(0.2f, 0.4f, 0f).withWindow(1600, 900, true, false);
+                .withReducedMotion(true).withVolumes(0.2f, 0.4f, 0f).withWindow(1600, 900, true, false)
+                .withRenderScale(0.6f);
         store.save(s);
         assertEquals(s, new SettingsStore(dir.resolve("settings.json")).load());
+    }
+
+    @Test
+    void aRenderScaleOutOfRangeInTheFileIsABrokenFile() throws IOException {
+        Files.writeString(dir.resolve("settings.json"), "{\"version\": 1, \"renderScale\": 0.1}");
+        SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+        assertEquals(Settings.DEFAULTS, store.load());
+        assertNotNull(store.problem());
+        assertTrue(store.problem().contains("renderScale"), store.problem());
     }
 
     @Test

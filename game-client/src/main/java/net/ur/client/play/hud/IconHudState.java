@@ -58,11 +58,14 @@ public class IconHudState extends BaseAppState {
     private final class Plaque {
         final Player player;
         final Node node = new Node("IconHud.Plaque");
-        final Node frame = new Node("IconHud.Frame");
+        /** The gold frame: its four edges in one mesh (one draw). */
+        final Geometry frame;
         final Geometry back;
         final Picture token;
         final Material frameMaterial;
-        final Node pieces = new Node("IconHud.Pieces");
+        /** The pieces' icons, painted into one texture ({@link IconStrip}) when a piece moves. */
+        final Picture pieces = new Picture("IconHud.Pieces");
+        int piecesShown;
         final BitmapText counters;
         final BitmapText caption;
         final Picture coin;
@@ -72,12 +75,9 @@ public class IconHudState extends BaseAppState {
 
         Plaque(Player player) {
             this.player = player;
-            frameMaterial = quad(UrStyle.GOLD.clone()).getMaterial();
-            for (int i = 0; i < 4; i++) {
-                Geometry edge = quad(ColorRGBA.White);
-                edge.setMaterial(frameMaterial);
-                frame.attachChild(edge);
-            }
+            frame = quad(UrStyle.GOLD.clone());
+            frame.setName("IconHud.Frame");
+            frameMaterial = frame.getMaterial();
             back = quad(new ColorRGBA(0.05f, 0.035f, 0.025f, 0.72f));
             token = picture(icons.piece(player == Player.LIGHT, HudIcons.PieceLook.WAITING), TOKEN);
             coin = picture(icons.coin(), PIECE);
@@ -111,18 +111,24 @@ public class IconHudState extends BaseAppState {
             sig.append('/').append(count);
             if (!sig.toString().equals(shown)) {
                 shown = sig.toString();
-                pieces.detachAllChildren();
-                float x = 0;
+                List<IconStrip.Placed> row = new ArrayList<>();
+                int x = 0;
                 HudIcons.PieceLook last = null;
                 for (HudIcons.PieceLook look : looks) {
                     if (last != null && look != last) {
-                        x += PIECE * 0.45f; // a gap between waiting, on the board and home
+                        x += Math.round(PIECE * 0.45f); // a gap between waiting, on the board and home
                     }
-                    Picture p = picture(icons.piece(light, look), PIECE);
-                    p.setPosition(x, 0);
-                    pieces.attachChild(p);
+                    row.add(new IconStrip.Placed(icons.piece(light, look), x, 0, PIECE));
                     x += PIECE + 2;
                     last = look;
+                }
+                piecesShown = row.size();
+                pieces.setCullHint(row.isEmpty() ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
+                if (!row.isEmpty()) {
+                    int stripWidth = x - 2;
+                    pieces.setTexture(getApplication().getAssetManager(), IconStrip.paint(stripWidth, PIECE, row), true);
+                    pieces.setWidth(stripWidth);
+                    pieces.setHeight(PIECE);
                 }
                 counters.setText(Integer.toString(count));
                 float piecesWidth = x;
@@ -134,15 +140,8 @@ public class IconHudState extends BaseAppState {
                 // Words only add: who plays this side, under the plaque.
                 caption.setLocalTranslation(player == Player.LIGHT ? 2 : width - caption.getLineWidth() - 2, -6, 0.3f);
                 // A gold frame of four thin edges round the plaque.
-                float t = 3;
-                frame.getChild(0).setLocalScale(width + 2 * t, t, 1);
-                frame.getChild(0).setLocalTranslation(-t, -t, 0.2f);
-                frame.getChild(1).setLocalScale(width + 2 * t, t, 1);
-                frame.getChild(1).setLocalTranslation(-t, height, 0.2f);
-                frame.getChild(2).setLocalScale(t, height, 1);
-                frame.getChild(2).setLocalTranslation(-t, 0, 0.2f);
-                frame.getChild(3).setLocalScale(t, height, 1);
-                frame.getChild(3).setLocalTranslation(width, 0, 0.2f);
+                frame.setMesh(frameMesh(width, height, 3));
+                frame.setLocalTranslation(0, 0, 0.2f);
                 back.setLocalTranslation(0, 0, 0);
                 token.setPosition(PAD, (height - TOKEN) / 2);
                 token.setLocalTranslation(token.getLocalTranslation().x, token.getLocalTranslation().y, 0.2f);
@@ -163,8 +162,8 @@ public class IconHudState extends BaseAppState {
             frameMaterial.setColor("Color", new ColorRGBA(UrStyle.GOLD.r, UrStyle.GOLD.g, UrStyle.GOLD.b, 0.95f * glow));
             float dim = turn || won || s.isOver() ? 1f : 0.62f;
             token.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
-            for (var child : pieces.getChildren()) {
-                ((Picture) child).getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
+            if (pieces.getMaterial() != null) {
+                pieces.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             }
             coin.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             counters.setColor(turn ? UrStyle.GOLD : UrStyle.SHELL);
@@ -249,8 +248,9 @@ public class IconHudState extends BaseAppState {
         int h = getApplication().getCamera().getHeight();
         for (Plaque p : plaques) {
             p.update(s);
-            float x = p.player == Player.LIGHT ? 16 : w - 16 - p.width;
-            p.node.setLocalTranslation(x, h - 16 - p.height, 1);
+            // Whole pixels, so that the icon rows are drawn one texel per pixel.
+            float x = p.player == Player.LIGHT ? 16 : Math.round(w - 16 - p.width);
+            p.node.setLocalTranslation(x, Math.round(h - 16 - p.height), 1);
         }
         float top = h - 12;
         if (session.hasCounters()) {
@@ -263,7 +263,7 @@ public class IconHudState extends BaseAppState {
             top -= bw + 4;
         }
         updateThrow();
-        roll.setLocalTranslation((w - rollWidth) / 2, top - DIE, 1);
+        roll.setLocalTranslation(Math.round((w - rollWidth) / 2), Math.round(top - DIE), 1);
         rollBack.setCullHint(rollWidth > 0 ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
         rollBack.setLocalScale(rollWidth + 2 * PAD, DIE + PAD, 1);
         rollBack.setLocalTranslation((w - rollWidth) / 2 - PAD, top - DIE - PAD / 2f, 0.5f);
@@ -303,10 +303,10 @@ public class IconHudState extends BaseAppState {
         if (sig.isEmpty()) {
             return;
         }
-        float x = 0;
-        Picture thrower = picture(icons.piece(who == Player.LIGHT, HudIcons.PieceLook.WAITING), PIECE);
-        thrower.setPosition(x, (DIE - PIECE) / 2f);
-        roll.attachChild(thrower);
+        // The thrower's token and the dice in one texture (one draw), the score as text beside.
+        List<IconStrip.Placed> strip = new ArrayList<>();
+        int x = 0;
+        strip.add(new IconStrip.Placed(icons.piece(who == Player.LIGHT, HudIcons.PieceLook.WAITING), x, (DIE - PIECE) / 2, PIECE));
         x += PIECE + 10;
         List<Texture2D> dice = new ArrayList<>();
         if (session.hasCounters()) {
@@ -324,11 +324,12 @@ public class IconHudState extends BaseAppState {
             }
         }
         for (Texture2D t : dice) {
-            Picture p = picture(t, DIE);
-            p.setPosition(x, 0);
-            roll.attachChild(p);
+            strip.add(new IconStrip.Placed(t, x, 0, DIE));
             x += DIE + 4;
         }
+        Picture icons = picture(IconStrip.paint(x - 4, DIE, strip), x - 4, DIE);
+        icons.setName("IconHud.ThrowIcons");
+        roll.attachChild(icons);
         BitmapText score = text(34);
         score.setText("= " + (session.hasCounters() ? session.lastScore() : r.value()));
         score.setColor(UrStyle.GOLD);
@@ -373,11 +374,48 @@ public class IconHudState extends BaseAppState {
     }
 
     private Picture picture(Texture2D texture, float size) {
+        return picture(texture, size, size);
+    }
+
+    private Picture picture(Texture2D texture, float width, float height) {
         Picture p = new Picture("IconHud.Icon");
         p.setTexture(getApplication().getAssetManager(), texture, true);
-        p.setWidth(size);
-        p.setHeight(size);
+        p.setWidth(width);
+        p.setHeight(height);
         return p;
+    }
+
+    /**
+     * A frame of four edges of thickness t round a width x height rectangle whose bottom left is
+     * the origin, as one mesh.
+     */
+    static com.jme3.scene.Mesh frameMesh(float width, float height, float t) {
+        float[][] rects = {
+            {-t, -t, width + t, 0}, {-t, height, width + t, height + t}, {-t, 0, 0, height}, {width, 0, width + t, height}};
+        float[] pos = new float[rects.length * 4 * 3];
+        short[] idx = new short[rects.length * 6];
+        for (int i = 0; i < rects.length; i++) {
+            float[] r = rects[i];
+            float[] corners = {r[0], r[1], 0, r[2], r[1], 0, r[2], r[3], 0, r[0], r[3], 0};
+            System.arraycopy(corners, 0, pos, i * 12, 12);
+            short b = (short) (i * 4);
+            short[] tri = {b, (short) (b + 1), (short) (b + 2), b, (short) (b + 2), (short) (b + 3)};
+            System.arraycopy(tri, 0, idx, i * 6, 6);
+        }
+        com.jme3.scene.Mesh m = new com.jme3.scene.Mesh();
+        m.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, pos);
+        m.setBuffer(com.jme3.scene.VertexBuffer.Type.Index, 3, idx);
+        m.updateBound();
+        return m;
+    }
+
+    /**
+     * How many piece icons each plaque shows (light, dark), for tests.
+     *
+     * @return the counts
+     */
+    public List<Integer> piecesShown() {
+        return List.of(plaques[0].piecesShown, plaques[1].piecesShown);
     }
 
     private Geometry quad(ColorRGBA colour) {

@@ -41,8 +41,9 @@ class IconHudHeadlessTest {
             waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             driver.frames(2);
-            List<Integer> pieces = driver.call(() -> piecesPerPlaque(hud.root()));
+            List<Integer> pieces = driver.call(hud::piecesShown);
             assertEquals(List.of(5, 5), pieces, "a token per bird on each plaque");
+            assertEquals(2, driver.call(() -> named(hud.root(), "IconHud.Pieces").size()), "one row of tokens per plaque");
             assertTrue(driver.call(() -> named(hud.root(), "IconHud.Pool").size() == 1), "the pool's bowl is shown");
             driver.run(() -> session.roll(SmallAstragal.roll(3)));
             driver.frames(2);
@@ -51,14 +52,6 @@ class IconHudHeadlessTest {
             driver.frames(2);
             assertEquals("light 3+yes=7", driver.call(hud::throwShown), "the broad astragal's yes converts 3 to 7");
         }
-    }
-
-    private static List<Integer> piecesPerPlaque(Node root) {
-        List<Integer> out = new ArrayList<>();
-        for (Spatial s : named(root, "IconHud.Pieces")) {
-            out.add(((Node) s).getQuantity());
-        }
-        return out;
     }
 
     private static List<Spatial> named(Node root, String name) {
