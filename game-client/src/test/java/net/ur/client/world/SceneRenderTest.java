@@ -104,12 +104,15 @@ class SceneRenderTest {
             assertTrue(all[1] > 12, "the picture is not blank: luminance spread " + all[1]);
             assertTrue(all[0] > 20 && all[0] < 200, "the picture is neither black nor white: mean " + all[0]);
 
-            // Around the board's centre against the left and right edges of the view (the table).
+            // Around the board's centre against the left and right edges of the view (the table). The
+            // camera frames the board and the pieces beside it as large as the HUD bands allow, so the
+            // board's end and the waiting pieces come within a tenth of the width of the left edge: the
+            // edge strips are a twentieth wide.
             int bx = Math.round(board.x);
             int by = h - Math.round(board.y);
             double[] middle = stats(img, bx - w / 5, by - h / 8, bx + w / 5, by + h / 8);
-            double[] left = stats(img, 0, h * 3 / 10, w / 10, h * 9 / 10);
-            double[] right = stats(img, w * 9 / 10, h * 3 / 10, w, h * 9 / 10);
+            double[] left = stats(img, 0, h * 3 / 10, w / 20, h * 9 / 10);
+            double[] right = stats(img, w * 19 / 20, h * 3 / 10, w, h * 9 / 10);
             String figures = String.format(java.util.Locale.ROOT, "%s: middle mean %.0f spread %.0f blue %.3f; left %.0f/%.0f/%.3f; right %.0f/%.0f/%.3f",
                     quality, middle[0], middle[1], middle[2], left[0], left[1], left[2], right[0], right[1], right[2]);
             System.out.println("SceneRenderTest " + figures);
