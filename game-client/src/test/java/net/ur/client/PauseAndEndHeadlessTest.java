@@ -11,7 +11,6 @@ import com.jme3.input.KeyInput;
 import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.SplittableRandom;
 import net.ur.client.play.EndPanel;
 import net.ur.client.play.PausePanel;
 import net.ur.client.play.PlaySessionState;
@@ -23,7 +22,6 @@ import net.ur.client.ui.Screens;
 import net.ur.client.ui.SettingsScreen;
 import net.ur.client.play.HudState;
 import net.ur.rules.GameState;
-import net.ur.rules.Phase;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -159,18 +157,7 @@ class PauseAndEndHeadlessTest {
 
     /** A finished game of the given rules, played with the first legal move each time. */
     static Game finishedGame(String rules, long seed) {
-        Game g = Game.start(rules);
-        SplittableRandom random = new SplittableRandom(seed);
-        while (!g.state().isOver()) {
-            if (g.state().phase() == Phase.AWAITING_ROLL) {
-                g = g.roll(random);
-            } else if (g.state().phase() == Phase.AWAITING_ROLL_DECISION) {
-                g = g.canKeepRoll() ? g.keepRoll() : g.throwBroad(random);
-            } else {
-                g = g.move(g.legalMoves().get(0));
-            }
-        }
-        return g;
+        return net.ur.client.testing.SeededGames.finished(rules, seed, net.ur.client.testing.SeededGames::firstMove);
     }
 
     @Test

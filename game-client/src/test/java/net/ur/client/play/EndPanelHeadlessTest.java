@@ -7,14 +7,12 @@ import com.jme3.input.KeyInput;
 import com.jme3.math.Vector3f;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.SplittableRandom;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.Screens;
-import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,19 +38,7 @@ class EndPanelHeadlessTest {
 
     /** A finished game of the given rules, played with random legal moves. */
     static Game finishedGame(String rules, long seed) {
-        Game g = Game.start(rules);
-        SplittableRandom random = new SplittableRandom(seed);
-        while (!g.state().isOver()) {
-            if (g.state().phase() == Phase.AWAITING_ROLL) {
-                g = g.roll(random);
-            } else if (g.state().phase() == Phase.AWAITING_ROLL_DECISION) {
-                g = g.canKeepRoll() ? g.keepRoll() : g.throwBroad(random);
-            } else {
-                List<net.ur.rules.Move> moves = g.legalMoves();
-                g = g.move(moves.get(random.nextInt(moves.size())));
-            }
-        }
-        return g;
+        return net.ur.client.testing.SeededGames.finished(rules, seed, net.ur.client.testing.SeededGames::anyMove);
     }
 
     @Test
