@@ -252,7 +252,8 @@ public class IconHudState extends BaseAppState {
             float x = p.player == Player.LIGHT ? 16 : Math.round(w - 16 - p.width);
             p.node.setLocalTranslation(x, Math.round(h - 16 - p.height), 1);
         }
-        float top = h - 12;
+        updateThrow();
+        float top = middleTop(w, h);
         if (session.hasCounters()) {
             poolCount.setText(Integer.toString(session.pool()));
             float bw = TOKEN + 8;
@@ -262,7 +263,6 @@ public class IconHudState extends BaseAppState {
             pool.setLocalTranslation((w - total) / 2, top - bw, 1);
             top -= bw + 4;
         }
-        updateThrow();
         roll.setLocalTranslation(Math.round((w - rollWidth) / 2), Math.round(top - DIE), 1);
         rollBack.setCullHint(rollWidth > 0 ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
         rollBack.setLocalScale(rollWidth + 2 * PAD, DIE + PAD, 1);
@@ -271,6 +271,29 @@ public class IconHudState extends BaseAppState {
 
     private float rollWidth;
     private Geometry rollBack;
+
+    /**
+     * The top of the middle column (the pool and the throw): the window's top, or, when the column
+     * would run into a player's plaque (a narrow window, or the ten men of the Ravensburg game), under
+     * the plaques and their captions.
+     */
+    float middleTop(int w, int h) {
+        float half = (rollWidth + 2 * PAD) / 2;
+        if (session.hasCounters()) {
+            half = Math.max(half, (TOKEN + 8 + 6 + poolCount.getLineWidth()) / 2);
+        }
+        float lowest = h;
+        boolean clash = false;
+        for (Plaque p : plaques) {
+            float inner = p.player == Player.LIGHT ? 16 + p.width : w - 16 - p.width;
+            clash |= p.player == Player.LIGHT ? w / 2f - half < inner + 8 : w / 2f + half > inner - 8;
+            lowest = Math.min(lowest, h - 16 - p.height);
+        }
+        return clash ? lowest - CAPTION_ROOM : h - 12;
+    }
+
+    /** Room under a plaque for its caption (the player's name). */
+    private static final float CAPTION_ROOM = 34;
 
     private void updateThrow() {
         Roll r = session.lastRoll();

@@ -54,6 +54,26 @@ class IconHudHeadlessTest {
         }
     }
 
+    @Test
+    void theThrowGoesUnderThePlaquesWhenTheyLeaveItNoRoom() {
+        // 1280 wide with 7 pieces a side: the throw stands between the plaques at the top.
+        assertEquals(720 - 12, middleTopOf("finkel", 1280, 720), 0.01f);
+        // 640 wide with the Ravensburg game's ten men a side: under the plaques and their captions.
+        float low = middleTopOf("ravensburg", 640, 480);
+        assertTrue(low < 480 - 16 - 46 - 20, "under the plaques: " + low);
+        assertTrue(low > 480 - 160, "still in the top band: " + low);
+    }
+
+    private static float middleTopOf(String rules, int width, int height) {
+        GameOptions options = new GameOptions(width, height, false, false, GameOptions.Quality.LOW);
+        UrApp app = new UrApp(options, new PlaySetup(rules, "random", "random", 5));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(options))) {
+            driver.frames(3);
+            IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
+            return driver.call(() -> hud.middleTop(width, height));
+        }
+    }
+
     private static List<Spatial> named(Node root, String name) {
         List<Spatial> out = new ArrayList<>();
         root.depthFirstTraversal(s -> {
