@@ -87,6 +87,56 @@ public class EndPanel extends ScreenState {
         return now + " (" + sign + Math.abs(change) + ")";
     }
 
+    /**
+     * A review of each person's moves by perfect play, when the game's rules are solved and the table
+     * is ready (it is read when the game starts, see {@link HintState}); none otherwise.
+     */
+    java.util.List<String> reviewLines(Settings settings) {
+        net.ur.client.perfect.PerfectTables.Status status = reviewTableStatus();
+        net.ur.rules.solve.SolvedTable table = status == null || !status.ready() ? null
+                : getState(net.ur.client.perfect.PerfectTablesState.class).tables()
+                        .table(((net.ur.rules.classic.ClassicRuleSet) session.rules()).settings());
+        if (table == null) {
+            return java.util.List.of();
+        }
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (Player p : Player.values()) {
+            if (session.setup().isHuman(p)) {
+                lines.add(PlayerNames.name(settings, session.setup(), p) + ": "
+                        + net.ur.rules.solve.GameReview.of(table, session.game().record(), p).line());
+            }
+        }
+        return lines;
+    }
+
+    /** The state of the table a review needs, or null when this game gets no review (not solved, no person). */
+    private net.ur.client.perfect.PerfectTables.Status reviewTableStatus() {
+        net.ur.client.perfect.PerfectTablesState perfect = getState(net.ur.client.perfect.PerfectTablesState.class);
+        if (perfect == null || !(session.rules() instanceof net.ur.rules.classic.ClassicRuleSet c)
+                || !net.ur.client.perfect.PerfectTables.offers(c.settings().name())
+                || !(session.setup().isHuman(Player.LIGHT) || session.setup().isHuman(Player.DARK))) {
+            return null;
+        }
+        return perfect.tables().status(c.settings());
+    }
+
+    /** Whether the table for the review is still being read (the panel is built again when it is). */
+    private boolean reviewPending;
+
+    @Override
+    public void update(float tpf) {
+        super.update(tpf);
+        if (reviewPending) {
+            net.ur.client.perfect.PerfectTables.Status st = reviewTableStatus();
+            if (st != null && st.ready()) {
+                rebuild();
+            } else if (st == null || !(st.phase() == net.ur.client.perfect.PerfectTables.Phase.UNCHECKED
+                    || st.phase() == net.ur.client.perfect.PerfectTables.Phase.CHECKING)) {
+                reviewPending = false;
+            }
+        }
+    }
+
     @Override
     protected Panel build() {
         GameState s = session.state();
@@ -127,6 +177,16 @@ public class EndPanel extends ScreenState {
                 table.addChild(cell(countersCell(session.counters(p), session.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
+        }
+        java.util.List<String> reviews = reviewLines(settings);
+        net.ur.client.perfect.PerfectTables.Status forReview = reviews.isEmpty() ? reviewTableStatus() : null;
+        reviewPending = forReview != null && (forReview.phase() == net.ur.client.perfect.PerfectTables.Phase.UNCHECKED
+                || forReview.phase() == net.ur.client.perfect.PerfectTables.Phase.CHECKING);
+        for (String line : reviews) {
+            Label review = panel.addChild(new Label(line, UrStyle.BODY, UrStyle.NAME));
+            review.setFontSize(SMALL_FONT);
+            review.setMaxWidth(620);
+            review.setInsets(new Insets3f(6, 2, 0, 2));
         }
         if (!session.matchLine().isEmpty()) {
             Label match = panel.addChild(new Label(session.matchLine(), UrStyle.BODY, UrStyle.NAME));

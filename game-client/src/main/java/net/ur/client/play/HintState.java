@@ -82,6 +82,13 @@ public class HintState extends BaseAppState {
         });
         InputManager im = app.getInputManager();
         im.addMapping(HINT, new KeyTrigger(KeyInput.KEY_H));
+        // A person plays a solved game: a table already made is read now, in the background, for the
+        // hints and the end panel's review (nothing is made: a missing table stays missing).
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        if (perfect != null && session.rules() instanceof ClassicRuleSet c && PerfectTables.offers(c.settings().name())
+                && (session.setup().isHuman(net.ur.rules.Player.LIGHT) || session.setup().isHuman(net.ur.rules.Player.DARK))) {
+            perfect.tables().status(c.settings());
+        }
     }
 
     @Override

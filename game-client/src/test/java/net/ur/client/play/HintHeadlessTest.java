@@ -95,6 +95,49 @@ class HintHeadlessTest {
         }
     }
 
+    @Test
+    void theEndPanelReviewsThePersonsMovesByPerfectPlay() throws Exception {
+        System.setProperty("ur.home", home.toString());
+        Path folder = home.resolve("data").resolve("tables");
+        Files.createDirectories(folder);
+        SolvedTable table = Solver.solve(RuleSets.classicSettings("finkel-2p"), Solver.TOLERANCE, null);
+        table.write(folder.resolve("finkel-2p.urt"));
+        PerfectTables tables = new PerfectTables(folder, (settings, progress) -> {
+            throw new AssertionError("a review never makes a table");
+        }, 1, () -> 1L << 40);
+        net.ur.rules.record.Game over = net.ur.client.testing.SeededGames.finished("finkel-2p", 4,
+                net.ur.client.testing.SeededGames::anyMove);
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySetup setup = new PlaySetup("finkel-2p", PlaySetup.HUMAN, "random", 3);
+            driver.run(() -> {
+                app.getStateManager().getState(PerfectTablesState.class).replace(tables);
+                app.continueGame(new net.ur.client.settings.SavedGames.Saved(setup, over.record(), null));
+            });
+            driver.frames(3);
+            EndPanel panel = driver.call(() -> app.getStateManager().getState(EndPanel.class));
+            // The table is read in the background when the game starts; the panel shows the review
+            // once it is ready.
+            waitFor(driver, () -> !panel.reviewLines(null).isEmpty());
+            driver.frames(2);
+            java.util.List<String> lines = driver.call(() -> panel.reviewLines(null));
+            net.ur.rules.solve.GameReview light = net.ur.rules.solve.GameReview.of(table, over.record(), Player.LIGHT);
+            assertEquals(java.util.List.of("Light: " + light.line()), lines, "the person's review; none for the computer");
+            assertTrue(light.choices() > 0 && light.best() < light.choices(), "random moves are faulted: " + light);
+            String texts = driver.call(() -> {
+                StringBuilder b = new StringBuilder();
+                panel.getRoot().depthFirstTraversal(sp -> {
+                    if (sp instanceof com.simsilica.lemur.Label l) {
+                        b.append(l.getText()).append('\n');
+                    }
+                });
+                return b.toString();
+            });
+            assertTrue(texts.contains("Light: Perfect play's move in "), "the panel shows it: " + texts);
+        }
+    }
+
     private static void waitFor(AppDriver driver, BooleanSupplier condition) {
         for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
             driver.frames(5);
