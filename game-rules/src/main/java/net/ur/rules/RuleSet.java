@@ -134,4 +134,29 @@ public interface RuleSet {
     default Roll roll(RandomGenerator random) {
         return dice().roll(random);
     }
+
+    /**
+     * Checks the parts of a state that only the Ravensburg game has, for a rule set without them: a
+     * draw, men beneath others in a tower, men turned over or removed.
+     *
+     * @param rules the rule set checking (named in the messages)
+     * @param state the state, not null
+     * @throws IllegalArgumentException saying what does not belong
+     */
+    static void requireWithoutRavensburgParts(RuleSet rules, GameState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("state must not be null");
+        }
+        if (state.isDraw()) {
+            throw new IllegalArgumentException(rules.displayName() + " games cannot be drawn: a finished game must name"
+                    + " its winner");
+        }
+        for (PieceState ps : state.pieces()) {
+            if (ps.flipped() || ps.location() instanceof Location.Beneath
+                    || ps.location() instanceof Location.Removed) {
+                throw new IllegalArgumentException(rules.displayName() + " has no towers, turned men or removed men, got "
+                        + ps.piece() + " " + ps.location() + (ps.flipped() ? " (turned over)" : ""));
+            }
+        }
+    }
 }

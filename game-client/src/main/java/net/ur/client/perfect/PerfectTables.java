@@ -222,6 +222,17 @@ public final class PerfectTables implements AutoCloseable {
     }
 
     /**
+     * The rules of a game at the table if the game offers Perfect for them ({@link #offers}).
+     *
+     * @param rules the game's rule set
+     * @return its classic settings, or empty for rules Perfect does not play
+     */
+    public static Optional<ClassicSettings> offered(net.ur.rules.RuleSet rules) {
+        return rules instanceof net.ur.rules.classic.ClassicRuleSet c && offers(c.settings().name())
+                ? Optional.of(c.settings()) : Optional.empty();
+    }
+
+    /**
      * The heap making a table needs: the solver's estimate ({@link Solver.Needs#heapBytes}) with a quarter
      * more for the collector's room (the estimate counts live data only), the game's own
      * ({@link #GAME_HEAP}) and the tables already read.

@@ -95,7 +95,7 @@ public class EndPanel extends ScreenState {
         net.ur.client.perfect.PerfectTables.Status status = reviewTableStatus();
         net.ur.rules.solve.SolvedTable table = status == null || !status.ready() ? null
                 : getState(net.ur.client.perfect.PerfectTablesState.class).tables()
-                        .table(((net.ur.rules.classic.ClassicRuleSet) session.rules()).settings());
+                        .table(net.ur.client.perfect.PerfectTables.offered(session.rules()).orElseThrow());
         if (table == null) {
             return java.util.List.of();
         }
@@ -112,12 +112,12 @@ public class EndPanel extends ScreenState {
     /** The state of the table a review needs, or null when this game gets no review (not solved, no person). */
     private net.ur.client.perfect.PerfectTables.Status reviewTableStatus() {
         net.ur.client.perfect.PerfectTablesState perfect = getState(net.ur.client.perfect.PerfectTablesState.class);
-        if (perfect == null || !(session.rules() instanceof net.ur.rules.classic.ClassicRuleSet c)
-                || !net.ur.client.perfect.PerfectTables.offers(c.settings().name())
+        java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = net.ur.client.perfect.PerfectTables.offered(session.rules());
+        if (perfect == null || solved.isEmpty()
                 || !(session.setup().isHuman(Player.LIGHT) || session.setup().isHuman(Player.DARK))) {
             return null;
         }
-        return perfect.tables().status(c.settings());
+        return perfect.tables().status(solved.get());
     }
 
     /** Whether the table for the review is still being read (the panel is built again when it is). */

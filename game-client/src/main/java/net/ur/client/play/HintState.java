@@ -16,7 +16,6 @@ import net.ur.rules.GameState;
 import net.ur.rules.Phase;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
-import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.solve.SolvedTable;
 import org.slf4j.Logger;
@@ -46,6 +45,8 @@ public class HintState extends BaseAppState {
     private GameState askedFor;
     private GameState shownFor;
     private String text;
+    /** Whether the pending hint's advice has been shown (and its move selected). */
+    private boolean applied;
 
     private final ActionListener listener = (name, pressed, tpf) -> {
         if (pressed && HINT.equals(name)) {
@@ -68,11 +69,6 @@ public class HintState extends BaseAppState {
         return text;
     }
 
-    /** The hint being worked out or shown, or null; for tests. */
-    Hints.Hint hintShown() {
-        return pending != null && pending.isDone() && !pending.isCompletedExceptionally() ? pending.join() : null;
-    }
-
     @Override
     protected void initialize(Application app) {
         worker = Executors.newSingleThreadExecutor(r -> {
@@ -85,9 +81,9 @@ public class HintState extends BaseAppState {
         // A person plays a solved game: a table already made is read now, in the background, for the
         // hints and the end panel's review (nothing is made: a missing table stays missing).
         PerfectTablesState perfect = getState(PerfectTablesState.class);
-        if (perfect != null && session.rules() instanceof ClassicRuleSet c && PerfectTables.offers(c.settings().name())
-                && (session.setup().isHuman(net.ur.rules.Player.LIGHT) || session.setup().isHuman(net.ur.rules.Player.DARK))) {
-            perfect.tables().status(c.settings());
+        if (perfect != null && (session.setup().isHuman(net.ur.rules.Player.LIGHT)
+                || session.setup().isHuman(net.ur.rules.Player.DARK))) {
+            PerfectTables.offered(session.rules()).ifPresent(settings -> perfect.tables().status(settings));
         }
     }
 
@@ -129,36 +125,28 @@ public class HintState extends BaseAppState {
         }
         if (s == askedFor && pending != null) {
             if (pending.isDone()) {
-                apply(s);
+                apply();
             }
             return;
         }
         askedFor = s;
         shownFor = s;
+        applied = false;
         text = "Hint: thinking\u2026";
-        SolvedTable ready = null;
-        PerfectTables tables = null;
-        ClassicSettings settings = null;
         PerfectTablesState perfect = getState(PerfectTablesState.class);
-        if (perfect != null && session.rules() instanceof ClassicRuleSet c && PerfectTables.offers(c.settings().name())) {
-            tables = perfect.tables();
-            settings = c.settings();
-            ready = tables.table(settings);
-        }
+        PerfectTables tables = perfect == null ? null : perfect.tables();
+        ClassicSettings settings = PerfectTables.offered(session.rules()).orElse(null);
         if (master == null) {
             master = Agents.byName("master");
         }
-        final PerfectTables t = tables;
-        final ClassicSettings st = settings;
-        final SolvedTable now = ready;
-        final long seed = random.nextLong();
+        long seed = random.nextLong();
         pending = CompletableFuture.supplyAsync(() -> Hints.hint(session.rules(), s,
-                now != null ? now : waitForTable(t, st), master, new SplittableRandom(seed)), worker);
+                waitForTable(tables, settings), master, new SplittableRandom(seed)), worker);
     }
 
-    /** A table being read is waited for a little; a missing one is not made for a hint. */
+    /** The table if it is ready; one being read is waited for a little; a missing one is not made for a hint. */
     private static SolvedTable waitForTable(PerfectTables tables, ClassicSettings settings) {
-        if (tables == null) {
+        if (tables == null || settings == null) {
             return null;
         }
         long until = System.currentTimeMillis() + TABLE_WAIT_MS;
@@ -177,7 +165,8 @@ public class HintState extends BaseAppState {
         return null;
     }
 
-    private void apply(GameState s) {
+    private void apply() {
+        applied = true;
         Hints.Hint h;
         try {
             h = pending.join();
@@ -213,8 +202,8 @@ public class HintState extends BaseAppState {
             }
             return;
         }
-        if (pending != null && s == askedFor && pending.isDone() && "Hint: thinking\u2026".equals(text)) {
-            apply(s);
+        if (pending != null && s == askedFor && pending.isDone() && !applied) {
+            apply();
         }
     }
 }

@@ -1,7 +1,6 @@
 package net.ur.client.play;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.random.RandomGenerator;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
@@ -76,22 +75,13 @@ public final class Hints {
                 worst = Math.min(worst, c);
             }
             String text = moves.size() == 1
-                    ? "Hint: the only move; with perfect play from here you win " + percent(bestChance)
-                    : "Hint: perfect play makes this move; you win " + percent(bestChance)
-                    + " with it (" + percent(worst) + " with the worst)";
+                    ? "Hint: the only move; with perfect play from here you win " + SolvedTable.percent(bestChance)
+                    : "Hint: perfect play makes this move; you win " + SolvedTable.percent(bestChance)
+                    + " with it (" + SolvedTable.percent(worst) + " with the worst)";
             return new Hint(best, null, bestChance, worst, text);
         }
         Move m = search.chooseMove(rules, state, random);
         String text = moves.size() == 1 ? "Hint: the only move" : "Hint: the master would make this move";
         return new Hint(m, null, Double.NaN, Double.NaN, text);
-    }
-
-    /** A chance as a whole percentage, or with one decimal near certainty (99.6%, not 100%). */
-    static String percent(double p) {
-        double pc = p * 100;
-        if ((pc > 99 && pc < 100) || (pc > 0 && pc < 1)) {
-            return String.format(Locale.ROOT, "%.1f%%", pc);
-        }
-        return String.format(Locale.ROOT, "%.0f%%", pc);
     }
 }

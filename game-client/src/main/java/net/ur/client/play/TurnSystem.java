@@ -112,10 +112,10 @@ public class TurnSystem extends BaseAppState {
             if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
                 continue;
             }
-            if (session.rules() instanceof net.ur.rules.classic.ClassicRuleSet c
-                    && PerfectTables.offers(c.settings().name())) {
+            java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = PerfectTables.offered(session.rules());
+            if (solved.isPresent()) {
                 // Perfect at the table: from its table once it is ready, the master until then.
-                agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), c.settings());
+                agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), solved.get());
             } else {
                 agents[p.ordinal()] = Agents.byName("master");
                 fallback = "Perfect knows Finkel, Blitz and Aseb only: the master plays " + session.rules().displayName();

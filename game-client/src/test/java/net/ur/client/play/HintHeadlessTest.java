@@ -37,14 +37,8 @@ class HintHeadlessTest {
 
     @Test
     void hSelectsPerfectPlaysMoveAndEnterMakesIt() throws Exception {
-        System.setProperty("ur.home", home.toString());
-        Path folder = home.resolve("data").resolve("tables");
-        Files.createDirectories(folder);
-        SolvedTable table = Solver.solve(RuleSets.classicSettings("finkel-2p"), Solver.TOLERANCE, null);
-        table.write(folder.resolve("finkel-2p.urt"));
-        PerfectTables tables = new PerfectTables(folder, (settings, progress) -> {
-            throw new AssertionError("a hint never makes a table");
-        }, 1, () -> 1L << 40);
+        SolvedTable table = smallFinkelInTheDataFolder();
+        PerfectTables tables = tablesThatAreNeverMade();
         UrApp app = new UrApp(GameOptions.DEFAULT);
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
@@ -97,14 +91,8 @@ class HintHeadlessTest {
 
     @Test
     void theEndPanelReviewsThePersonsMovesByPerfectPlay() throws Exception {
-        System.setProperty("ur.home", home.toString());
-        Path folder = home.resolve("data").resolve("tables");
-        Files.createDirectories(folder);
-        SolvedTable table = Solver.solve(RuleSets.classicSettings("finkel-2p"), Solver.TOLERANCE, null);
-        table.write(folder.resolve("finkel-2p.urt"));
-        PerfectTables tables = new PerfectTables(folder, (settings, progress) -> {
-            throw new AssertionError("a review never makes a table");
-        }, 1, () -> 1L << 40);
+        SolvedTable table = smallFinkelInTheDataFolder();
+        PerfectTables tables = tablesThatAreNeverMade();
         net.ur.rules.record.Game over = net.ur.client.testing.SeededGames.finished("finkel-2p", 4,
                 net.ur.client.testing.SeededGames::anyMove);
         UrApp app = new UrApp(GameOptions.DEFAULT);
@@ -136,6 +124,26 @@ class HintHeadlessTest {
             });
             assertTrue(texts.contains("Light: Perfect play's move in "), "the panel shows it: " + texts);
         }
+    }
+
+    /** Solves Finkel with 2 pieces and keeps the table in the test home's data folder, as the game would. */
+    private SolvedTable smallFinkelInTheDataFolder() throws Exception {
+        System.setProperty("ur.home", home.toString());
+        Files.createDirectories(tablesFolder());
+        SolvedTable table = Solver.solve(RuleSets.classicSettings("finkel-2p"), Solver.TOLERANCE, null);
+        table.write(tablesFolder().resolve("finkel-2p.urt"));
+        return table;
+    }
+
+    private Path tablesFolder() {
+        return home.resolve("data").resolve("tables");
+    }
+
+    /** The game's tables in the test home; hints and reviews read them and never make one. */
+    private PerfectTables tablesThatAreNeverMade() {
+        return new PerfectTables(tablesFolder(), (settings, progress) -> {
+            throw new AssertionError("hints and reviews never make a table");
+        }, 1, () -> 1L << 40);
     }
 
     private static void waitFor(AppDriver driver, BooleanSupplier condition) {

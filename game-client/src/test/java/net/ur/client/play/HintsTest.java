@@ -83,7 +83,7 @@ class HintsTest {
             assertEquals(best, h.chance(), 1e-9);
             assertEquals(worst, h.worst(), 1e-9);
             assertEquals(table.evaluate(s), h.chance(), 1e-9, "the table's own value of the position");
-            assertTrue(h.text().contains(Hints.percent(best)), h.text());
+            assertTrue(h.text().contains(SolvedTable.percent(best)), h.text());
             if (moves.size() > 1) {
                 assertTrue(h.text().startsWith("Hint: perfect play makes this move"), h.text());
                 checked++;
@@ -134,10 +134,10 @@ class HintsTest {
 
     @Test
     void percentagesNearCertaintyKeepADecimal() {
-        assertEquals("52%", Hints.percent(0.5154));
-        assertEquals("99.6%", Hints.percent(0.9962));
-        assertEquals("0.4%", Hints.percent(0.004));
-        assertEquals("100%", Hints.percent(1.0));
-        assertEquals("0%", Hints.percent(0.0));
+        assertEquals("52%", SolvedTable.percent(0.5154));
+        assertEquals("99.6%", SolvedTable.percent(0.9962));
+        assertEquals("0.4%", SolvedTable.percent(0.004));
+        assertEquals("100%", SolvedTable.percent(1.0));
+        assertEquals("0%", SolvedTable.percent(0.0));
     }
 }

@@ -325,20 +325,7 @@ public final class BabylonianRuleSet implements RuleSet {
 
     @Override
     public void validate(GameState state) {
-        if (state == null) {
-            throw new IllegalArgumentException("state must not be null");
-        }
-        if (state.isDraw()) {
-            throw new IllegalArgumentException(displayName() + " games cannot be drawn: a finished game must name its"
-                    + " winner");
-        }
-        for (PieceState ps : state.pieces()) {
-            if (ps.flipped() || ps.location() instanceof Location.Beneath
-                    || ps.location() instanceof Location.Removed) {
-                throw new IllegalArgumentException(displayName() + " has no towers, turned men or removed men, got "
-                        + ps.piece() + " " + ps.location() + (ps.flipped() ? " (turned over)" : ""));
-            }
-        }
+        RuleSet.requireWithoutRavensburgParts(this, state);
         if (!state.counters().keySet().equals(PILES)) {
             throw new IllegalArgumentException(displayName() + " needs the counter piles dark, light and pool, got "
                     + state.counters().keySet());

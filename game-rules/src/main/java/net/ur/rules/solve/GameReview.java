@@ -1,7 +1,6 @@
 package net.ur.rules.solve;
 
 import java.util.List;
-import java.util.Locale;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -92,12 +91,7 @@ public record GameReview(Player player, int choices, int best, double lostChance
         if (worstThrow == 0) {
             return head;
         }
-        return head + "; the costliest, at throw " + worstThrow + ", gave up " + percent(worstLoss)
+        return head + "; the costliest, at throw " + worstThrow + ", gave up " + SolvedTable.percent(worstLoss)
                 + " of the winning chance";
-    }
-
-    private static String percent(double p) {
-        double pc = p * 100;
-        return pc < 1 ? String.format(Locale.ROOT, "%.1f%%", pc) : String.format(Locale.ROOT, "%.0f%%", pc);
     }
 }

@@ -158,6 +158,20 @@ public final class SolvedTable {
         return after.turn() == mover ? v : 1 - v;
     }
 
+    /**
+     * A chance as a whole percentage, with one decimal near certainty (99.6%, 0.4%, not 100% or 0%).
+     *
+     * @param p a probability, 0..1
+     * @return e.g. {@code 52%}
+     */
+    public static String percent(double p) {
+        double pc = p * 100;
+        if ((pc > 99 && pc < 100) || (pc > 0 && pc < 1)) {
+            return String.format(java.util.Locale.ROOT, "%.1f%%", pc);
+        }
+        return String.format(java.util.Locale.ROOT, "%.0f%%", pc);
+    }
+
     /** @return light's winning chance from the start, light to roll */
     public double startLightWin() {
         return valueOfCode(backup.fast.start());
