@@ -87,6 +87,7 @@ public class UrApp extends SimpleApplication {
         states.add(new SettingsState(SettingsStore.forPlayer(), SavedGames.forPlayer()));
         states.add(new RoomState(GameOptions.Quality.LOW));
         states.add(new net.ur.client.world.RenderScaleState());
+        states.add(new net.ur.client.world.SceneCacheState());
         states.add(new CameraDriftState());
         states.add(new Screens());
         states.add(new MainMenuScreen());

@@ -29,8 +29,9 @@ import net.ur.client.world.RoomState;
  * a player sees it (a computer-against-computer game in the room), then of a reference scene (one
  * lit box with the same quality's effects) in the same run, and prints the mean frame rate and the
  * 1% low frame time of each and their ratio. Frame times are real time between frames. The game
- * is drawn at its render scale ({@link net.ur.client.world.RenderScaleState}); the reference
- * always at the window's full size.
+ * is drawn at its render scale ({@link net.ur.client.world.RenderScaleState}) or, at LOW, with
+ * the room kept as a picture ({@link net.ur.client.world.SceneCache}); the reference always at
+ * the window's full size, drawn every frame.
  */
 public class RenderBenchState extends BaseAppState {
 
@@ -48,6 +49,11 @@ public class RenderBenchState extends BaseAppState {
     private List<SceneProcessor> referenceEffects = List.of();
     /** The render scale the game was drawn at (the reference is drawn at 1). */
     private float gameScale = 1f;
+    /** The game's frames and how many of them drew the still room again, or null without a kept picture. */
+    private int[] cacheCounts;
+    private int[] cacheStart;
+    /** The scale the kept room was drawn at while the view moved. */
+    private float movingScale;
 
     /**
      * @param quality the quality being measured (the room's, resolved)
@@ -91,6 +97,7 @@ public class RenderBenchState extends BaseAppState {
             case 0 -> {
                 // Warm up: shaders compile, the first throw starts.
                 if (phaseTime > 2) {
+                    cacheStart = keptCounts();
                     next();
                 }
             }
@@ -135,6 +142,13 @@ public class RenderBenchState extends BaseAppState {
 
     private void showReference() {
         SimpleApplication app = (SimpleApplication) getApplication();
+        net.ur.client.world.SceneCacheState cache = getState(net.ur.client.world.SceneCacheState.class);
+        int[] now = keptCounts();
+        if (now != null && cacheStart != null) {
+            cacheCounts = new int[] {now[0] - cacheStart[0], now[1] - cacheStart[1], now[2] - cacheStart[2]};
+            movingScale = cache.cache().getMovingScale();
+        }
+
         PlaySessionState game = getState(PlaySessionState.class);
         if (game != null) {
             getStateManager().detach(game);
@@ -172,6 +186,12 @@ public class RenderBenchState extends BaseAppState {
         app.getCamera().lookAt(box.getWorldTranslation(), Vector3f.UNIT_Y);
     }
 
+    /** The kept room's counts now ({@link net.ur.client.world.SceneCache#counts}), or null if the room is not kept. */
+    private int[] keptCounts() {
+        net.ur.client.world.SceneCacheState cache = getState(net.ur.client.world.SceneCacheState.class);
+        return cache != null && cache.isKeeping() ? cache.cache().counts() : null;
+    }
+
     /** Mean frames per second of a list of frame times. */
     static double fps(List<Double> frames) {
         double sum = 0;
@@ -204,10 +224,14 @@ public class RenderBenchState extends BaseAppState {
         out.printf(Locale.ROOT, "  game      %7.1f fps   1%% low %7.1f ms   (%d frames)%n", fps, low1(gameFrames), gameFrames.size());
         out.printf(Locale.ROOT, "  reference %7.1f fps   1%% low %7.1f ms   (%d frames)%n", ref, low1(referenceFrames), referenceFrames.size());
         out.printf(Locale.ROOT, "  ratio     %7.2f%n", ratio);
+        if (cacheCounts != null) {
+            out.printf(Locale.ROOT, "  the room was kept as a picture: drawn again in %d of %d frames, %d of them at %.2f while the view moved%n",
+                    cacheCounts[1], cacheCounts[0], cacheCounts[2], movingScale);
+        }
         if (json) {
-            out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"render_scale\": %.2f, \"fps\": %.2f, \"low1_ms\": %.2f, "
+            out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"render_scale\": %.2f, \"kept_room\": %s, \"fps\": %.2f, \"low1_ms\": %.2f, "
                     + "\"reference_fps\": %.2f, \"reference_low1_ms\": %.2f, \"ratio\": %.3f, \"frames\": %d}%n",
-                    q, w, h, gameScale, fps, low1(gameFrames), ref, low1(referenceFrames), ratio, gameFrames.size());
+                    q, w, h, gameScale, cacheCounts != null, fps, low1(gameFrames), ref, low1(referenceFrames), ratio, gameFrames.size());
         }
         out.flush();
     }

@@ -39,6 +39,17 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     private static final float KEY_SPEED = 40f * FastMath.DEG_TO_RAD;
     /** Turning of a mouse drag, radians per unit of jME's mouse axis. */
     private static final float DRAG_SPEED = 1.6f;
+    /** How close, in metres, the easing camera comes before it settles where it is going (a third of a pixel at 1 m). */
+    static final float SETTLED = 2.5e-4f;
+
+    /**
+     * The stiffness of the camera's easing, in radians a second: a critically damped spring that
+     * covers 90% of a move in about 0.65 s and comes to rest within {@link #SETTLED} in about
+     * 1.5 s. (It eased exponentially at 2.5 a second before, which took about 3 s to come to rest,
+     * the last 1.5 s of it under a pixel a frame.)
+     */
+    static final float SPRING = 6f;
+
     /** Seconds after the last nudge before the view eases back. */
     private static final float RETURN_DELAY = 1.5f;
     /** How long a capture or an exchange of counters holds the camera's attention, in seconds. */
@@ -68,6 +79,8 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     private final PlaySession session;
     private final Vector3f eye = new Vector3f();
     private final Vector3f look = new Vector3f();
+    private final Vector3f eyeVelocity = new Vector3f();
+    private final Vector3f lookVelocity = new Vector3f();
     private boolean placed;
     private boolean follow = true;
     private boolean reducedMotion;
@@ -308,15 +321,46 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         if (!placed) {
             eye.set(wantEye);
             look.set(wantLook);
+            eyeVelocity.zero();
+            lookVelocity.zero();
             placed = true;
         } else {
-            float k = 1f - FastMath.exp(-tpf * 2.5f);
-            eye.interpolateLocal(wantEye, k);
-            look.interpolateLocal(wantLook, k);
+            boolean eyeSettled = spring(eye, eyeVelocity, wantEye, tpf);
+            boolean lookSettled = spring(look, lookVelocity, wantLook, tpf);
+            // The spring never arrives by itself: close enough (far under a pixel) and slow
+            // enough, the camera stops where it was going, so that a still view stays still
+            // and the room is not drawn again (SceneCache).
+            if (eyeSettled && lookSettled) {
+                eye.set(wantEye);
+                look.set(wantLook);
+                eyeVelocity.zero();
+                lookVelocity.zero();
+            }
         }
         cam.setFrustumPerspective(FOV_Y, (float) cam.getWidth() / cam.getHeight(), 0.05f, 60f);
         cam.setLocation(eye);
         cam.lookAt(look, Vector3f.UNIT_Y);
+    }
+
+    /**
+     * Moves a point toward where it is going as a critically damped spring of {@link #SPRING}
+     * rad/s does over {@code dt} seconds (the exact solution, so any frame rate gives the same
+     * path): smoothly, without overshoot, and a new goal half way is taken up without a jolt.
+     *
+     * @param x the point, moved in place
+     * @param v its velocity, changed in place
+     * @param goal where it is going
+     * @param dt seconds
+     * @return whether it is now within {@link #SETTLED} of the goal and moving slower than that a tenth of a second
+     */
+    static boolean spring(Vector3f x, Vector3f v, Vector3f goal, float dt) {
+        float w = SPRING;
+        Vector3f c1 = x.subtract(goal);
+        Vector3f c2 = v.add(c1.mult(w));
+        float e = FastMath.exp(-w * dt);
+        x.set(goal).addLocal(c1.add(c2.mult(dt)).multLocal(e));
+        v.set(v.subtract(c2.mult(w * dt)).multLocal(e));
+        return x.distanceSquared(goal) < SETTLED * SETTLED && v.lengthSquared() < 100f * SETTLED * SETTLED;
     }
 
     /** What the resting view frames, made once for the game. */

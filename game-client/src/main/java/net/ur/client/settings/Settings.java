@@ -31,8 +31,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** The render scale that lets the quality choose ({@link #renderScaleFor}). */
     public static final float AUTO_SCALE = 0f;
 
-    /** The render scale LOW draws the 3D scene at unless the player chooses another. */
-    public static final float LOW_SCALE = 0.75f;
+    /**
+     * The render scale LOW draws the room at while the view moves, unless the player chooses
+     * another; when the view holds still the room is kept at full size
+     * ({@link net.ur.client.world.SceneCache}).
+     */
+    public static final float LOW_SCALE = 0.6f;
 
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,

@@ -9,7 +9,9 @@ import net.ur.client.settings.SettingsState;
  * Draws the 3D scene at the render scale of the player's settings and the room's quality
  * ({@link Settings#renderScaleFor}), following every change of the setting at once. The work is
  * {@link RenderScale}'s; this state puts its processors on the main and GUI viewports. Without an
- * OpenGL renderer (headless tests) it does nothing.
+ * OpenGL renderer (headless tests) it does nothing. At LOW, while {@link SceneCacheState} keeps a
+ * picture of the room, the scene is drawn at full size and the setting applies to the kept room
+ * while the view moves.
  */
 public class RenderScaleState extends BaseAppState {
 
@@ -26,6 +28,10 @@ public class RenderScaleState extends BaseAppState {
     }
 
     private float wanted() {
+        SceneCacheState kept = getState(SceneCacheState.class);
+        if (kept != null && kept.isKeeping()) {
+            return 1f; // the kept room does the scaling, only while the view moves
+        }
         RoomState room = getState(RoomState.class);
         SettingsState settings = getState(SettingsState.class);
         Settings s = settings == null ? Settings.DEFAULTS : settings.get();

@@ -55,6 +55,9 @@ public class RoomState extends BaseAppState {
     private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
     private Vector3f lampPosition;
     private float time;
+    private float lampIntensity = 1f;
+    /** What moves in the room (the flame), kept out of the room's node so that the room can be kept as a picture. */
+    private final Node live = new Node("RoomLive");
     private java.util.List<com.jme3.post.SceneProcessor> effects = java.util.List.of();
 
     /**
@@ -114,6 +117,34 @@ public class RoomState extends BaseAppState {
         room.attachChild(board);
     }
 
+    /**
+     * At LOW the lamp's brightness moves in steps of this share of its mean, so that the still
+     * room can be kept as one picture per step ({@link SceneCache}); at MEDIUM and HIGH it moves
+     * smoothly.
+     */
+    public static final float FLICKER_STEP = 0.05f;
+
+    /**
+     * The step of the flicker a brightness falls in: the number of {@link #FLICKER_STEP}s above
+     * (or, negative, below) the mean, rounded.
+     *
+     * @param intensity a brightness as a multiple of the mean
+     * @return the step
+     */
+    public static int lampLevel(float intensity) {
+        return Math.round((intensity - 1f) / FLICKER_STEP);
+    }
+
+    /** The lamp's brightness now, as a multiple of its mean (it flickers around 1). */
+    public float getLampIntensity() {
+        return lampIntensity;
+    }
+
+    /** What moves in the room and is not under {@link #getRoom()}: the lamp's flame. */
+    public Node getLive() {
+        return live;
+    }
+
     /** The lamp's light. */
     public PointLight getLamp() {
         return lamp;
@@ -156,6 +187,14 @@ public class RoomState extends BaseAppState {
         }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
         room.attachChild(lamp(assets));
+        // The flame flickers every frame: it hangs, where the lamp puts it, from a node of its own
+        // (SceneCache keeps a picture of the room's node and draws only what moves).
+        room.updateGeometricState();
+        Node flameHolder = new Node("LampFlame");
+        flameHolder.setLocalTransform(flameSpatial.getParent().getWorldTransform().clone());
+        flameSpatial.removeFromParent();
+        flameHolder.attachChild(flameSpatial);
+        live.attachChild(flameHolder);
         if (modelledRoom == null) {
             room.attachChild(nightOutside(assets));
         }
@@ -190,12 +229,14 @@ public class RoomState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         room.detachAllChildren();
+        live.detachAllChildren();
     }
 
     @Override
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(room);
+        app.getRootNode().attachChild(live);
         for (com.jme3.light.Light l : lights) {
             app.getRootNode().addLight(l);
         }
@@ -209,6 +250,7 @@ public class RoomState extends BaseAppState {
     protected void onDisable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         room.removeFromParent();
+        live.removeFromParent();
         for (com.jme3.light.Light l : lights) {
             app.getRootNode().removeLight(l);
         }
@@ -224,6 +266,11 @@ public class RoomState extends BaseAppState {
         float slow = 0.08f * FastMath.sin(time * 1.7f) + 0.05f * FastMath.sin(time * 2.9f + 1.3f);
         float fast = 0.10f * (ProceduralTextures.noise(time * 0.9f, 0.37f, 1 << 20, 11) - 0.5f) * 2f;
         float intensity = 1f + slow + fast;
+        if (quality == GameOptions.Quality.LOW) {
+            // LOW keeps a picture of the still room for each step of the flicker (SceneCache).
+            intensity = 1f + lampLevel(intensity) * FLICKER_STEP;
+        }
+        lampIntensity = intensity;
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
         flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);

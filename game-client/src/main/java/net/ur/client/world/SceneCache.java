@@ -1,0 +1,654 @@
+package net.ur.client.world;
+
+import com.jme3.bounding.BoundingVolume;
+import com.jme3.light.DirectionalLight;
+import com.jme3.light.Light;
+import com.jme3.light.PointLight;
+import com.jme3.light.SpotLight;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Transform;
+import com.jme3.math.Vector3f;
+import com.jme3.post.SceneProcessor;
+import com.jme3.profile.AppProfiler;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
+import com.jme3.renderer.queue.GeometryList;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.texture.FrameBuffer;
+import com.jme3.texture.Image;
+import java.util.ArrayList;
+import java.util.List;
+import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL30C;
+
+/**
+ * Keeps a picture of the part of the room that does not move (walls, floor, furniture, the board,
+ * the lamp's clay body) and draws it again only when it would look different: the camera moved,
+ * the window changed size, something in the room changed, or a light other than the lamp changed.
+ * Every other frame starts from that picture and draws only what moves: the pieces, dice, coins,
+ * the previews and the flame. On a software renderer the room's pixels are most of the frame's
+ * cost (docs/PERFORMANCE.md), so a still camera makes the frame several times cheaper.
+ *
+ * <p>The lamp flickers. At LOW its brightness moves in steps ({@link RoomState#FLICKER_STEP}), and
+ * one picture is kept for each step the flame has been at since the view last changed, all
+ * sharing one depth buffer; once the flame has visited its steps, the flicker costs nothing.
+ *
+ * <p>Each frame the picture is copied into the main view's framebuffer by a framebuffer blit of
+ * its stored sRGB bytes; its depth is copied only under what is about to be drawn: the rectangles
+ * of the window that the main view's queued geometries cover ({@link #rectangles}), so that the
+ * board still hides the part of a piece behind its rim.
+ *
+ * <p>While the view keeps changing (the camera easing to the dice and back), the picture is drawn
+ * at {@link #setMovingScale the moving scale} of the window's size (the player's render scale) and stretched; as soon as it holds still for one
+ * frame it is drawn again at full size. No shadows or screen effects are drawn over the kept
+ * picture, so it is used only at a quality without them (LOW).
+ *
+ * <p>How it is wired: a pre-view (drawn before the main view) renders the room node alone into an
+ * offscreen framebuffer with a copy of the main camera, enabled only on the frames it is needed.
+ * A processor on the main view hides the room node while the main view is drawn and, after the
+ * main view is cleared and before its queue is drawn, copies the picture and its depth in.
+ */
+public final class SceneCache {
+
+
+    /** The lamp's share of the light on what the camera sees (the rest is moon and ambient). */
+    public static final float LAMP_SHARE = 0.85f;
+
+    /** At most this many depth rectangles are copied a frame; beyond, the nearest are merged. */
+    static final int MAX_RECTANGLES = 8;
+
+    /** Pixels added round each geometry's rectangle (its bound is a sphere or box, but rounding). */
+    private static final int MARGIN = 2;
+
+    private final Node room;
+    private final RoomState roomState;
+    private RenderManager renderManager;
+    private ViewPort mainView;
+    private ViewPort guiView;
+    private ViewPort cacheView;
+    private final Camera cacheCam = new Camera(1, 1);
+    /** The picture at the window's size, drawn at the lamp's step {@link #baseLevel}. */
+    private Kept base;
+    private boolean baseValid;
+    private int baseLevel;
+    /** The same picture at the other steps of the flicker, colour only, made from the base as needed. */
+    private final java.util.Map<Integer, Kept> levels = new java.util.HashMap<>();
+    /** The steps whose picture has been made from the base now kept. */
+    private final java.util.Set<Integer> derived = new java.util.HashSet<>();
+    /** A step's picture to make from the base this frame, or null. */
+    private Kept derive;
+    private float deriveFactor;
+    /** The smaller picture drawn while the view keeps changing. */
+    private Kept moving;
+    /** The picture laid in this frame, and the one whose depth goes with it. */
+    private Kept current;
+    private Kept depthSource;
+    private com.jme3.ui.Picture quad;
+    private com.jme3.material.Material quadMaterial;
+    private float movingScale = 0.6f;
+    private int windowWidth;
+    private int windowHeight;
+    private boolean enabled = true;
+    private boolean hidden;
+    private long signature;
+    private int redraws;
+    private int movingDraws;
+    private int frames;
+    private final List<int[]> rects = new ArrayList<>();
+
+    /**
+     * @param roomState the room whose node is kept and whose lamp flickers; not null
+     */
+    public SceneCache(RoomState roomState) {
+        if (roomState == null) {
+            throw new IllegalArgumentException("roomState must not be null");
+        }
+        this.roomState = roomState;
+        this.room = roomState.getRoom();
+    }
+
+    /** One kept picture: its framebuffer (colour texture and depth) and size. */
+    private record Kept(FrameBuffer buffer, int width, int height) {
+    }
+
+    /**
+     * For the benchmark: the frames drawn; of those, the frames the room was drawn again; of
+     * those, the ones drawn small because the view kept changing.
+     */
+    public int[] counts() {
+        return new int[] {frames, redraws, movingDraws};
+    }
+
+    /**
+     * Turns the keeping on or off from the next frame; off, the room is drawn every frame as usual.
+     *
+     * @param on whether to keep the picture
+     */
+    public void setEnabled(boolean on) {
+        if (on != enabled) {
+            enabled = on;
+            invalidate();
+        }
+    }
+
+    /**
+     * Sets the share of the window's size the picture is drawn at while the view keeps changing.
+     *
+     * @param scale {@link RenderScale#MIN}..1
+     */
+    public void setMovingScale(float scale) {
+        RenderScale.check(scale);
+        if (scale != movingScale) {
+            movingScale = scale;
+            windowWidth = 0; // the pictures are made again on the next frame
+        }
+    }
+
+    /** The share of the window's size the picture is drawn at while the view keeps changing. */
+    public float getMovingScale() {
+        return movingScale;
+    }
+
+    /** Whether the picture is kept. */
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    /**
+     * Decides, after the scene graph is updated and before anything is drawn, whether the room is
+     * drawn again this frame, and at what size. Called from an app state's {@code render}.
+     *
+     * @param mainCam the main camera, as it will be drawn
+     */
+    public void beforeRender(Camera mainCam) {
+        if (cacheView == null) {
+            return;
+        }
+        if (!enabled) {
+            cacheView.setEnabled(false);
+            return;
+        }
+        frames++;
+        if (mainCam.getWidth() != windowWidth || mainCam.getHeight() != windowHeight) {
+            makePictures(mainCam.getWidth(), mainCam.getHeight());
+        }
+        long sig = signature(mainCam);
+        boolean changed = sig != signature;
+        signature = sig;
+        boolean draw = false;
+        derive = null;
+        if (changed) {
+            // The view is changing: draw it small until it holds still.
+            invalidate();
+            movingDraws++;
+            current = moving;
+            depthSource = moving;
+            draw = true;
+        } else {
+            int level = RoomState.lampLevel(roomState.getLampIntensity());
+            if (!baseValid) {
+                baseValid = true;
+                baseLevel = level;
+                current = base;
+                draw = true;
+            } else if (level == baseLevel) {
+                current = base;
+            } else {
+                current = levels.computeIfAbsent(level, l -> picture(windowWidth, windowHeight, false));
+                if (derived.add(level)) {
+                    derive = current;
+                    deriveFactor = flickerFactor(1f + baseLevel * RoomState.FLICKER_STEP, 1f + level * RoomState.FLICKER_STEP, LAMP_SHARE);
+                }
+            }
+            depthSource = base;
+        }
+        if (draw) {
+            redraws++;
+            cacheCam.copyFrom(mainCam);
+            cacheCam.resize(current.width(), current.height(), false);
+            cacheCam.setViewPort(0f, 1f, 0f, 1f);
+            cacheView.setOutputFrameBuffer(current.buffer());
+        }
+        cacheView.setEnabled(draw);
+    }
+
+    /**
+     * Creates the pre-view and puts the processor on the main viewport (after the processors
+     * already there: the render scale's must come first).
+     *
+     * @param rm the render manager
+     * @param main the main viewport
+     * @param gui the GUI viewport (its camera draws the full-window picture)
+     */
+    public void attach(RenderManager rm, ViewPort main, ViewPort gui) {
+        renderManager = rm;
+        mainView = main;
+        guiView = gui;
+        cacheView = rm.createPreView("SceneCache", cacheCam);
+        cacheView.setClearFlags(true, true, true);
+        cacheView.setBackgroundColor(main.getBackgroundColor());
+        cacheView.attachScene(room);
+        cacheView.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new DrawOrder());
+        cacheView.setEnabled(false);
+        main.addProcessor(processor);
+        invalidate();
+    }
+
+    /** Removes the pre-view and the processor and frees the pictures. */
+    public void detach() {
+        if (cacheView != null) {
+            cacheView.detachScene(room);
+            renderManager.removePreView(cacheView);
+            cacheView = null;
+        }
+        if (mainView != null) {
+            mainView.removeProcessor(processor);
+        }
+        showRoom();
+        dropPictures();
+    }
+
+    /** Marks the picture as stale: it is drawn again on the next frame. */
+    public void invalidate() {
+        baseValid = false;
+        derived.clear();
+    }
+
+    private void makePictures(int w, int h) {
+        dropPictures();
+        windowWidth = w;
+        windowHeight = h;
+        base = picture(w, h, true);
+        moving = picture(RenderScale.scaled(w, movingScale), RenderScale.scaled(h, movingScale), true);
+        quad = null;
+        invalidate();
+    }
+
+    /** A picture's framebuffer: an sRGB colour buffer and, if asked for, a depth buffer. */
+    private static Kept picture(int w, int h, boolean withDepth) {
+        FrameBuffer buffer = new FrameBuffer(w, h, 1);
+        buffer.setName("SceneCache");
+        buffer.setSrgb(true);
+        buffer.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(Image.Format.RGBA8));
+        if (withDepth) {
+            buffer.setDepthTarget(FrameBuffer.FrameBufferTarget.newTarget(Image.Format.Depth));
+        }
+        return new Kept(buffer, w, h);
+    }
+
+    private void dropPictures() {
+        for (Kept k : levels.values()) {
+            k.buffer().dispose();
+        }
+        levels.clear();
+        for (Kept k : new Kept[] {base, moving}) {
+            if (k != null) {
+                k.buffer().dispose();
+            }
+        }
+        base = null;
+        moving = null;
+        current = null;
+        depthSource = null;
+        derive = null;
+        invalidate();
+    }
+
+    /**
+     * The factor, on the stored (sRGB-encoded) values, that turns the picture lit with the lamp at
+     * brightness {@code then} into one lit with it at {@code now}: in linear light the lamp's share
+     * scales by {@code now / then} and the rest stays; the encoding is close to a power of 1/2.2.
+     *
+     * @param then the lamp's brightness when the picture was drawn, over 0
+     * @param now the lamp's brightness now
+     * @param lampShare the lamp's share of the light, 0..1
+     * @return the factor, at least 0
+     */
+    public static float flickerFactor(float then, float now, float lampShare) {
+        if (!(then > 0)) {
+            throw new IllegalArgumentException("the lamp's brightness then must be over 0, not " + then);
+        }
+        float linear = 1f + lampShare * (now / then - 1f);
+        return (float) Math.pow(Math.max(0f, linear), 1 / 2.2);
+    }
+
+    /** Makes a step's picture: the base's colour copied and multiplied by the flicker's factor. */
+    private void deriveLevel(Kept level, float factor, FrameBuffer target) {
+        var r = renderManager.getRenderer();
+        Camera guiCam = guiView.getCamera();
+        if (quad == null) {
+            quadMaterial = new com.jme3.material.Material(roomState.getApplication().getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+            com.jme3.material.RenderState rs = quadMaterial.getAdditionalRenderState();
+            rs.setDepthTest(false);
+            rs.setDepthWrite(false);
+            // 2 * source * destination: a source of factor / 2 multiplies by the factor, up to 2.
+            rs.setBlendMode(com.jme3.material.RenderState.BlendMode.ModulateX2);
+            quad = new com.jme3.ui.Picture("SceneCache.Flicker");
+            quad.setMaterial(quadMaterial);
+            quad.setWidth(windowWidth);
+            quad.setHeight(windowHeight);
+            quad.setPosition(0, 0);
+        }
+        float s = Math.min(1f, factor / 2f);
+        quadMaterial.setColor("Color", new ColorRGBA(s, s, s, 1f));
+        quad.updateGeometricState();
+        r.setFrameBuffer(level.buffer());
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, base.buffer().getId());
+        GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
+                GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
+        renderManager.setCamera(guiCam, true);
+        renderManager.renderGeometry(quad);
+        renderManager.setCamera(mainView.getCamera(), false);
+        r.setFrameBuffer(target);
+    }
+
+    private void hideRoom() {
+        if (!hidden) {
+            room.setCullHint(Spatial.CullHint.Always);
+            hidden = true;
+        }
+    }
+
+    private void showRoom() {
+        if (hidden) {
+            room.setCullHint(Spatial.CullHint.Inherit);
+            hidden = false;
+        }
+    }
+
+    /**
+     * The window rectangles, in pixels, that the geometries cover, padded and clipped to the
+     * window, overlapping ones merged, at most {@code max} of them (the nearest merged first).
+     *
+     * @param cam the camera they are seen with
+     * @param bounds the geometries' world bounds
+     * @param max the most rectangles wanted, at least 1
+     * @return {x0, y0, x1, y1} rectangles, x1 and y1 exclusive
+     */
+    static List<int[]> rectangles(Camera cam, List<BoundingVolume> bounds, int max) {
+        List<int[]> out = new ArrayList<>();
+        Vector3f corner = new Vector3f();
+        Vector3f screen = new Vector3f();
+        int w = cam.getWidth();
+        int h = cam.getHeight();
+        for (BoundingVolume b : bounds) {
+            if (b == null) {
+                continue;
+            }
+            Vector3f c = b.getCenter();
+            Vector3f ext = extent(b);
+            float x0 = Float.MAX_VALUE;
+            float y0 = Float.MAX_VALUE;
+            float x1 = -Float.MAX_VALUE;
+            float y1 = -Float.MAX_VALUE;
+            boolean behind = false;
+            for (int i = 0; i < 8; i++) {
+                corner.set(c.x + ((i & 1) == 0 ? -ext.x : ext.x), c.y + ((i & 2) == 0 ? -ext.y : ext.y),
+                        c.z + ((i & 4) == 0 ? -ext.z : ext.z));
+                if (cam.getDirection().dot(corner.subtract(cam.getLocation())) <= cam.getFrustumNear()) {
+                    behind = true;
+                    break;
+                }
+                cam.getScreenCoordinates(corner, screen);
+                x0 = Math.min(x0, screen.x);
+                y0 = Math.min(y0, screen.y);
+                x1 = Math.max(x1, screen.x);
+                y1 = Math.max(y1, screen.y);
+            }
+            int[] r = behind ? new int[] {0, 0, w, h}
+                    : new int[] {(int) Math.floor(x0) - MARGIN, (int) Math.floor(y0) - MARGIN,
+                            (int) Math.ceil(x1) + MARGIN, (int) Math.ceil(y1) + MARGIN};
+            r[0] = Math.max(0, r[0]);
+            r[1] = Math.max(0, r[1]);
+            r[2] = Math.min(w, r[2]);
+            r[3] = Math.min(h, r[3]);
+            if (r[0] < r[2] && r[1] < r[3]) {
+                out.add(r);
+            }
+        }
+        // Merge overlapping rectangles, then the pair whose union grows least, until few enough.
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            outer:
+            for (int i = 0; i < out.size(); i++) {
+                for (int j = i + 1; j < out.size(); j++) {
+                    if (overlap(out.get(i), out.get(j))) {
+                        out.set(i, union(out.get(i), out.get(j)));
+                        out.remove(j);
+                        merged = true;
+                        break outer;
+                    }
+                }
+            }
+        }
+        while (out.size() > max) {
+            int bi = 0;
+            int bj = 1;
+            long best = Long.MAX_VALUE;
+            for (int i = 0; i < out.size(); i++) {
+                for (int j = i + 1; j < out.size(); j++) {
+                    long grow = area(union(out.get(i), out.get(j))) - area(out.get(i)) - area(out.get(j));
+                    if (grow < best) {
+                        best = grow;
+                        bi = i;
+                        bj = j;
+                    }
+                }
+            }
+            out.set(bi, union(out.get(bi), out.get(bj)));
+            out.remove(bj);
+            // A union can now overlap a third: merge those too.
+            for (int i = 0; i < out.size(); i++) {
+                if (i != bi && overlap(out.get(i), out.get(bi))) {
+                    out.set(bi, union(out.get(bi), out.get(i)));
+                    out.remove(i);
+                    if (i < bi) {
+                        bi--;
+                    }
+                    i = -1;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Vector3f extent(BoundingVolume b) {
+        if (b instanceof com.jme3.bounding.BoundingBox box) {
+            return box.getExtent(null);
+        }
+        if (b instanceof com.jme3.bounding.BoundingSphere s) {
+            float r = s.getRadius();
+            return new Vector3f(r, r, r);
+        }
+        return new Vector3f(1e3f, 1e3f, 1e3f);
+    }
+
+    private static boolean overlap(int[] a, int[] b) {
+        return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    }
+
+    private static int[] union(int[] a, int[] b) {
+        return new int[] {Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])};
+    }
+
+    private static long area(int[] r) {
+        return (long) (r[2] - r[0]) * (r[3] - r[1]);
+    }
+
+    /** A hash of everything that changes the kept picture: the camera, the room, the lights but the lamp. */
+    private long signature(Camera cam) {
+        long h = 17;
+        h = mix(h, cam.getLocation());
+        Quaternion q = cam.getRotation();
+        h = mix(h, q.getX(), q.getY(), q.getZ(), q.getW());
+        h = mix(h, cam.getFrustumLeft(), cam.getFrustumRight(), cam.getFrustumTop(), cam.getFrustumBottom());
+        h = mix(h, cam.getFrustumNear(), cam.getFrustumFar(), cam.getWidth(), cam.getHeight());
+        h = mix(h, cam.getViewPortLeft(), cam.getViewPortRight(), cam.getViewPortTop(), cam.getViewPortBottom());
+        h = h * 31 + (cam.isParallelProjection() ? 1 : 0);
+        camSig = h;
+        long[] acc = {h};
+        room.depthFirstTraversal(sp -> {
+            long a = acc[0];
+            a = a * 31 + System.identityHashCode(sp);
+            a = a * 31 + sp.getCullHint().ordinal();
+            Transform t = sp.getWorldTransform();
+            a = mix(a, t.getTranslation());
+            Quaternion r = t.getRotation();
+            a = mix(a, r.getX(), r.getY(), r.getZ(), r.getW());
+            a = mix(a, t.getScale());
+            if (sp instanceof Geometry g) {
+                a = a * 31 + System.identityHashCode(g.getMaterial());
+                a = a * 31 + System.identityHashCode(g.getMesh());
+            }
+            acc[0] = a;
+        });
+        h = acc[0];
+        roomSig = h;
+        for (Spatial s = room; s != null; s = s.getParent()) {
+            for (Light l : s.getLocalLightList()) {
+                if (l == roomState.getLamp()) {
+                    continue;
+                }
+                h = h * 31 + System.identityHashCode(l);
+                h = h * 31 + (l.isEnabled() ? 1 : 0);
+                ColorRGBA c = l.getColor();
+                h = mix(h, c.r, c.g, c.b, c.a);
+                if (l instanceof PointLight p) {
+                    h = mix(h, p.getPosition());
+                    h = mix(h, p.getRadius(), 0, 0, 0);
+                } else if (l instanceof DirectionalLight d) {
+                    h = mix(h, d.getDirection());
+                } else if (l instanceof SpotLight sl) {
+                    h = mix(h, sl.getPosition());
+                    h = mix(h, sl.getDirection());
+                }
+            }
+        }
+        return h;
+    }
+
+    private long camSig, roomSig;
+
+    private static long mix(long h, Vector3f v) {
+        return mix(h, v.x, v.y, v.z, 0);
+    }
+
+    private static long mix(long h, float a, float b, float c, float d) {
+        h = h * 31 + Float.floatToIntBits(a);
+        h = h * 31 + Float.floatToIntBits(b);
+        h = h * 31 + Float.floatToIntBits(c);
+        return h * 31 + Float.floatToIntBits(d);
+    }
+
+    /** Lays the picture over the main view's framebuffer, and its depth under what is queued. */
+    private void layIn(RenderQueue rq) {
+        Kept p = current;
+        if (p == null || depthSource == null || p.buffer().getId() <= 0 && p != derive || depthSource.buffer().getId() <= 0) {
+            return;
+        }
+        var r = renderManager.getRenderer();
+        FrameBuffer target = mainView.getOutputFrameBuffer();
+        r.clearClipRect();
+        GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
+        if (derive != null) {
+            deriveLevel(derive, deriveFactor, target);
+            derive = null;
+        }
+        int targetId = target == null ? 0 : target.getId();
+        // The colour: a framebuffer blit of the stored bytes (sRGB conversion off), stretched
+        // with linear filtering when the picture is smaller than the window.
+        boolean same = p.width() == windowWidth && p.height() == windowHeight;
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, p.buffer().getId());
+        GL30C.glBlitFramebuffer(0, 0, p.width(), p.height(), 0, 0, windowWidth, windowHeight,
+                GL11C.GL_COLOR_BUFFER_BIT, same ? GL11C.GL_NEAREST : GL11C.GL_LINEAR);
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, targetId);
+        GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
+        // The depth, only where something is about to be drawn.
+        List<BoundingVolume> bounds = new ArrayList<>();
+        for (RenderQueue.Bucket b : new RenderQueue.Bucket[] {RenderQueue.Bucket.Opaque, RenderQueue.Bucket.Transparent,
+                RenderQueue.Bucket.Translucent}) {
+            GeometryList list = rq.getList(b);
+            for (int i = 0; i < list.size(); i++) {
+                bounds.add(list.get(i).getWorldBound());
+            }
+        }
+        rects.clear();
+        rects.addAll(rectangles(mainView.getCamera(), bounds, MAX_RECTANGLES));
+        if (rects.isEmpty()) {
+            return;
+        }
+        Kept d = depthSource;
+        float sx = (float) d.width() / windowWidth;
+        float sy = (float) d.height() / windowHeight;
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, d.buffer().getId());
+        for (int[] q : rects) {
+            GL30C.glBlitFramebuffer(Math.round(q[0] * sx), Math.round(q[1] * sy), Math.round(q[2] * sx), Math.round(q[3] * sy),
+                    q[0], q[1], q[2], q[3], GL11C.GL_DEPTH_BUFFER_BIT, GL11C.GL_NEAREST);
+        }
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, targetId);
+    }
+
+    /** The depth rectangles copied last frame (for tests). */
+    List<int[]> lastRectangles() {
+        return List.copyOf(rects);
+    }
+
+    private final SceneProcessor processor = new SceneProcessor() {
+        private boolean initialized;
+
+        @Override
+        public void initialize(RenderManager rm, ViewPort vp) {
+            initialized = true;
+        }
+
+        @Override
+        public void reshape(ViewPort vp, int w, int h) {
+            invalidate();
+        }
+
+        @Override
+        public boolean isInitialized() {
+            return initialized;
+        }
+
+        @Override
+        public void preFrame(float tpf) {
+            if (enabled && cacheView != null && current != null) {
+                hideRoom();
+            }
+        }
+
+        @Override
+        public void postQueue(RenderQueue rq) {
+            if (hidden) {
+                layIn(rq);
+            }
+        }
+
+        @Override
+        public void postFrame(FrameBuffer out) {
+            showRoom();
+        }
+
+        @Override
+        public void cleanup() {
+            showRoom();
+            initialized = false;
+        }
+
+        @Override
+        public void setProfiler(AppProfiler profiler) {
+        }
+    };
+
+    /** The processor for the main viewport. */
+    public SceneProcessor processor() {
+        return processor;
+    }
+}
