@@ -263,8 +263,11 @@ public class RoomState extends BaseAppState {
     public void update(float tpf) {
         time += tpf;
         // The flame breathes slowly and gutters quickly: two slow sines and fast value noise.
-        float slow = 0.08f * FastMath.sin(time * 1.7f) + 0.05f * FastMath.sin(time * 2.9f + 1.3f);
-        float fast = 0.10f * (ProceduralTextures.noise(time * 0.9f, 0.37f, 1 << 20, 11) - 0.5f) * 2f;
+        // With reduced motion in the settings the lamp burns steadily.
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        boolean steady = settings != null && settings.get().reducedMotion();
+        float slow = steady ? 0f : 0.08f * FastMath.sin(time * 1.7f) + 0.05f * FastMath.sin(time * 2.9f + 1.3f);
+        float fast = steady ? 0f : 0.10f * (ProceduralTextures.noise(time * 0.9f, 0.37f, 1 << 20, 11) - 0.5f) * 2f;
         float intensity = 1f + slow + fast;
         if (quality == GameOptions.Quality.LOW) {
             // LOW keeps a picture of the still room for each step of the flicker (SceneCache).
@@ -272,7 +275,8 @@ public class RoomState extends BaseAppState {
         }
         lampIntensity = intensity;
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
-        lamp.setPosition(lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
+        lamp.setPosition(steady ? lampPosition.clone()
+                : lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
         flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
         if (shadowLight != null) {
             QualityEffects.placeShadowLight(shadowLight, lamp.getPosition(), SHADOW_TARGET);

@@ -293,6 +293,8 @@ public final class SceneCache {
         }
         base = null;
         moving = null;
+        windowWidth = 0; // made again on the next frame
+        windowHeight = 0;
         current = null;
         depthSource = null;
         derive = null;

@@ -65,6 +65,29 @@ public class SceneCacheState extends BaseAppState {
         return isEnabled() && room != null && room.isEnabled() && room.getQuality() == GameOptions.Quality.LOW;
     }
 
+    /**
+     * The scale the room is drawn at while the view moves: the player's render scale at LOW; on
+     * auto, {@link #MENU_SCALE} behind the menus, whose camera drifts without rest (there the
+     * picture matters more than the frame rate), {@link Settings#LOW_SCALE} in a game, whose
+     * camera moves for a moment at a time.
+     *
+     * @param settings the player's settings
+     * @param drifting whether the menus' camera drifts round the table
+     * @return the scale
+     */
+    static float movingScale(Settings settings, boolean drifting) {
+        float s = settings.renderScaleFor(GameOptions.Quality.LOW);
+        return drifting && settings.renderScale() == Settings.AUTO_SCALE ? Math.max(s, MENU_SCALE) : s;
+    }
+
+    /** The auto scale of the room behind the menus at LOW. */
+    static final float MENU_SCALE = 0.75f;
+
+    private boolean isDrifting() {
+        CameraDriftState drift = getState(CameraDriftState.class);
+        return drift != null && drift.isEnabled();
+    }
+
     @Override
     public void render(RenderManager rm) {
         if (cache != null) {
@@ -72,7 +95,7 @@ public class SceneCacheState extends BaseAppState {
             cache.setEnabled(on);
             if (on) {
                 SettingsState settings = getState(SettingsState.class);
-                cache.setMovingScale((settings == null ? Settings.DEFAULTS : settings.get()).renderScaleFor(GameOptions.Quality.LOW));
+                cache.setMovingScale(movingScale(settings == null ? Settings.DEFAULTS : settings.get(), isDrifting()));
             }
             cache.beforeRender(getApplication().getCamera());
         }
