@@ -179,12 +179,17 @@ public final class SceneCache {
         }
         long sig = signature(mainCam);
         boolean changed = sig != signature;
+        boolean cameraMoved = cameraSignature != lastCameraSignature;
         signature = sig;
+        lastCameraSignature = cameraSignature;
         boolean draw = false;
         derive = null;
         if (changed) {
-            // The view is changing: draw it small until it holds still.
             invalidate();
+        }
+        if (cameraMoved) {
+            // The view is moving: draw it small until it holds still. (When only the room or a
+            // light changes, as the winner's glow swells, it is drawn again at full size.)
             movingDraws++;
             current = moving;
             depthSource = moving;
@@ -493,7 +498,7 @@ public final class SceneCache {
         h = mix(h, cam.getFrustumNear(), cam.getFrustumFar(), cam.getWidth(), cam.getHeight());
         h = mix(h, cam.getViewPortLeft(), cam.getViewPortRight(), cam.getViewPortTop(), cam.getViewPortBottom());
         h = h * 31 + (cam.isParallelProjection() ? 1 : 0);
-        camSig = h;
+        cameraSignature = h;
         long[] acc = {h};
         room.depthFirstTraversal(sp -> {
             long a = acc[0];
@@ -511,7 +516,6 @@ public final class SceneCache {
             acc[0] = a;
         });
         h = acc[0];
-        roomSig = h;
         for (Spatial s = room; s != null; s = s.getParent()) {
             for (Light l : s.getLocalLightList()) {
                 if (l == roomState.getLamp()) {
@@ -535,7 +539,9 @@ public final class SceneCache {
         return h;
     }
 
-    private long camSig, roomSig;
+    /** The camera's part of the signature, this frame and the last. */
+    private long cameraSignature;
+    private long lastCameraSignature;
 
     private static long mix(long h, Vector3f v) {
         return mix(h, v.x, v.y, v.z, 0);

@@ -72,6 +72,19 @@ class SceneCacheRenderTest {
         return new double[] {sum / (3.0 * n), (double) far / n};
     }
 
+    /** Runs frames until the room has not been drawn again for 10 frames (the camera at rest), at most 1,500. */
+    private static void restUntilStill(AppDriver driver, SceneCacheState state) {
+        for (int i = 0; i < 150; i++) {
+            int[] a = driver.call(() -> state.cache().counts());
+            driver.frames(10);
+            int[] b = driver.call(() -> state.cache().counts());
+            if (a[1] == b[1]) {
+                return;
+            }
+        }
+        throw new AssertionError("the view never came to rest");
+    }
+
     @Test
     void aStillRoomIsKeptAndLooksAsIfDrawnInFull() {
         GameOptions options = new GameOptions(1280, 720, false, false, GameOptions.Quality.LOW);
@@ -122,6 +135,42 @@ class SceneCacheRenderTest {
             assertTrue(moved[2] - still[2] >= 5, "drawn small while moving: " + (moved[2] - still[2]));
             double m = mean(moving);
             assertTrue(Math.abs(m - mean(full)) < 0.25 * mean(full), "the moving frame is whole and as bright: " + m + " against " + mean(full));
+
+            // A light changing while the camera rests: the room is drawn again at full size, not small.
+            restUntilStill(driver, state);
+            int[] rest = driver.call(() -> state.cache().counts());
+            com.jme3.light.PointLight extra = new com.jme3.light.PointLight(new com.jme3.math.Vector3f(0, RoomState.TABLE_TOP + 0.3f, 0),
+                    com.jme3.math.ColorRGBA.Blue, 1f);
+            driver.run(() -> app.getRootNode().addLight(extra));
+            driver.frames(3);
+            int[] lit = driver.call(() -> state.cache().counts());
+            assertTrue(lit[1] - rest[1] >= 1, "a new light draws the room again");
+            assertEquals(rest[2], lit[2], "at full size: the camera did not move");
+            driver.run(() -> app.getRootNode().removeLight(extra));
+
+            // A smaller window: the pictures are made again at its size and fill it.
+            driver.run(() -> app.applyWindow(1024, 600, false, false));
+            driver.frames(10);
+            restUntilStill(driver, state);
+            BufferedImage small = grab(driver, grabber, "1024x600");
+            assertEquals(1024, small.getWidth());
+            assertEquals(600, small.getHeight());
+            assertTrue(driver.call(state::isKeeping), "still kept after the resize");
+            int[] s0 = driver.call(() -> state.cache().counts());
+            driver.frames(10);
+            int[] s1 = driver.call(() -> state.cache().counts());
+            assertEquals(s0[1], s1[1], "and not drawn again while still");
+            double right = 0;
+            double bottom = 0;
+            for (int y = 200; y < 400; y++) {
+                int rgb = small.getRGB(1020, y);
+                right += ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+            }
+            for (int x = 300; x < 700; x++) {
+                int rgb = small.getRGB(x, 596);
+                bottom += ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
+            }
+            assertTrue(right / 600 > 8 && bottom / 1200 > 8, "the picture reaches the right and bottom edges: " + right / 600 + ", " + bottom / 1200);
         }
     }
 }
