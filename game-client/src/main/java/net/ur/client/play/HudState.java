@@ -372,9 +372,13 @@ public class HudState extends BaseAppState {
         players.setLocalTranslation(16, h - 16, 5);
         // A long line (the opening throw, then whose turn) wraps instead of running off the screen.
         status.setMaxWidth(Math.max(200, w - 96));
+        // Lemur grows a label to its preferred size but never shrinks it: after the window is made
+        // narrower, the wrapped line would stay centred in its old, wider box.
         Vector3f ss = status.getPreferredSize();
+        status.setSize(ss);
         status.setLocalTranslation((w - ss.x) / 2, 64 + ss.y, 5);
         Vector3f ns = notice.getPreferredSize();
+        notice.setSize(ns);
         notice.setLocalTranslation((w - ns.x) / 2, 60, 5);
         if (decisionPanel.getParent() != null) {
             Vector3f ds = decisionPanel.getPreferredSize();
