@@ -52,6 +52,8 @@ public class RenderBenchState extends BaseAppState {
     /** The game's frames and how many of them drew the still room again, or null without a kept picture. */
     private int[] cacheCounts;
     private int[] cacheStart;
+    private final double[] kindTime = new double[net.ur.client.world.SceneCache.Kind.values().length];
+    private final int[] kindFrames = new int[kindTime.length];
     /** The scale the kept room was drawn at while the view moved. */
     private float movingScale;
 
@@ -113,6 +115,13 @@ public class RenderBenchState extends BaseAppState {
                     return;
                 }
                 gameFrames.add(dt);
+                net.ur.client.world.SceneCacheState kept = getState(net.ur.client.world.SceneCacheState.class);
+                if (kept != null && kept.isKeeping()) {
+                    // The time since the last update is mostly the drawing of the frame decided then.
+                    int k = kept.cache().lastKind().ordinal();
+                    kindTime[k] += dt;
+                    kindFrames[k]++;
+                }
                 if (phaseTime > seconds) {
                     showReference();
                     next();
@@ -227,6 +236,13 @@ public class RenderBenchState extends BaseAppState {
         if (cacheCounts != null) {
             out.printf(Locale.ROOT, "  the room was kept as a picture: drawn again in %d of %d frames, %d of them at %.2f while the view moved%n",
                     cacheCounts[1], cacheCounts[0], cacheCounts[2], movingScale);
+            StringBuilder b = new StringBuilder("  time by frame:");
+            for (net.ur.client.world.SceneCache.Kind k : net.ur.client.world.SceneCache.Kind.values()) {
+                int i = k.ordinal();
+                b.append(String.format(Locale.ROOT, " %s %d frames %.1f s (%.1f ms each);", k.name().toLowerCase(Locale.ROOT), kindFrames[i],
+                        kindTime[i], kindFrames[i] == 0 ? 0 : 1000 * kindTime[i] / kindFrames[i]));
+            }
+            out.println(b);
         }
         if (json) {
             out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"render_scale\": %.2f, \"kept_room\": %s, \"fps\": %.2f, \"low1_ms\": %.2f, "

@@ -112,6 +112,25 @@ public final class SceneCache {
         this.room = roomState.getRoom();
     }
 
+    /** What the last frame did with the room. */
+    public enum Kind {
+        /** Laid in the kept picture. */
+        KEPT,
+        /** Made a flicker step's picture from the kept one, then laid it in. */
+        STEP,
+        /** Drew the room at full size (the view came to rest, or the room or a light changed). */
+        FULL,
+        /** Drew the room small (the camera moved). */
+        SMALL
+    }
+
+    private Kind kind = Kind.FULL;
+
+    /** What the last frame did with the room. */
+    public Kind lastKind() {
+        return kind;
+    }
+
     /** One kept picture: its framebuffer (colour texture and depth) and size. */
     private record Kept(FrameBuffer buffer, int width, int height) {
     }
@@ -187,16 +206,19 @@ public final class SceneCache {
         if (changed) {
             invalidate();
         }
+        kind = Kind.KEPT;
         if (cameraMoved) {
             // The view is moving: draw it small until it holds still. (When only the room or a
             // light changes, as the winner's glow swells, it is drawn again at full size.)
             movingDraws++;
+            kind = Kind.SMALL;
             current = moving;
             depthSource = moving;
             draw = true;
         } else {
             int level = RoomState.lampLevel(roomState.getLampIntensity());
             if (!baseValid) {
+                kind = Kind.FULL;
                 baseValid = true;
                 baseLevel = level;
                 current = base;
@@ -206,6 +228,7 @@ public final class SceneCache {
             } else {
                 current = levels.computeIfAbsent(level, l -> picture(windowWidth, windowHeight, false));
                 if (derived.add(level)) {
+                    kind = Kind.STEP;
                     derive = current;
                     deriveFactor = flickerFactor(1f + baseLevel * RoomState.FLICKER_STEP, 1f + level * RoomState.FLICKER_STEP, LAMP_SHARE);
                 }
