@@ -95,7 +95,6 @@ public final class SceneCache {
     private int windowHeight;
     private boolean enabled = true;
     private boolean hidden;
-    private long signature;
     private int redraws;
     private int movingDraws;
     private int frames;
@@ -121,7 +120,9 @@ public final class SceneCache {
         /** Drew the room at full size (the view came to rest, or the room or a light changed). */
         FULL,
         /** Drew the room small (the camera moved). */
-        SMALL
+        SMALL,
+        /** Laid in the small picture again: the camera moved, by less than half a pixel since it was drawn. */
+        REUSED
     }
 
     private Kind kind = Kind.FULL;
@@ -151,7 +152,7 @@ public final class SceneCache {
     public void setEnabled(boolean on) {
         if (on != enabled) {
             enabled = on;
-            invalidate();
+            invalidateAll();
         }
     }
 
@@ -196,24 +197,39 @@ public final class SceneCache {
         if (mainCam.getWidth() != windowWidth || mainCam.getHeight() != windowHeight) {
             makePictures(mainCam.getWidth(), mainCam.getHeight());
         }
-        long sig = signature(mainCam);
-        boolean changed = sig != signature;
+        signature(mainCam);
         boolean cameraMoved = cameraSignature != lastCameraSignature;
-        signature = sig;
+        boolean sceneChanged = sceneSignature != lastSceneSignature;
         lastCameraSignature = cameraSignature;
+        lastSceneSignature = sceneSignature;
         boolean draw = false;
         derive = null;
-        if (changed) {
+        if (cameraMoved || sceneChanged) {
             invalidate();
         }
         kind = Kind.KEPT;
         if (cameraMoved) {
-            // The view is moving: draw it small until it holds still. (When only the room or a
-            // light changes, as the winner's glow swells, it is drawn again at full size.)
-            movingDraws++;
-            kind = Kind.SMALL;
+            // The view is moving: draw it small until it holds still (when only the room or a
+            // light changes, as the winner's glow swells, it is drawn again at full size). The
+            // small picture is drawn again only once the view has moved half a pixel from the
+            // camera it was drawn with: the spring's slow start and end are many such frames.
             current = moving;
             depthSource = moving;
+            boolean stale = sceneChanged || !movingValid
+                    || pixelShift(drawnLocation, drawnRotation, mainCam.getLocation(), mainCam.getRotation(),
+                            focalPixels(mainCam), NEAREST) >= HALF_PIXEL
+                    || drawnFrustum != frustumSignature(mainCam);
+            if (!stale) {
+                kind = Kind.REUSED;
+                cacheView.setEnabled(false);
+                return;
+            }
+            movingValid = true;
+            drawnLocation.set(mainCam.getLocation());
+            drawnRotation.set(mainCam.getRotation());
+            drawnFrustum = frustumSignature(mainCam);
+            movingDraws++;
+            kind = Kind.SMALL;
             draw = true;
         } else {
             int level = RoomState.lampLevel(roomState.getLampIntensity());
@@ -287,6 +303,12 @@ public final class SceneCache {
         derived.clear();
     }
 
+    /** Marks every picture stale, the small one too. */
+    private void invalidateAll() {
+        invalidate();
+        movingValid = false;
+    }
+
     private void makePictures(int w, int h) {
         dropPictures();
         windowWidth = w;
@@ -294,7 +316,7 @@ public final class SceneCache {
         base = picture(w, h, true);
         moving = picture(RenderScale.scaled(w, movingScale), RenderScale.scaled(h, movingScale), true);
         quad = null;
-        invalidate();
+        invalidateAll();
     }
 
     /** A picture's framebuffer: an sRGB colour buffer and, if asked for, a depth buffer. */
@@ -326,7 +348,7 @@ public final class SceneCache {
         current = null;
         depthSource = null;
         derive = null;
-        invalidate();
+        invalidateAll();
     }
 
     /**
@@ -522,7 +544,7 @@ public final class SceneCache {
         h = mix(h, cam.getViewPortLeft(), cam.getViewPortRight(), cam.getViewPortTop(), cam.getViewPortBottom());
         h = h * 31 + (cam.isParallelProjection() ? 1 : 0);
         cameraSignature = h;
-        long[] acc = {h};
+        long[] acc = {17};
         room.depthFirstTraversal(sp -> {
             long a = acc[0];
             a = a * 31 + System.identityHashCode(sp);
@@ -559,12 +581,61 @@ public final class SceneCache {
                 }
             }
         }
+        sceneSignature = h;
         return h;
     }
+
+    /**
+     * How far, at most, in pixels, a point of the room at least {@code nearest} metres from the
+     * camera moves on screen between two placings of a camera: its turn times the focal length,
+     * plus its move seen from that distance.
+     *
+     * @param loc0 where the camera was
+     * @param rot0 how it was turned
+     * @param loc1 where it is
+     * @param rot1 how it is turned
+     * @param focal the focal length in pixels
+     * @param nearest the nearest distance at which the room is seen, over 0
+     * @return pixels, at least 0
+     */
+    static float pixelShift(Vector3f loc0, Quaternion rot0, Vector3f loc1, Quaternion rot1, float focal, float nearest) {
+        // The turn between them, from the relative rotation's vector part (acos of the dot product
+        // loses a milliradian to rounding in floats).
+        Quaternion r = rot0.inverse().multLocal(rot1);
+        double v = Math.sqrt((double) r.getX() * r.getX() + (double) r.getY() * r.getY() + (double) r.getZ() * r.getZ());
+        double angle = 2 * Math.atan2(v, Math.abs(r.getW()));
+        return (float) (focal * (angle + loc0.distance(loc1) / nearest));
+    }
+
+    /** A camera's focal length in pixels: half its height over the tangent of half its vertical field of view. */
+    static float focalPixels(Camera cam) {
+        float tanHalf = cam.getFrustumTop() / cam.getFrustumNear();
+        return cam.getHeight() / 2f / tanHalf;
+    }
+
+    private static long frustumSignature(Camera cam) {
+        long h = mix(17, cam.getFrustumLeft(), cam.getFrustumRight(), cam.getFrustumTop(), cam.getFrustumBottom());
+        h = mix(h, cam.getFrustumNear(), cam.getFrustumFar(), cam.getWidth(), cam.getHeight());
+        return mix(h, cam.getViewPortLeft(), cam.getViewPortRight(), cam.getViewPortTop(), cam.getViewPortBottom());
+    }
+
+    /** The nearest the room comes to the camera in play and behind the menus (the table's edge, a chair), metres; on the safe side. */
+    static final float NEAREST = 0.3f;
+
+    /** A small picture is drawn again once the view has moved this many pixels from the camera it was drawn with. */
+    static final float HALF_PIXEL = 0.5f;
+
+    private boolean movingValid;
+    private final Vector3f drawnLocation = new Vector3f();
+    private final Quaternion drawnRotation = new Quaternion();
+    private long drawnFrustum;
 
     /** The camera's part of the signature, this frame and the last. */
     private long cameraSignature;
     private long lastCameraSignature;
+    /** The room's and the lights' part, this frame and the last. */
+    private long sceneSignature;
+    private long lastSceneSignature;
 
     private static long mix(long h, Vector3f v) {
         return mix(h, v.x, v.y, v.z, 0);

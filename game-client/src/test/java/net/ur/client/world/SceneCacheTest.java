@@ -99,6 +99,30 @@ class SceneCacheTest {
     }
 
     @Test
+    void aCameraMoveIsMeasuredInPixelsOnTheSafeSide() {
+        Camera cam = camera();
+        // 90 degrees over 720 pixels: the focal length is 360 pixels.
+        assertEquals(360f, SceneCache.focalPixels(cam), 0.01f);
+        com.jme3.math.Quaternion q = cam.getRotation().clone();
+        assertEquals(0f, SceneCache.pixelShift(Vector3f.ZERO, q, Vector3f.ZERO, q, 360f, 0.3f), 1e-3f, "not moved");
+        // 1 mm sideways, seen from 0.3 m: 1.2 pixels.
+        assertEquals(1.2f, SceneCache.pixelShift(Vector3f.ZERO, q, new Vector3f(0.001f, 0, 0), q, 360f, 0.3f), 1e-3f);
+        // A turn of a thousandth of a radian: 0.36 pixels, under half a pixel.
+        com.jme3.math.Quaternion turned = new com.jme3.math.Quaternion().fromAngleAxis(0.001f, Vector3f.UNIT_Y).multLocal(q);
+        float shift = SceneCache.pixelShift(Vector3f.ZERO, q, Vector3f.ZERO, turned, 360f, 0.3f);
+        assertEquals(0.36f, shift, 0.02f);
+        assertTrue(shift < SceneCache.HALF_PIXEL);
+        // The true move of a point 0.3 m in front is no larger than the bound.
+        Camera moved = cam.clone();
+        moved.setLocation(new Vector3f(0.001f, 1f, 0f));
+        moved.update();
+        Vector3f p = new Vector3f(0f, 0.7f, 0f);
+        float real = cam.getScreenCoordinates(p).distance(moved.getScreenCoordinates(p));
+        assertTrue(real <= SceneCache.pixelShift(cam.getLocation(), q, moved.getLocation(), moved.getRotation(), 360f, 0.3f) + 1e-3f,
+                "the bound holds: " + real);
+    }
+
+    @Test
     void theFlickerFactorFollowsTheLampsShareInSrgb() {
         assertEquals(1f, SceneCache.flickerFactor(1.1f, 1.1f, 0.85f), 1e-6f, "no change, no factor");
         assertEquals(1f, SceneCache.flickerFactor(1f, 1.2f, 0f), 1e-6f, "light the lamp does not give does not flicker");
