@@ -103,7 +103,7 @@ public class SettingsScreen extends ScreenState {
             buttons.put(c, b);
         }
         Label note = panel.addChild(new Label("The window and the render scale change at once; graphics quality when the game starts again. "
-                + "At low quality the render scale applies while the view moves (auto: 60%); a still view is drawn at full size. Auto above: full size.",
+                + "At low quality the render scale applies while the view moves (auto: 60% in a game, 75% behind the menus); a still view is drawn at full size. Auto above: full size.",
                 UrStyle.BODY, UrStyle.NAME));
         note.setMaxWidth(560);
         note.setFontSize(20f);

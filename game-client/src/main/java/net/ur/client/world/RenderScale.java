@@ -4,11 +4,9 @@ import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.RenderState;
 import com.jme3.post.SceneProcessor;
-import com.jme3.profile.AppProfiler;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.texture.FrameBuffer;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
@@ -152,7 +150,7 @@ public final class RenderScale {
         return windowWidth == 0 ? null : new int[] {scaled(windowWidth, scale), scaled(windowHeight, scale)};
     }
 
-    private final SceneProcessor scene = new Processor() {
+    private final SceneProcessor scene = new BaseSceneProcessor() {
         @Override
         public void initialize(RenderManager rm, ViewPort vp) {
             renderManager = rm;
@@ -196,7 +194,7 @@ public final class RenderScale {
         }
     };
 
-    private final SceneProcessor gui = new Processor() {
+    private final SceneProcessor gui = new BaseSceneProcessor() {
         @Override
         public void initialize(RenderManager rm, ViewPort vp) {
             guiView = vp;
@@ -315,41 +313,5 @@ public final class RenderScale {
             colour = null;
         }
         quad = null;
-    }
-
-    /** The parts of a scene processor neither of the two needs. */
-    private abstract static class Processor implements SceneProcessor {
-        private boolean initialized;
-
-        @Override
-        public void initialize(RenderManager rm, ViewPort vp) {
-            initialized = true;
-        }
-
-        @Override
-        public void reshape(ViewPort vp, int w, int h) {
-        }
-
-        @Override
-        public boolean isInitialized() {
-            return initialized;
-        }
-
-        @Override
-        public void postQueue(RenderQueue rq) {
-        }
-
-        @Override
-        public void postFrame(FrameBuffer out) {
-        }
-
-        @Override
-        public void cleanup() {
-            initialized = false;
-        }
-
-        @Override
-        public void setProfiler(AppProfiler profiler) {
-        }
     }
 }

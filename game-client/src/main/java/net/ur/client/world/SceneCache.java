@@ -10,7 +10,6 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
 import com.jme3.post.SceneProcessor;
-import com.jme3.profile.AppProfiler;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
@@ -696,27 +695,10 @@ public final class SceneCache {
         GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, targetId);
     }
 
-    /** The depth rectangles copied last frame (for tests). */
-    List<int[]> lastRectangles() {
-        return List.copyOf(rects);
-    }
-
-    private final SceneProcessor processor = new SceneProcessor() {
-        private boolean initialized;
-
-        @Override
-        public void initialize(RenderManager rm, ViewPort vp) {
-            initialized = true;
-        }
-
+    private final SceneProcessor processor = new BaseSceneProcessor() {
         @Override
         public void reshape(ViewPort vp, int w, int h) {
             invalidate();
-        }
-
-        @Override
-        public boolean isInitialized() {
-            return initialized;
         }
 
         @Override
@@ -741,11 +723,7 @@ public final class SceneCache {
         @Override
         public void cleanup() {
             showRoom();
-            initialized = false;
-        }
-
-        @Override
-        public void setProfiler(AppProfiler profiler) {
+            super.cleanup();
         }
     };
 
