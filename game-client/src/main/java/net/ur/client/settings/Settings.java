@@ -38,6 +38,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public static final float LOW_SCALE = 0.6f;
 
+    /**
+     * The auto render scale at LOW where the room cannot be kept as a picture (a driver that
+     * refuses the copies, or {@code -Dur.scenecache=false}) and every frame is drawn in full.
+     */
+    public static final float LOW_UNKEPT_SCALE = 0.75f;
+
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
             0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE);

@@ -35,7 +35,13 @@ public class RenderScaleState extends BaseAppState {
         RoomState room = getState(RoomState.class);
         SettingsState settings = getState(SettingsState.class);
         Settings s = settings == null ? Settings.DEFAULTS : settings.get();
-        return room == null ? 1f : s.renderScaleFor(room.getQuality());
+        if (room == null) {
+            return 1f;
+        }
+        if (room.getQuality() == net.ur.client.GameOptions.Quality.LOW && s.renderScale() == Settings.AUTO_SCALE) {
+            return Settings.LOW_UNKEPT_SCALE; // the room drawn every frame: every frame at this scale
+        }
+        return s.renderScaleFor(room.getQuality());
     }
 
     @Override

@@ -188,7 +188,7 @@ public final class SceneCache {
         if (cacheView == null) {
             return;
         }
-        if (!enabled) {
+        if (!enabled || failed) {
             cacheView.setEnabled(false);
             return;
         }
@@ -625,6 +625,9 @@ public final class SceneCache {
     static final float HALF_PIXEL = 0.5f;
 
     private boolean movingValid;
+    /** Whether the copies have been seen to work on this driver; whether they failed. */
+    private boolean verified;
+    private boolean failed;
     private final Vector3f drawnLocation = new Vector3f();
     private final Quaternion drawnRotation = new Quaternion();
     private long drawnFrustum;
@@ -655,6 +658,9 @@ public final class SceneCache {
         }
         var r = renderManager.getRenderer();
         FrameBuffer target = mainView.getOutputFrameBuffer();
+        if (!verified) {
+            GL11C.glGetError(); // what went before is not ours to judge
+        }
         r.clearClipRect();
         GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
         if (derive != null) {
@@ -693,6 +699,23 @@ public final class SceneCache {
                     q[0], q[1], q[2], q[3], GL11C.GL_DEPTH_BUFFER_BIT, GL11C.GL_NEAREST);
         }
         GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, targetId);
+        if (!verified) {
+            // A driver may refuse the blits (a window whose depth buffer has another format than
+            // the picture's, say): then the room is drawn every frame, as at the other qualities.
+            int error = GL11C.glGetError();
+            if (error != GL11C.GL_NO_ERROR) {
+                failed = true;
+                org.slf4j.LoggerFactory.getLogger(SceneCache.class).warn(
+                        "The room cannot be kept as a picture here (OpenGL error 0x{} copying it into the window); it is drawn every frame",
+                        Integer.toHexString(error));
+            }
+            verified = true;
+        }
+    }
+
+    /** Whether the driver refused to copy the picture in (then the room is drawn every frame). */
+    public boolean hasFailed() {
+        return failed;
     }
 
     private final SceneProcessor processor = new BaseSceneProcessor() {
@@ -703,7 +726,7 @@ public final class SceneCache {
 
         @Override
         public void preFrame(float tpf) {
-            if (enabled && cacheView != null && current != null) {
+            if (enabled && !failed && cacheView != null && current != null) {
                 hideRoom();
             }
         }

@@ -62,7 +62,7 @@ public class SceneCacheState extends BaseAppState {
             return false;
         }
         RoomState room = getState(RoomState.class);
-        return isEnabled() && room != null && room.isEnabled() && room.getQuality() == GameOptions.Quality.LOW;
+        return isEnabled() && !cache.hasFailed() && room != null && room.isEnabled() && room.getQuality() == GameOptions.Quality.LOW;
     }
 
     /**

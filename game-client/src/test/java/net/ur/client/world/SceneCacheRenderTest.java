@@ -99,6 +99,7 @@ class SceneCacheRenderTest {
             driver.frames(60);
             SceneCacheState state = driver.call(() -> app.getStateManager().getState(SceneCacheState.class));
             assertTrue(driver.call(state::isKeeping), "LOW in a window keeps the room");
+            assertTrue(!driver.call(() -> state.cache().hasFailed()), "the driver took the picture's copies without an error");
             RenderScaleState scale = driver.call(() -> app.getStateManager().getState(RenderScaleState.class));
             assertEquals(1f, driver.call(scale::getScale), "the scene itself is drawn at full size");
 
@@ -171,6 +172,12 @@ class SceneCacheRenderTest {
                 bottom += ((rgb >> 16) & 0xff) + ((rgb >> 8) & 0xff) + (rgb & 0xff);
             }
             assertTrue(right / 600 > 8 && bottom / 1200 > 8, "the picture reaches the right and bottom edges: " + right / 600 + ", " + bottom / 1200);
+
+            // Where the room is not kept, LOW on auto draws every frame at 75%, as before the kept room.
+            driver.run(() -> settings.set(settings.get().withRenderScale(net.ur.client.settings.Settings.AUTO_SCALE)));
+            driver.run(() -> state.setEnabled(false));
+            driver.frames(3);
+            assertEquals(net.ur.client.settings.Settings.LOW_UNKEPT_SCALE, driver.call(scale::getScale));
         }
     }
 }
