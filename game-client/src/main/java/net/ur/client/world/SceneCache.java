@@ -64,6 +64,12 @@ public final class SceneCache {
     /** Pixels added round each geometry's rectangle (its bound is a sphere or box, but rounding). */
     private static final int MARGIN = 2;
 
+    /** The nearest the room comes to the camera in play and behind the menus (the table's edge, a chair), metres; on the safe side. */
+    static final float NEAREST = 0.3f;
+
+    /** A small picture is drawn again once the view has moved this many pixels from the camera it was drawn with. */
+    static final float HALF_PIXEL = 0.5f;
+
     private final Node room;
     private final RoomState roomState;
     private RenderManager renderManager;
@@ -98,6 +104,22 @@ public final class SceneCache {
     private int movingDraws;
     private int frames;
     private final List<int[]> rects = new ArrayList<>();
+    /** Whether the small picture shows the room as it is (the camera aside). */
+    private boolean movingValid;
+    /** The camera the small picture was drawn with. */
+    /** Whether the copies have been seen to work on this driver; whether they failed. */
+    private boolean verified;
+    private boolean failed;
+    private final Vector3f drawnLocation = new Vector3f();
+    private final Quaternion drawnRotation = new Quaternion();
+    private long drawnFrustum;
+
+    /** The camera's part of the signature, this frame and the last. */
+    private long cameraSignature;
+    private long lastCameraSignature;
+    /** The room's and the lights' part, this frame and the last. */
+    private long sceneSignature;
+    private long lastSceneSignature;
 
     /**
      * @param roomState the room whose node is kept and whose lamp flickers; not null
@@ -532,8 +554,8 @@ public final class SceneCache {
         return (long) (r[2] - r[0]) * (r[3] - r[1]);
     }
 
-    /** A hash of everything that changes the kept picture: the camera, the room, the lights but the lamp. */
-    private long signature(Camera cam) {
+    /** Hashes what changes the kept picture: the camera ({@link #cameraSignature}); the room and the lights but the lamp ({@link #sceneSignature}). */
+    private void signature(Camera cam) {
         long h = 17;
         h = mix(h, cam.getLocation());
         Quaternion q = cam.getRotation();
@@ -581,7 +603,6 @@ public final class SceneCache {
             }
         }
         sceneSignature = h;
-        return h;
     }
 
     /**
@@ -617,27 +638,6 @@ public final class SceneCache {
         h = mix(h, cam.getFrustumNear(), cam.getFrustumFar(), cam.getWidth(), cam.getHeight());
         return mix(h, cam.getViewPortLeft(), cam.getViewPortRight(), cam.getViewPortTop(), cam.getViewPortBottom());
     }
-
-    /** The nearest the room comes to the camera in play and behind the menus (the table's edge, a chair), metres; on the safe side. */
-    static final float NEAREST = 0.3f;
-
-    /** A small picture is drawn again once the view has moved this many pixels from the camera it was drawn with. */
-    static final float HALF_PIXEL = 0.5f;
-
-    private boolean movingValid;
-    /** Whether the copies have been seen to work on this driver; whether they failed. */
-    private boolean verified;
-    private boolean failed;
-    private final Vector3f drawnLocation = new Vector3f();
-    private final Quaternion drawnRotation = new Quaternion();
-    private long drawnFrustum;
-
-    /** The camera's part of the signature, this frame and the last. */
-    private long cameraSignature;
-    private long lastCameraSignature;
-    /** The room's and the lights' part, this frame and the last. */
-    private long sceneSignature;
-    private long lastSceneSignature;
 
     private static long mix(long h, Vector3f v) {
         return mix(h, v.x, v.y, v.z, 0);
