@@ -64,6 +64,21 @@ public final class SceneCache {
     /** Pixels added round each geometry's rectangle (its bound is a sphere or box, but rounding). */
     private static final int MARGIN = 2;
 
+    /** The flicker steps' pictures may take this many pixels together (about 160 MB of RGBA). */
+    static final long STEP_PIXELS = 40_000_000L;
+
+    /**
+     * How many flicker steps' pictures are kept for a window: all of them (about ten) at ordinary
+     * sizes, fewer in a very large one, at least 2.
+     *
+     * @param w the window's width
+     * @param h its height
+     * @return the most pictures
+     */
+    static int maxSteps(int w, int h) {
+        return (int) Math.max(2, Math.min(16, STEP_PIXELS / Math.max(1L, (long) w * h)));
+    }
+
     /** The nearest the room comes to the camera in play and behind the menus (the table's edge, a chair), metres; on the safe side. */
     static final float NEAREST = 0.3f;
 
@@ -263,6 +278,12 @@ public final class SceneCache {
             } else if (level == baseLevel) {
                 current = base;
             } else {
+                if (!levels.containsKey(level) && levels.size() >= maxSteps(windowWidth, windowHeight)) {
+                    // Too many pictures for the window's size: drop the step farthest from this one.
+                    int far = levels.keySet().stream().max(java.util.Comparator.comparingInt(l -> Math.abs(l - level))).orElseThrow();
+                    levels.remove(far).buffer().dispose();
+                    derived.remove(far);
+                }
                 current = levels.computeIfAbsent(level, l -> picture(windowWidth, windowHeight, false));
                 if (derived.add(level)) {
                     kind = Kind.STEP;

@@ -143,6 +143,15 @@ class SceneCacheTest {
     }
 
     @Test
+    void everyFlickerStepIsKeptInAnOrdinaryWindowAndFewerInAHugeOne() {
+        int range = RoomState.lampLevel(1.23f) - RoomState.lampLevel(0.77f) + 1;
+        assertTrue(SceneCache.maxSteps(1280, 720) >= range, "1280x720 keeps all " + range + " steps");
+        assertTrue(SceneCache.maxSteps(1920, 1080) >= range, "so does 1920x1080");
+        int huge = SceneCache.maxSteps(7680, 4320);
+        assertTrue(huge >= 2 && huge < range, "an 8K window keeps fewer: " + huge);
+    }
+
+    @Test
     void theLampsStepsAtLowRoundToTheNearest() {
         assertEquals(0, RoomState.lampLevel(1f));
         assertEquals(0, RoomState.lampLevel(1f + 0.49f * RoomState.FLICKER_STEP));
