@@ -75,8 +75,9 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
 
     /**
      * The render scale these settings give at a quality: the player's choice, or for auto
-     * {@link #LOW_SCALE} at LOW (a software renderer is bound by the pixels it shades) and 1 at
-     * MEDIUM; always 1 at HIGH, whose filters work on the whole window.
+     * {@link #LOW_SCALE} at LOW (a software renderer is bound by the pixels it shades; at LOW it is
+     * the scale of the kept room while the view moves, see {@link net.ur.client.world.SceneCache})
+     * and 1 at MEDIUM; always 1 at HIGH, whose filters work on the whole window.
      *
      * @param q the quality the room is drawn at, LOW, MEDIUM or HIGH
      * @return the scale, {@link RenderScale#MIN}..1
