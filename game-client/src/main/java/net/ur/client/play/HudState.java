@@ -258,6 +258,23 @@ public class HudState extends BaseAppState {
         return decisionPanel.getParent() != null;
     }
 
+    /**
+     * The middle of a decision card in GUI pixels (y up), or null if it is not shown.
+     *
+     * @param keep the keep card, or else the broad astragal's
+     * @return the point
+     */
+    public Vector3f decisionCardCentre(boolean keep) {
+        Container card = keep ? keepCard : broadCard;
+        if (!decisionShown() || card.getParent() == null) {
+            return null;
+        }
+        Vector3f at = card.getWorldTranslation();
+        Vector3f size = card.getSize();
+        // Lemur's panels hang down from their top-left corner.
+        return new Vector3f(at.x + size.x / 2, at.y - size.y / 2, 0);
+    }
+
     @Override
     protected void cleanup(Application app) {
         hud.detachAllChildren();

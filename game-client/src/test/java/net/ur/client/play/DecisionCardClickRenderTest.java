@@ -1,0 +1,104 @@
+package net.ur.client.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.math.Vector3f;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import net.ur.client.GameOptions;
+import net.ur.client.UrApp;
+import net.ur.client.testing.AppDriver;
+import net.ur.rules.GameState;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Babylonian roll decision taken with real mouse clicks in a window under Xvfb (xdotool
+ * moves the X pointer and clicks, as a person would): a click on the keep card keeps the throw, a
+ * click on the broad astragal's card throws it.
+ */
+@Tag("render")
+class DecisionCardClickRenderTest {
+
+    private static void xdotool(String... args) {
+        String[] cmd = new String[args.length + 1];
+        cmd[0] = "xdotool";
+        System.arraycopy(args, 0, cmd, 1, args.length);
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "xdotool finished");
+            assertEquals(0, p.exitValue(), "xdotool " + String.join(" ", args) + ": " + new String(p.getInputStream().readAllBytes()));
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("xdotool is needed for this test (apt-get install xdotool): " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Clicks a point of the window given in GUI pixels (y up). */
+    private static void clickAt(AppDriver driver, int height, Vector3f at) {
+        xdotool("search", "--sync", "--name", UrApp.TITLE.substring(0, 2),
+                "mousemove", "--window", "%1", Integer.toString(Math.round(at.x)), Integer.toString(Math.round(height - at.y)));
+        driver.frames(4);
+        xdotool("click", "1");
+        driver.frames(3);
+    }
+
+    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
+        waitFor(driver, condition, 3000);
+    }
+
+    private static void waitFor(AppDriver driver, BooleanSupplier condition, int rounds) {
+        for (int i = 0; i < rounds && !driver.call(condition::getAsBoolean); i++) {
+            driver.frames(5);
+        }
+        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
+    }
+
+    @Test
+    void aPersonKeepsAndThrowsTheBroadAstragalWithTheMouse() {
+        GameOptions options = new GameOptions(1280, 720, false, false, GameOptions.Quality.LOW);
+        UrApp app = new UrApp(options, new PlaySetup("babylonian", PlaySetup.HUMAN, "random", 11));
+        try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
+            driver.frames(20);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
+            int height = app.getCamera().getHeight();
+            int kept = 0;
+            int broad = 0;
+            for (int turn = 0; turn < 16 && (kept == 0 || broad == 0); turn++) {
+                waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                        && !session.isBusy());
+                driver.run(() -> app.getStateManager().getState(PlayInputState.class).requestThrow(1f));
+                waitFor(driver, () -> session.awaitsDecision() && !session.isBusy());
+                driver.frames(3);
+                boolean canKeep = driver.call(session::canKeepRoll);
+                boolean keep = canKeep && kept <= broad;
+                Vector3f card = driver.call(() -> hud.decisionCardCentre(keep));
+                assertNotNull(card, "the card is shown");
+                GameState before = driver.call(session::state);
+                clickAt(driver, height, card);
+                if (keep) {
+                    assertEquals(Phase.AWAITING_MOVE, driver.call(() -> session.state().phase()), "the click kept the throw");
+                    kept++;
+                } else {
+                    // The broad astragal tumbles for a few seconds; a click that missed would wait for ever.
+                    waitFor(driver, () -> session.state() != before && !session.isBusy(), 400);
+                    assertFalse(driver.call(session::awaitsDecision), "the click threw the broad astragal, which decided the throw");
+                    broad++;
+                }
+                assertFalse(driver.call(hud::decisionShown), "the cards are gone");
+                if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE)) {
+                    driver.run(() -> session.move(session.legalMoves().get(0)));
+                }
+            }
+            assertTrue(kept > 0 && broad > 0, "both cards were clicked: kept " + kept + ", broad " + broad);
+        }
+    }
+}
