@@ -8,13 +8,12 @@ import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Button;
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import net.ur.client.play.PausePanel;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
+import net.ur.client.testing.Xdotool;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.ScreenState;
@@ -36,22 +35,6 @@ class MenuToGameRenderTest {
     @TempDir
     Path home;
 
-    private static void xdotool(String... args) {
-        String[] cmd = new String[args.length + 1];
-        cmd[0] = "xdotool";
-        System.arraycopy(args, 0, cmd, 1, args.length);
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "xdotool finished");
-            assertEquals(0, p.exitValue(), "xdotool " + String.join(" ", args) + ": " + new String(p.getInputStream().readAllBytes()));
-        } catch (IOException e) {
-            throw new IllegalStateException("xdotool is needed for this test (apt-get install xdotool): " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** Clicks a button of the screen shown now with the real pointer. */
     private static void click(AppDriver driver, UrApp app, String text) {
         Screens screens = app.getStateManager().getState(Screens.class);
@@ -64,10 +47,9 @@ class MenuToGameRenderTest {
             return new Vector3f(pos.x + size.x / 2, pos.y - size.y / 2, 0);
         });
         int height = app.getCamera().getHeight();
-        xdotool("search", "--sync", "--name", UrApp.TITLE.substring(0, 2),
-                "mousemove", "--window", "%1", Integer.toString(Math.round(centre.x)), Integer.toString(Math.round(height - centre.y)));
+        Xdotool.pointAt(height, centre);
         driver.frames(3);
-        xdotool("click", "1");
+        Xdotool.run("click", "1");
         driver.frames(4);
     }
 
@@ -130,7 +112,7 @@ class MenuToGameRenderTest {
             assertTrue(difference(setup, game) > 3, "the table looks other than the menus");
             assertTrue(MainMenuRenderTest.spread(game, 200, 150, 1080, 600) > 12, "the board is drawn on the table");
 
-            xdotool("key", "Escape");
+            Xdotool.run("key", "Escape");
             driver.frames(6);
             assertTrue(driver.call(screens::current) instanceof PausePanel, "Esc opened the pause panel");
             BufferedImage pause = shot(driver, grabber, "session-4-pause");

@@ -140,11 +140,6 @@ public class RoomState extends BaseAppState {
         return lampIntensity;
     }
 
-    /** What moves in the room and is not under {@link #getRoom()}: the lamp's flame. */
-    public Node getLive() {
-        return live;
-    }
-
     /** The lamp's light. */
     public PointLight getLamp() {
         return lamp;

@@ -210,11 +210,6 @@ public final class SceneCache {
         return movingScale;
     }
 
-    /** Whether the picture is kept. */
-    public boolean isEnabled() {
-        return enabled;
-    }
-
     /**
      * Decides, after the scene graph is updated and before anything is drawn, whether the room is
      * drawn again this frame, and at what size. Called from an app state's {@code render}.

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.math.Vector3f;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.Xdotool;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
@@ -25,28 +25,11 @@ import org.junit.jupiter.api.Test;
 @Tag("render")
 class DecisionCardClickRenderTest {
 
-    private static void xdotool(String... args) {
-        String[] cmd = new String[args.length + 1];
-        cmd[0] = "xdotool";
-        System.arraycopy(args, 0, cmd, 1, args.length);
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "xdotool finished");
-            assertEquals(0, p.exitValue(), "xdotool " + String.join(" ", args) + ": " + new String(p.getInputStream().readAllBytes()));
-        } catch (java.io.IOException e) {
-            throw new IllegalStateException("xdotool is needed for this test (apt-get install xdotool): " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
     /** Clicks a point of the window given in GUI pixels (y up). */
     private static void clickAt(AppDriver driver, int height, Vector3f at) {
-        xdotool("search", "--sync", "--name", UrApp.TITLE.substring(0, 2),
-                "mousemove", "--window", "%1", Integer.toString(Math.round(at.x)), Integer.toString(Math.round(height - at.y)));
+        Xdotool.pointAt(height, at);
         driver.frames(4);
-        xdotool("click", "1");
+        Xdotool.run("click", "1");
         driver.frames(3);
     }
 

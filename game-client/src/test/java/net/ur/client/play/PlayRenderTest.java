@@ -1,6 +1,5 @@
 package net.ur.client.play;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,8 +8,6 @@ import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.io.IOException;
-import java.util.concurrent.TimeUnit;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
@@ -18,6 +15,7 @@ import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Position;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
+import net.ur.client.testing.Xdotool;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -32,28 +30,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("render")
 class PlayRenderTest {
-
-    private static void xdotool(String... args) {
-        String[] cmd = new String[args.length + 1];
-        cmd[0] = "xdotool";
-        System.arraycopy(args, 0, cmd, 1, args.length);
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            assertTrue(p.waitFor(10, TimeUnit.SECONDS), "xdotool finished");
-            assertEquals(0, p.exitValue(), "xdotool " + String.join(" ", args) + ": " + new String(p.getInputStream().readAllBytes()));
-        } catch (IOException e) {
-            throw new IllegalStateException("xdotool is needed for this test (apt-get install xdotool): " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Moves the real pointer to a point of the window given in jME's screen coordinates (y up). */
-    private static void pointAt(int height, Vector3f screen) {
-        xdotool("search", "--sync", "--name", UrApp.TITLE.substring(0, 2),
-                "mousemove", "--window", "%1", Integer.toString(Math.round(screen.x)), Integer.toString(Math.round(height - screen.y)));
-    }
 
     @Test
     void aPersonThrowsTheDiceAndMovesAPieceWithTheMouse() {
@@ -78,9 +54,9 @@ class PlayRenderTest {
                     Entity d = dice.iterator().next();
                     return app.getCamera().getScreenCoordinates(d.get(Position.class).location());
                 });
-                pointAt(height, dieOnScreen);
+                Xdotool.pointAt(height, dieOnScreen);
                 driver.frames(3);
-                xdotool("click", "1");
+                Xdotool.run("click", "1");
                 driver.frames(3);
                 assertTrue(driver.call(() -> session.isBusy() || session.lastRoll() != null), "the click threw the dice");
                 for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
@@ -94,7 +70,7 @@ class PlayRenderTest {
                         + session.state().count(Player.LIGHT, Location.Finished.class));
                 Vector3f pieceOnScreen = driver.call(() -> app.getCamera().getScreenCoordinates(
                         MoveSystem.restingPlace(session.layout(), session.state(), move.piece()).add(0, 0.006f, 0)));
-                pointAt(height, pieceOnScreen);
+                Xdotool.pointAt(height, pieceOnScreen);
                 driver.frames(4);
                 grabber.request();
                 driver.frames(2);
@@ -103,7 +79,7 @@ class PlayRenderTest {
                 FrameGrabber.save(preview, new File(out, "play-preview-" + turn + ".png"));
                 assertTrue(driver.call(() -> app.getStateManager().getState(PlayInputState.class).hovered() != null),
                         "the pointer is over a piece that can move");
-                xdotool("click", "1");
+                Xdotool.run("click", "1");
                 driver.frames(3);
                 for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
                     driver.frames(5);
