@@ -29,7 +29,10 @@ import java.util.Map;
  * change. Variants, joined with '+' to combine: base, nogui, noroom, nosky, nofurniture, noboard,
  * noentities, nolamp, nomoon, nolights, nosrgb, unshaded, unshadednotex, litnotex, vertexlit,
  * bilinear, nearest, f2b (front to back), quarter (a quarter of the screen), empty, emptyall,
- * fsquad, fsquadtex, fsquadlit (one full-screen quad). See docs/PERFORMANCE.md.
+ * fsquad, fsquadtex, fsquadlit (one full-screen quad); at MEDIUM and HIGH noshadow, nossao, nobloom,
+ * nofxaa, onlytablerecv (only the table, board and entities receive the lamp's shadows), and
+ * ssaoapprox, bloomdown2, bloomscene, shadowbilinear, shadowpcf4, shadow512 (the effects made again
+ * with one setting changed). See docs/PERFORMANCE.md.
  */
 final class BenchExperiment {
 
@@ -315,6 +318,79 @@ final class BenchExperiment {
                     }
                 }
             });
+            case "noshadow" -> {
+                savedProcessors = new ArrayList<>(app.getViewPort().getProcessors());
+                for (var pr : savedProcessors) {
+                    if (pr instanceof com.jme3.shadow.AbstractShadowRenderer) {
+                        app.getViewPort().removeProcessor(pr);
+                    }
+                }
+            }
+            case "nossao", "nobloom", "nofxaa" -> {
+                for (var pr : app.getViewPort().getProcessors()) {
+                    if (pr instanceof com.jme3.post.FilterPostProcessor fpp) {
+                        for (var f : fpp.getFilterList()) {
+                            if ((v.equals("nossao") && f instanceof com.jme3.post.ssao.SSAOFilter)
+                                    || (v.equals("nobloom") && f instanceof com.jme3.post.filters.BloomFilter)
+                                    || (v.equals("nofxaa") && f instanceof com.jme3.post.filters.FXAAFilter)) {
+                                f.setEnabled(false);
+                                disabledFilters.add(f);
+                            }
+                        }
+                    }
+                }
+            }
+            case "ssaoapprox", "bloomdown2", "bloomscene", "shadowbilinear", "shadowpcf4", "shadow512" -> {
+                savedProcessors = new ArrayList<>(app.getViewPort().getProcessors());
+                for (var pr : savedProcessors) {
+                    app.getViewPort().removeProcessor(pr);
+                }
+                for (var pr : savedProcessors) {
+                    if (pr instanceof com.jme3.post.FilterPostProcessor) {
+                        var fpp = new com.jme3.post.FilterPostProcessor(app.getAssetManager());
+                        var ssao = new com.jme3.post.ssao.SSAOFilter(0.6f, 1.8f, 0.2f, 0.1f);
+                        ssao.setApproximateNormals(v.equals("ssaoapprox"));
+                        fpp.addFilter(ssao);
+                        var bloom = new com.jme3.post.filters.BloomFilter(v.equals("bloomscene")
+                                ? com.jme3.post.filters.BloomFilter.GlowMode.Scene : com.jme3.post.filters.BloomFilter.GlowMode.Objects);
+                        bloom.setBloomIntensity(1.4f);
+                        bloom.setExposurePower(3f);
+                        if (v.equals("bloomscene")) {
+                            bloom.setExposureCutOff(0.8f);
+                        }
+                        if (v.contains("bloomdown2")) {
+                            bloom.setDownSamplingFactor(2f);
+                        }
+                        fpp.addFilter(bloom);
+                        fpp.addFilter(new com.jme3.post.filters.FXAAFilter());
+                        app.getViewPort().addProcessor(fpp);
+                    } else if (pr instanceof com.jme3.shadow.SpotLightShadowRenderer old && v.startsWith("shadow")) {
+                        var sh = new com.jme3.shadow.SpotLightShadowRenderer(app.getAssetManager(), v.equals("shadow512") ? 512 : 1024);
+                        sh.setLight(old.getLight());
+                        sh.setEdgeFilteringMode(v.equals("shadowbilinear") ? com.jme3.shadow.EdgeFilteringMode.Bilinear
+                                : v.equals("shadowpcf4") ? com.jme3.shadow.EdgeFilteringMode.PCF4 : com.jme3.shadow.EdgeFilteringMode.PCFPOISSON);
+                        sh.setShadowIntensity(0.65f);
+                        app.getViewPort().addProcessor(sh);
+                    } else {
+                        app.getViewPort().addProcessor(pr);
+                    }
+                }
+            }
+            case "onlytablerecv" -> app.getRootNode().depthFirstTraversal(s -> {
+                if (s instanceof Geometry g && g.getShadowMode() != com.jme3.renderer.queue.RenderQueue.ShadowMode.Off) {
+                    boolean keep = false;
+                    for (Spatial p = g; p != null; p = p.getParent()) {
+                        String n = p.getName() == null ? "" : p.getName();
+                        if (n.startsWith("Board") || n.equals("Entities") || n.toLowerCase(Locale.ROOT).contains("table")) {
+                            keep = true;
+                        }
+                    }
+                    if (!keep) {
+                        savedModes.put(g, g.getShadowMode());
+                        g.setShadowMode(com.jme3.renderer.queue.RenderQueue.ShadowMode.Cast);
+                    }
+                }
+            });
             case "empty" -> app.getRootNode().setCullHint(Spatial.CullHint.Always);
             case "emptyall" -> {
                 app.getRootNode().setCullHint(Spatial.CullHint.Always);
@@ -346,7 +422,22 @@ final class BenchExperiment {
         }
     }
 
+    private List<com.jme3.post.SceneProcessor> savedProcessors;
+    private final List<com.jme3.post.Filter> disabledFilters = new ArrayList<>();
+    private final Map<Geometry, com.jme3.renderer.queue.RenderQueue.ShadowMode> savedModes = new IdentityHashMap<>();
+
     private void undo(String v) {
+        if (savedProcessors != null) {
+            for (var pr : new ArrayList<>(app.getViewPort().getProcessors())) {
+                app.getViewPort().removeProcessor(pr);
+            }
+            savedProcessors.forEach(app.getViewPort()::addProcessor);
+            savedProcessors = null;
+        }
+        disabledFilters.forEach(f -> f.setEnabled(true));
+        disabledFilters.clear();
+        savedModes.forEach(Geometry::setShadowMode);
+        savedModes.clear();
         if (extra != null) {
             extra.removeFromParent();
         }
