@@ -77,6 +77,8 @@ public class PlayInputState extends BaseAppState {
     private Material choiceMaterial;
     private EntityId hovered;
     private int selected = -1;
+    /** An arrow pressed while the person's dice rolled, done once there are moves (+1 or -1), or 0. */
+    private int pendingCycle;
     private boolean keyboardSelection;
     private Move previewed;
     /** Which of the hovered piece's destinations is shown (the Swallow may have several); right-click turns it, hovering one of its ghosts picks it. */
@@ -186,6 +188,21 @@ public class PlayInputState extends BaseAppState {
         GameState s = session.state();
         return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
                 && !getState(PlaySessionState.class).isPaused();
+    }
+
+    /** The move the arrow keys have picked (Enter makes it), or null. */
+    Move pickedMove() {
+        List<Move> moves = movesNow();
+        return keyboardSelection && !moves.isEmpty() ? moves.get(Math.min(Math.max(selected, 0), moves.size() - 1)) : null;
+    }
+
+    /**
+     * Whether a person's turn is held up by what moves on the table (their dice rolling, the
+     * throw being read), so that an arrow pressed now can wait for the moves.
+     */
+    private boolean ownThrowRolling() {
+        GameState s = session.state();
+        return !s.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !getState(PlaySessionState.class).isPaused();
     }
 
     /** The moves a person can make now, in a stable order. */
@@ -335,11 +352,20 @@ public class PlayInputState extends BaseAppState {
         }
     }
 
-    private void cycle(int delta) {
+    /**
+     * Picks the next (+1) or previous (-1) of the moves the person can make, as the arrow keys do.
+     * Pressed while the person's own dice are still rolling, it is kept and done as soon as the
+     * throw is read and there are moves to pick from (not if the throw leaves none).
+     *
+     * @param delta +1 or -1
+     */
+    void cycle(int delta) {
         List<Move> moves = movesNow();
         if (moves.isEmpty()) {
+            pendingCycle = ownThrowRolling() && session.state().phase() == Phase.AWAITING_ROLL ? delta : 0;
             return;
         }
+        pendingCycle = 0;
         keyboardSelection = true;
         selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
     }
@@ -379,6 +405,13 @@ public class PlayInputState extends BaseAppState {
         pieces.applyChanges();
         dice.applyChanges();
         highlighted.applyChanges();
+        if (pendingCycle != 0) {
+            if (!movesNow().isEmpty()) {
+                cycle(pendingCycle);
+            } else if (!ownThrowRolling()) {
+                pendingCycle = 0; // the throw left no move, or the turn ended
+            }
+        }
         if (!keyboardSelection) {
             // A destination's ghost chooses that house (the Swallow may have several); while the
             // pointer travels from the piece to its ghosts, they stay shown.
