@@ -23,7 +23,7 @@ import java.util.Map;
 /**
  * A developer's tool behind {@code ./ur bench render} with {@code -Dur.bench.exp=V1,V2,...} (in
  * {@code UR_JAVA_OPTS}): instead of the game's measurement, each variant changes the running game
- * for 5 s (the first second not counted), then prints its frame rate, the CPU time per frame of
+ * for 5 s (the first second not counted; {@code -Dur.bench.expSeconds} changes the 4 s counted), then prints its frame rate, the CPU time per frame of
  * the main thread, llvmpipe's threads and the computer player (from /proc/self/task/N/schedstat,
  * steadier than frame rates on a loaded machine) and the renderer's statistics, and undoes the
  * change. Variants, joined with '+' to combine: base, nogui, noroom, nosky, nofurniture, noboard,
@@ -35,6 +35,9 @@ import java.util.Map;
  * with one setting changed). See docs/PERFORMANCE.md.
  */
 final class BenchExperiment {
+
+    /** How long each variant is measured, after a second to settle ({@code -Dur.bench.expSeconds}, default 4). */
+    private static final double SECONDS = Double.parseDouble(System.getProperty("ur.bench.expSeconds", "4"));
 
     private final SimpleApplication app;
     private final String[] variants;
@@ -66,7 +69,7 @@ final class BenchExperiment {
                 frames.add(dt);
             }
         }
-        if (time > 5.0) {
+        if (time > 1.0 + SECONDS) {
             report();
             undo(variants[index]);
             if (index + 1 >= variants.length) {
