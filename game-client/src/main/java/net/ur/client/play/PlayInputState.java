@@ -200,7 +200,7 @@ public class PlayInputState extends BaseAppState {
      * Whether a person's turn is held up by what moves on the table (their dice rolling, the
      * throw being read), so that an arrow pressed now can wait for the moves.
      */
-    private boolean ownThrowRolling() {
+    private boolean ownTurnBusy() {
         GameState s = session.state();
         return !s.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !getState(PlaySessionState.class).isPaused();
     }
@@ -362,7 +362,7 @@ public class PlayInputState extends BaseAppState {
     void cycle(int delta) {
         List<Move> moves = movesNow();
         if (moves.isEmpty()) {
-            pendingCycle = ownThrowRolling() && session.state().phase() == Phase.AWAITING_ROLL ? delta : 0;
+            pendingCycle = ownTurnBusy() && session.state().phase() == Phase.AWAITING_ROLL ? delta : 0;
             return;
         }
         pendingCycle = 0;
@@ -408,7 +408,7 @@ public class PlayInputState extends BaseAppState {
         if (pendingCycle != 0) {
             if (!movesNow().isEmpty()) {
                 cycle(pendingCycle);
-            } else if (!ownThrowRolling()) {
+            } else if (!ownTurnBusy()) {
                 pendingCycle = 0; // the throw left no move, or the turn ended
             }
         }
