@@ -118,13 +118,12 @@ public final class SceneCache {
     private int redraws;
     private int movingDraws;
     private int frames;
-    private final List<int[]> rects = new ArrayList<>();
     /** Whether the small picture shows the room as it is (the camera aside). */
     private boolean movingValid;
-    /** The camera the small picture was drawn with. */
     /** Whether the copies have been seen to work on this driver; whether they failed. */
     private boolean verified;
     private boolean failed;
+    /** The camera the small picture was drawn with. */
     private final Vector3f drawnLocation = new Vector3f();
     private final Quaternion drawnRotation = new Quaternion();
     private long drawnFrustum;
@@ -701,8 +700,7 @@ public final class SceneCache {
                 bounds.add(list.get(i).getWorldBound());
             }
         }
-        rects.clear();
-        rects.addAll(rectangles(mainView.getCamera(), bounds, MAX_RECTANGLES));
+        List<int[]> rects = rectangles(mainView.getCamera(), bounds, MAX_RECTANGLES);
         if (rects.isEmpty()) {
             return;
         }
@@ -765,9 +763,4 @@ public final class SceneCache {
             super.cleanup();
         }
     };
-
-    /** The processor for the main viewport. */
-    public SceneProcessor processor() {
-        return processor;
-    }
 }
