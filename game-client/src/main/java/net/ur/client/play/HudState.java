@@ -190,7 +190,7 @@ public class HudState extends BaseAppState {
         row.addChild(score(c, UrStyle.GOLD));
         row.addChild(picture(icons.broad(false)));
         row.addChild(score(0, UrStyle.SHELL));
-        broadCard.addChild(caption("throw the broad astragal [B]"));
+        broadCard.addChild(caption(canKeep ? "throw the broad astragal [B]" : "throw the broad astragal [B or Space]"));
         decisionPanel.addChild(broadCard);
     }
 
@@ -318,7 +318,8 @@ public class HudState extends BaseAppState {
         TurnSystem turns = getState(TurnSystem.class);
         HintState hints = getState(HintState.class);
         String hint = hints == null ? null : hints.text();
-        String line = hint != null ? hint : turns == null ? "" : turns.notice();
+        String kept = game == null ? "" : game.keptNotice();
+        String line = hint != null ? hint : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
         }

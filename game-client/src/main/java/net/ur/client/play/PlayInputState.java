@@ -48,8 +48,10 @@ import net.ur.rules.Route;
  * The player's hands at the table. With the mouse: hovering the dice or a piece that can move
  * highlights it, and a hovered piece shows its move before it is made (a ghost where it would
  * land, marks on the houses it passes, a line saying what happens); a click throws or moves.
- * With the keyboard: Space throws, the arrow keys cycle the pieces that can move, Enter moves
- * the selected one, Esc pauses. Actions become request components; the systems act on them.
+ * With the keyboard: Space does the table's next action (throws, throws the broad astragal when
+ * the small one's roll cannot be kept, makes the selected or the only move), the arrow keys cycle
+ * the pieces that can move, Enter makes the selected move (the first one when none is selected),
+ * Esc pauses. Actions become request components; the systems act on them.
  */
 public class PlayInputState extends BaseAppState {
 
@@ -107,7 +109,7 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         switch (name) {
-            case THROW -> requestThrow(1f);
+            case THROW -> nextAction();
             case KEEP -> getState(HudState.class).keep();
             case OTHER -> alternative++;
             case BROAD -> getState(HudState.class).throwBroad();
@@ -276,9 +278,9 @@ public class PlayInputState extends BaseAppState {
         return pointer != null ? pointer.clone() : getApplication().getInputManager().getCursorPosition().clone();
     }
 
-    /** The left button goes down: on the dice, a throw begins (a click or a flick); elsewhere, a click. */
+    /** The left button goes down: on the dice or their tray, a throw begins (a click or a flick); elsewhere, a click. */
     private void press() {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && hovered != null && dice.containsId(hovered)) {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && onDiceOrTray()) {
             flickFrom = cursorNow();
             flickStart = System.nanoTime();
             return;
@@ -339,7 +341,7 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         if (session.state().phase() == Phase.AWAITING_ROLL) {
-            if (hovered != null && dice.containsId(hovered)) {
+            if (onDiceOrTray()) {
                 requestThrow(1f);
             }
             return;
@@ -386,12 +388,55 @@ public class PlayInputState extends BaseAppState {
         return true;
     }
 
-    private void moveSelected() {
-        List<Move> moves = movesNow();
-        if (!keyboardSelection || moves.isEmpty()) {
+    /**
+     * Space: the table's next action for the person whose turn it is: the throw; the broad
+     * astragal when the small one's roll cannot be kept (when it can, the person chooses with K or
+     * B); the move picked with the arrows, or the only move there is.
+     */
+    void nextAction() {
+        if (!humanMayAct()) {
             return;
         }
-        Move m = moves.get(Math.min(selected, moves.size() - 1));
+        switch (session.state().phase()) {
+            case AWAITING_ROLL -> requestThrow(1f);
+            case AWAITING_ROLL_DECISION -> {
+                if (!session.canKeepRoll()) {
+                    getState(HudState.class).throwBroad();
+                }
+            }
+            case AWAITING_MOVE -> {
+                List<Move> moves = movesNow();
+                Move m = pickedMove();
+                if (m == null && moves.size() == 1) {
+                    m = moves.get(0);
+                }
+                request(m);
+            }
+            default -> { }
+        }
+    }
+
+    /**
+     * Enter: makes the move picked with the arrows, or the first of the moves when none is picked;
+     * when the small astragal's roll cannot be kept, throws the broad one (the only action there is).
+     */
+    private void moveSelected() {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL_DECISION && !session.canKeepRoll()) {
+            getState(HudState.class).throwBroad();
+            return;
+        }
+        List<Move> moves = movesNow();
+        if (moves.isEmpty()) {
+            return;
+        }
+        request(keyboardSelection ? moves.get(Math.min(Math.max(selected, 0), moves.size() - 1)) : moves.get(0));
+    }
+
+    /** Asks for a move of the person's (a request the move system acts on) and forgets the arrows' pick. */
+    private void request(Move m) {
+        if (m == null) {
+            return;
+        }
         EntityId id = entityOf(m.piece());
         if (id != null) {
             ed.setComponent(id, new MoveRequest(m));
@@ -439,6 +484,26 @@ public class PlayInputState extends BaseAppState {
         sticky = preview != null && !keyboardSelection && choicesOf(entityOf(preview.piece())) > 1 ? entityOf(preview.piece()) : null;
         showPreview(preview);
     }
+
+    /** Whether the pointer is on a die, or on the table in or beside the tray the dice are thrown in. */
+    private boolean onDiceOrTray() {
+        if (hovered != null && dice.containsId(hovered)) {
+            return true;
+        }
+        Ray ray = pointerRay();
+        Vector3f c = session.layout().trayCentre();
+        Vector3f half = session.layout().trayHalfExtents();
+        if (ray.getDirection().y > -1e-4f) {
+            return false; // looking level or up: the ray never meets the table
+        }
+        float t = (c.y - ray.getOrigin().y) / ray.getDirection().y;
+        Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
+        float margin = BoardLayout.SQUARE * TRAY_MARGIN_SQUARES;
+        return Math.abs(at.x - c.x) <= half.x + margin && Math.abs(at.z - c.z) <= half.z + margin;
+    }
+
+    /** How far round the tray, in squares, a click still throws the dice. */
+    private static final float TRAY_MARGIN_SQUARES = 0.5f;
 
     /** The ray from the eye through the pointer. */
     private Ray pointerRay() {

@@ -57,6 +57,15 @@ public class PlaySessionState extends BaseAppState {
     }
 
     private net.ur.rules.GameState saved;
+    /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
+    public static final float NEXT_GAME_SECONDS = 8;
+    private float endShownSeconds;
+    /** How long the kept-game notice is shown, in seconds of game time. */
+    private static final float KEPT_NOTICE_SECONDS = 8;
+    private String keptNotice = "";
+    private float keptNoticeSeconds;
+    /** Set when the game this one replaces could not be kept: this one is then never autosaved over it. */
+    private boolean saveBlocked;
     private PausePanel pausePanel;
     private EndPanel endPanel;
     private boolean paused;
@@ -70,19 +79,31 @@ public class PlaySessionState extends BaseAppState {
             freeze(true);
             screens().showOver(endPanel, null);
         }
+        if (ended && !session.setup().isPersonsGame() && screens().current() == endPanel) {
+            // Computers playing each other (watch) go on: the end panel is read, then the next game.
+            endShownSeconds += tpf;
+            if (endShownSeconds >= NEXT_GAME_SECONDS) {
+                restartSame();
+                return;
+            }
+        }
         HudState hud = getState(HudState.class);
         if (hud != null) {
             // The HUD stays under the pause and end panels but not under the rules or settings.
             ScreenState shown = screens().current();
             hud.setEnabled(shown == null || shown == pausePanel || shown == endPanel);
         }
-        // Never lose a game: write it after every roll and move; forget it once it is over.
+        if (keptNoticeSeconds > 0) {
+            keptNoticeSeconds -= tpf;
+        }
+        // Never lose a game: write it after every roll and move; forget it once it is over. Only a
+        // person's game is the game in progress: a game of computers leaves it alone.
         if (now == saved) {
             return;
         }
         saved = now;
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null) {
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
             return;
         }
         if (now.isOver()) {
@@ -93,6 +114,38 @@ public class PlaySessionState extends BaseAppState {
             settings.saves().saveCurrent(session.setup(), session.game());
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * The line that says an unfinished game was kept in Saved games because this one took its
+     * place; shown for the first seconds of the game, else empty.
+     */
+    public String keptNotice() {
+        return keptNoticeSeconds > 0 ? keptNotice : "";
+    }
+
+    /**
+     * Keeps the person's unfinished game in progress among the saved games when this game is
+     * another one (a new game, not the same game continued), before the first autosave replaces it.
+     */
+    private void keepTheGameThisReplaces() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings == null || !session.setup().isPersonsGame()) {
+            return;
+        }
+        try {
+            java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
+            if (kept != null) {
+                keptNotice = "Your unfinished game was kept in Saved games.";
+                keptNoticeSeconds = KEPT_NOTICE_SECONDS;
+                org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
+            }
+        } catch (java.io.IOException e) {
+            keptNotice = "Your unfinished game could not be kept (" + e.getMessage() + "); it is still the game Continue offers.";
+            keptNoticeSeconds = KEPT_NOTICE_SECONDS;
+            // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
+            saveBlocked = true;
         }
     }
 
@@ -253,6 +306,7 @@ public class PlaySessionState extends BaseAppState {
                     new Position(DiceSystem.astragalPlace(layout, DieKind.BROAD_ASTRAGAL), new com.jme3.math.Quaternion()));
             entities.add(broad);
         }
+        keepTheGameThisReplaces();
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new DiceSystem(session, random.split()));
