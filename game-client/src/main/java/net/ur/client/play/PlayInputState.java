@@ -766,15 +766,80 @@ public class PlayInputState extends BaseAppState {
         return MoveSystem.restingPlace(layout, rules.applyMove(state, move), move.piece());
     }
 
+    /**
+     * Puts the move's line beside its piece where it covers no piece: above it, below it, to its
+     * right or to its left, whichever is first free (the waiting birds stand close together, and a
+     * line drawn across them hides the ones the player is about to point at); above it when none is.
+     */
     private void placeTooltip(Move move) {
         EntityId id = entityOf(move.piece());
         Spatial s = id == null ? null : view.spatialOf(id);
         if (s == null) {
             return;
         }
-        Vector3f screen = getApplication().getCamera().getScreenCoordinates(s.getWorldTranslation().add(0, 0.03f, 0));
+        Camera cam = getApplication().getCamera();
+        float[] own = screenBox(cam, s);
         Vector3f size = tooltip.getPreferredSize();
-        tooltip.setLocalTranslation(screen.x - size.x / 2, screen.y + size.y + 8, 20);
+        float cx = (own[0] + own[2]) / 2;
+        float cy = (own[1] + own[3]) / 2;
+        float gap = 8;
+        // Lemur's labels hang down from their top-left corner: each candidate is {left, top}.
+        float[][] candidates = {
+            {cx - size.x / 2, own[3] + gap + size.y},
+            {cx - size.x / 2, own[1] - gap},
+            {own[2] + gap, cy + size.y / 2},
+            {own[0] - gap - size.x, cy + size.y / 2},
+        };
+        List<float[]> pieceBoxes = new ArrayList<>();
+        for (Entity e : pieces) {
+            Spatial p = view.spatialOf(e.getId());
+            if (p != null) {
+                pieceBoxes.add(screenBox(cam, p));
+            }
+        }
+        float[] chosen = candidates[0];
+        for (float[] c : candidates) {
+            float[] box = {c[0], c[1] - size.y, c[0] + size.x, c[1]};
+            boolean onScreen = box[0] >= 0 && box[1] >= 0 && box[2] <= cam.getWidth() && box[3] <= cam.getHeight();
+            if (onScreen && pieceBoxes.stream().noneMatch(p -> overlaps(p, box))) {
+                chosen = c;
+                break;
+            }
+        }
+        tooltip.setLocalTranslation(chosen[0], chosen[1], 20);
+    }
+
+    /** The screen rectangle {left, bottom, right, top} of a spatial's world bound. */
+    static float[] screenBox(Camera cam, Spatial s) {
+        com.jme3.bounding.BoundingVolume bound = s.getWorldBound();
+        Vector3f c = bound.getCenter();
+        Vector3f e = bound instanceof com.jme3.bounding.BoundingBox b ? b.getExtent(null) : new Vector3f(0.01f, 0.01f, 0.01f);
+        float[] box = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int i = 0; i < 8; i++) {
+            Vector3f corner = new Vector3f(c.x + ((i & 1) == 0 ? -e.x : e.x), c.y + ((i & 2) == 0 ? -e.y : e.y),
+                    c.z + ((i & 4) == 0 ? -e.z : e.z));
+            Vector3f p = cam.getScreenCoordinates(corner);
+            box[0] = Math.min(box[0], p.x);
+            box[1] = Math.min(box[1], p.y);
+            box[2] = Math.max(box[2], p.x);
+            box[3] = Math.max(box[3], p.y);
+        }
+        return box;
+    }
+
+    /** Whether two screen rectangles {left, bottom, right, top} overlap. */
+    static boolean overlaps(float[] a, float[] b) {
+        return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    }
+
+    /** Where the move's line is on the screen now, {left, bottom, right, top}, for tests; null when none is shown. */
+    float[] tooltipBox() {
+        if (tooltip.getParent() == null) {
+            return null;
+        }
+        Vector3f at = tooltip.getLocalTranslation();
+        Vector3f size = tooltip.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
     }
 
     /** The entity under the mouse or selected, for tests. */
