@@ -244,15 +244,20 @@ public class HudState extends BaseAppState {
     /** Keeps the small astragal's roll (button or K), if the person may. */
     public void keep() {
         if (humanDecides() && session.canKeepRoll()) {
-            session.keepRoll();
+            ask(new net.ur.client.es.components.Request.Keep());
         }
+    }
+
+    /** Writes the person's request at the roll decision for the side whose turn it is. */
+    private void ask(net.ur.client.es.components.Request.Action action) {
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        ed.setComponent(ed.createEntity(), new net.ur.client.es.components.Request(session.state().turn(), action, "person"));
     }
 
     /** Throws the broad astragal (button or B), if the person may. */
     public void throwBroad() {
         if (humanDecides()) {
-            com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
-            ed.setComponent(ed.createEntity(), new net.ur.client.es.components.ThrowRequest(1f));
+            ask(new net.ur.client.es.components.Request.ThrowBroad(new net.ur.client.es.components.ThrowRequest(1f)));
         }
     }
 

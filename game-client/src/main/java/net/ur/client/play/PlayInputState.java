@@ -33,7 +33,7 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.ModelType;
-import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.Request;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.ThrowRequest;
 import net.ur.client.ui.UrStyle;
@@ -263,9 +263,12 @@ public class PlayInputState extends BaseAppState {
      * @param strength 0.5 to 1.5
      */
     void requestThrow(float strength) {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
-            ed.setComponent(ed.createEntity(), new ThrowRequest(strength));
-        }
+        requestThrow(strength, 0f);
+    }
+
+    /** Writes the person's request for the side whose turn it is (a person may play both sides at one table). */
+    private void ask(Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(session.state().turn(), action, "person"));
     }
 
     /** Where a press on the dice began (screen pixels), or null when no flick is under way. */
@@ -331,7 +334,7 @@ public class PlayInputState extends BaseAppState {
      */
     void requestThrow(float strength, float aim) {
         if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
-            ed.setComponent(ed.createEntity(), new ThrowRequest(strength, aim));
+            ask(new Request.Throw(new ThrowRequest(strength, aim)));
         }
     }
 
@@ -347,9 +350,8 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         Move m = hovered == null || !pointerOnTarget ? null : moveOf(hovered);
-        EntityId mover = m == null ? null : entityOf(m.piece());
-        if (mover != null) {
-            ed.setComponent(mover, new MoveRequest(m));
+        if (m != null) {
+            ask(new Request.MakeMove(m));
             keyboardSelection = false;
         }
     }
@@ -437,10 +439,7 @@ public class PlayInputState extends BaseAppState {
         if (m == null) {
             return;
         }
-        EntityId id = entityOf(m.piece());
-        if (id != null) {
-            ed.setComponent(id, new MoveRequest(m));
-        }
+        ask(new Request.MakeMove(m));
         keyboardSelection = false;
         selected = -1;
     }

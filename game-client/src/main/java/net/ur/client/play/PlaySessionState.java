@@ -237,7 +237,8 @@ public class PlaySessionState extends BaseAppState {
     /** Stops or restarts what moves the game on: the dice, the moves, the computer players, the player's hands. */
     private void freeze(boolean frozen) {
         for (AppState s : children) {
-            if (s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem || s instanceof PlayInputState) {
+            if (s instanceof TableSystem || s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem
+                    || s instanceof PlayInputState) {
                 s.setEnabled(!frozen);
             }
         }
@@ -309,6 +310,7 @@ public class PlaySessionState extends BaseAppState {
         keepTheGameThisReplaces();
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
+        children.add(new TableSystem(session));
         children.add(new DiceSystem(session, random.split()));
         children.add(new MoveSystem(session));
         children.add(new ExchangeSystem(session));
