@@ -51,6 +51,19 @@ public final class Cli {
     }
 
     /**
+     * A command line with no commands yet but {@code help}, {@code --help} and {@code --version}.
+     *
+     * @param io where the commands print (not null)
+     * @return the command line
+     */
+    public static Cli create(Streams io) {
+        if (io == null) {
+            throw new IllegalArgumentException("io must not be null");
+        }
+        return new Cli(io);
+    }
+
+    /**
      * A command line with the rule tools: {@code record}, {@code arena}, {@code bench rules|ai},
      * {@code solve}.
      *
@@ -58,20 +71,37 @@ public final class Cli {
      * @return the command line, to which more commands may be added
      */
     public static Cli withRuleTools(Streams io) {
-        if (io == null) {
-            throw new IllegalArgumentException("io must not be null");
-        }
-        Cli cli = new Cli(io);
-        cli.add(new Group(io, "record", "game records, ours (JSON) or RoyalUr.net's RGN"));
-        cli.add("record", new RecordCheck(io));
-        cli.add("record", new RecordShow(io));
-        cli.add("record", new RecordConvert(io));
-        cli.add(new ArenaCommand(io));
-        cli.add(new Group(io, "bench", "benchmarks that print their figures beside a baseline"));
-        cli.add("bench", new BenchRules(io));
-        cli.add("bench", new BenchAi(io));
-        cli.add(new SolveCommand(io));
-        return cli;
+        return create(io).addRuleTools();
+    }
+
+    /**
+     * Adds the rule tools: {@code record check|show|convert}, {@code arena}, {@code bench rules|ai},
+     * {@code solve}.
+     *
+     * @return this
+     */
+    public Cli addRuleTools() {
+        add(new Group(io, "record", "game records, ours (JSON) or RoyalUr.net's RGN"));
+        add("record", new RecordCheck(io));
+        add("record", new RecordShow(io));
+        add("record", new RecordConvert(io));
+        add(new ArenaCommand(io));
+        add(new Group(io, "bench", "benchmarks that print their figures beside a baseline"));
+        add("bench", new BenchRules(io));
+        add("bench", new BenchAi(io));
+        add(new SolveCommand(io));
+        return this;
+    }
+
+    /**
+     * The one line that says what was wrong with a command line, as {@code ./ur} prints it after
+     * {@code ur: }; for a caller that parses options with picocli on its own.
+     *
+     * @param e what picocli or a command threw (not null)
+     * @return the line
+     */
+    public static String errorMessage(CommandLine.ParameterException e) {
+        return UsageErrors.message(e);
     }
 
     /** Where the commands print. */
@@ -148,6 +178,12 @@ public final class Cli {
         if (args == null) {
             throw new IllegalArgumentException("args must not be null");
         }
+        if (!root.getSubcommands().containsKey("help")) {
+            CommandLine help = new CommandLine(new CommandLine.HelpCommand());
+            help.getCommandSpec().usageMessage().description("show this help, or a command's: help COMMAND");
+            root.addSubcommand("help", help);
+        }
+        keepDeclaredOrder(root);
         List<String> words = new ArrayList<>(Arrays.asList(args));
         boolean rootOption = !words.isEmpty() && root.getCommandSpec().optionsMap().containsKey(words.get(0));
         if (defaultCommand != null && !rootOption && (words.isEmpty() || words.get(0).startsWith("-"))) {
@@ -167,6 +203,12 @@ public final class Cli {
         out.flush();
         err.flush();
         return status;
+    }
+
+    /** Options are listed in the order the commands declare them (the order of their importance). */
+    private static void keepDeclaredOrder(CommandLine c) {
+        c.getCommandSpec().usageMessage().sortOptions(false).sortSynopsis(false);
+        c.getSubcommands().values().forEach(Cli::keepDeclaredOrder);
     }
 
     /** Every command that runs something, one per line with its options, and what it does. */

@@ -54,7 +54,8 @@ final class UsageErrors implements IParameterExceptionHandler {
             return ((UrCommand) command).unexpectedArgument(word);
         }
         ArgSpec arg = e.getArgSpec();
-        if (e instanceof MissingParameterException && arg instanceof OptionSpec o) {
+        if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()
+                && m.getMissing().get(0) instanceof OptionSpec o) {
             return o.longestName() + " needs a value";
         }
         if (e.getCause() instanceof TypeConversionException && arg instanceof OptionSpec o) {
