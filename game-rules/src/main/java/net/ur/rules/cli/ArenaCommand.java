@@ -63,7 +63,7 @@ final class ArenaCommand extends UrCommand {
         String nameA = names.get(0);
         String nameB = names.get(1);
         long start = System.nanoTime();
-        Progress bar = new Progress(err, games, start);
+        Progress bar = new Progress(err, games, start, System.console() != null);
         Arena.Result r = Arena.play(ruleSet, () -> Agents.byName(nameA), () -> Agents.byName(nameB), games, seed,
                 threads, bar::update);
         bar.finish();
@@ -81,36 +81,55 @@ final class ArenaCommand extends UrCommand {
         }
     }
 
-    /** The progress bar on stderr, redrawn at most ten times a second. */
-    private static final class Progress {
+    /**
+     * The progress on stderr: on a terminal a bar redrawn in place at most ten times a second;
+     * otherwise (a pipe, a log file) a plain line every ten seconds and one at the end, never a carriage
+     * return.
+     */
+    static final class Progress {
         private final PrintStream err;
         private final int total;
         private final long start;
+        private final boolean terminal;
         private long lastDraw;
+        private boolean drawn;
 
-        Progress(PrintStream err, int total, long start) {
+        Progress(PrintStream err, int total, long start, boolean terminal) {
             this.err = err;
             this.total = total;
             this.start = start;
+            this.terminal = terminal;
+            this.lastDraw = terminal ? 0 : start;
         }
 
         synchronized void update(int done) {
             long now = System.nanoTime();
-            if (done < total && now - lastDraw < 100_000_000L) {
+            boolean due = done >= total || now - lastDraw >= (terminal ? 100_000_000L : 10_000_000_000L);
+            if (!due) {
                 return;
             }
             lastDraw = now;
-            int width = 30;
-            int filled = (int) ((long) done * width / total);
             double elapsed = (now - start) / 1e9;
             double eta = done == 0 ? 0 : elapsed * (total - done) / done;
-            err.printf(Locale.ROOT, "\r[%s%s] %d/%d games  %.0f s elapsed, %.0f s left ", "#".repeat(filled),
-                    ".".repeat(width - filled), done, total, elapsed, eta);
+            if (terminal) {
+                int width = 30;
+                int filled = (int) ((long) done * width / total);
+                err.printf(Locale.ROOT, "\r[%s%s] %d/%d games  %.0f s elapsed, %.0f s left ", "#".repeat(filled),
+                        ".".repeat(width - filled), done, total, elapsed, eta);
+                drawn = true;
+            } else if (done < total) {
+                err.printf(Locale.ROOT, "arena: %d/%d games, %.0f s elapsed, about %.0f s left%n", done, total,
+                        elapsed, eta);
+            } else {
+                err.printf(Locale.ROOT, "arena: %d/%d games in %.0f s%n", done, total, elapsed);
+            }
             err.flush();
         }
 
         synchronized void finish() {
-            err.println();
+            if (drawn) {
+                err.println();
+            }
         }
     }
 

@@ -59,8 +59,9 @@ final class RecordCheck extends UrCommand {
                 if (json) {
                     out.println(gson.toJson(j));
                 } else {
-                    out.println(f + ": ok (" + l.record().rules().displayName() + ", " + l.record().entries().size()
-                            + " rolls, " + s.resultText() + ")");
+                    int rolls = l.record().entries().size();
+                    out.println(f + ": ok (" + l.record().rules().displayName() + ", " + (rolls == 0
+                            ? "no moves: the game has not begun" : rolls + " rolls, " + s.resultText()) + ")");
                 }
             } catch (RecordException e) {
                 code = Cli.FAILED;

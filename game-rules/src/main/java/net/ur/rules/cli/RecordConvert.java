@@ -14,7 +14,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code ./ur record convert --to rgn|json}: writes a record in the other format on stdout. */
+/**
+ * {@code ./ur record convert --to rgn|json}: writes a record in the other format on stdout, with its
+ * metadata (an RGN header's keys that are not about the rules: players, dates, seed) carried over.
+ */
 @Command(name = "convert", description = "write a record in the other format")
 final class RecordConvert extends UrCommand {
 
@@ -49,9 +52,9 @@ final class RecordConvert extends UrCommand {
             return Cli.FAILED;
         }
         Map<String, String> metadata = new LinkedHashMap<>(l.header());
-        RgnRules.KEYS.forEach(metadata::remove);
+        metadata.keySet().removeIf(RgnRules::isRuleKey);
         try {
-            out.print(to.equals("rgn") ? Rgn.write(l.record(), metadata) : RecordJson.write(l.record()));
+            out.print(to.equals("rgn") ? Rgn.write(l.record(), metadata) : RecordJson.write(l.record(), metadata));
         } catch (IllegalArgumentException e) {
             err.println(f + ": " + e.getMessage());
             return Cli.FAILED;
