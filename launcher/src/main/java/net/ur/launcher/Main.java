@@ -78,8 +78,7 @@ public final class Main {
                 .customSynopsis(
                         "usage: ./ur [play] [--rules R] [--light WHO] [--dark WHO] [--seed S] [WINDOW OPTIONS]",
                         "       ./ur watch [--rules R] [--light WHO] [--dark WHO] [WINDOW OPTIONS]",
-                        "       ./ur COMMAND [ARGS...]",
-                        "")
+                        "       ./ur COMMAND [ARGS...]")
                 .description("Starts the Royal Game of Ur in a window (the main menu), or runs a tool.");
         List<String> keys = new ArrayList<>(root.getHelpSectionKeys());
         keys.add(keys.indexOf(UsageMessageSpec.SECTION_KEY_COMMAND_LIST_HEADING), GAME_OPTIONS);

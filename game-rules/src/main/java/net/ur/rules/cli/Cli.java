@@ -183,7 +183,7 @@ public final class Cli {
             help.getCommandSpec().usageMessage().description("show this help, or a command's: help COMMAND");
             root.addSubcommand("help", help);
         }
-        keepDeclaredOrder(root);
+        layOut(root);
         List<String> words = new ArrayList<>(Arrays.asList(args));
         boolean rootOption = !words.isEmpty() && root.getCommandSpec().optionsMap().containsKey(words.get(0));
         if (defaultCommand != null && !rootOption && (words.isEmpty() || words.get(0).startsWith("-"))) {
@@ -205,10 +205,18 @@ public final class Cli {
         return status;
     }
 
-    /** Options are listed in the order the commands declare them (the order of their importance). */
-    private static void keepDeclaredOrder(CommandLine c) {
-        c.getCommandSpec().usageMessage().sortOptions(false).sortSynopsis(false);
-        c.getSubcommands().values().forEach(Cli::keepDeclaredOrder);
+    /**
+     * Lays out every command's help alike: options in the order the commands declare them (the order
+     * of their importance), headings in lower case as in the errors' usage lines.
+     */
+    private static void layOut(CommandLine c) {
+        CommandLine.Model.UsageMessageSpec u = c.getCommandSpec().usageMessage();
+        u.sortOptions(false).sortSynopsis(false).descriptionHeading("%n").optionListHeading("%nOptions:%n")
+                .parameterListHeading("%n");
+        if (c.getParent() != null) {
+            u.synopsisHeading("usage: ").commandListHeading("%nCommands:%n");
+        }
+        c.getSubcommands().values().forEach(Cli::layOut);
     }
 
     /** Every command that runs something, one per line with its options, and what it does. */
