@@ -1,6 +1,7 @@
 package net.ur.rules.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,7 +28,7 @@ final class ArenaCommand extends UrCommand {
     String rules = "finkel";
 
     @Parameters(paramLabel = "AGENT", arity = "0..*", description = "the two computer players, A then B")
-    List<String> agents;
+    List<String> agents = new ArrayList<>();
 
     @Option(names = "--games", paramLabel = "N", description = "games to play (default 100), A light in the odd ones")
     int games = 100;
@@ -50,7 +51,7 @@ final class ArenaCommand extends UrCommand {
         RuleSet ruleSet = checked(() -> RuleSets.byName(rules));
         range("--games", games, 1, 10_000_000);
         range("--threads", threads, 1, 256);
-        List<String> names = RecordOptions.orEmpty(agents);
+        List<String> names = agents;
         if (names.size() != 2) {
             throw usageError("arena needs two agents, got " + names.size() + " (" + names + "); agents: "
                     + String.join(", ", Agents.NAMES) + ", expectimax:DEPTH");

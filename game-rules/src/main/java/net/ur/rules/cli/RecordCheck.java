@@ -1,5 +1,6 @@
 package net.ur.rules.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -28,7 +29,7 @@ final class RecordCheck extends UrCommand {
     boolean json;
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "the records")
-    List<String> files;
+    List<String> files = new ArrayList<>();
 
     RecordCheck(Streams io) {
         super(io);
@@ -37,7 +38,7 @@ final class RecordCheck extends UrCommand {
     @Override
     protected int run() {
         RuleSet rules = checked(options::ruleSet);
-        if (RecordOptions.orEmpty(files).isEmpty()) {
+        if (files.isEmpty()) {
             throw usageError("record check needs at least one FILE");
         }
         Gson gson = new Gson();

@@ -1,6 +1,7 @@
 package net.ur.rules.cli;
 
 import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -28,7 +29,7 @@ final class RecordConvert extends UrCommand {
     RecordOptions options;
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "the record")
-    List<String> files;
+    List<String> files = new ArrayList<>();
 
     RecordConvert(Streams io) {
         super(io);
@@ -40,7 +41,7 @@ final class RecordConvert extends UrCommand {
             throw usageError("record convert needs --to rgn or --to json");
         }
         RuleSet override = checked(options::ruleSet);
-        if (RecordOptions.orEmpty(files).size() != 1) {
+        if (files.size() != 1) {
             throw usageError("record convert needs exactly one FILE");
         }
         String f = files.get(0);

@@ -1,7 +1,5 @@
 package net.ur.rules.cli;
 
-import java.util.List;
-
 import net.ur.rules.RuleSet;
 import net.ur.rules.RuleSets;
 import picocli.CommandLine.Option;
@@ -27,10 +25,5 @@ final class RecordOptions {
                     + ", not " + rules);
         }
         return RuleSets.byName(rules);
-    }
-
-    /** The files named, as a command's positional parameters hold them (none: an empty list). */
-    static List<String> orEmpty(List<String> files) {
-        return files == null ? List.of() : files;
     }
 }

@@ -1,5 +1,6 @@
 package net.ur.rules.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -29,7 +30,7 @@ final class RecordShow extends UrCommand {
     boolean json;
 
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "the record")
-    List<String> files;
+    List<String> files = new ArrayList<>();
 
     RecordShow(Streams io) {
         super(io);
@@ -38,7 +39,7 @@ final class RecordShow extends UrCommand {
     @Override
     protected int run() {
         RuleSet override = checked(options::ruleSet);
-        if (RecordOptions.orEmpty(files).size() != 1) {
+        if (files.size() != 1) {
             throw usageError("record show needs exactly one FILE");
         }
         String f = files.get(0);

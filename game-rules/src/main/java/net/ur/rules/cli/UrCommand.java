@@ -112,6 +112,6 @@ public abstract class UrCommand implements Callable<Integer> {
      * @return the error line, without the {@code ur: } prefix
      */
     protected String unexpectedArgument(String argument) {
-        return spec.qualifiedName().replaceFirst("^\\S+ ", "") + " takes no argument '" + argument + "'";
+        return Cli.path(spec) + " takes no argument '" + argument + "'";
     }
 }
