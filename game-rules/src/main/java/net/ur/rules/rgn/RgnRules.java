@@ -48,6 +48,20 @@ public final class RgnRules {
     }
 
     /**
+     * Tells whether a header key selects the rules (in any of its spellings), as opposed to metadata
+     * such as the players' names.
+     *
+     * @param key a header key, not null
+     * @return true for a rule key
+     */
+    public static boolean isRuleKey(String key) {
+        if (key == null) {
+            throw new IllegalArgumentException("key must not be null");
+        }
+        return canonical(normalise(key)) != null;
+    }
+
+    /**
      * Finds the rule set a header describes.
      *
      * @param header the header's key/value pairs in any order, not null
@@ -62,17 +76,7 @@ public final class RgnRules {
         Map<String, String> known = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : header.entrySet()) {
             String k = normalise(e.getKey());
-            String canonical = switch (k) {
-                case "rules", "ruleset", "variant" -> "rules";
-                case "board", "boardshape" -> "board";
-                case "path", "paths" -> "paths";
-                case "dice" -> "dice";
-                case "pieces", "startpieces", "startingpieces", "startingpiececount" -> "pieces";
-                case "saferosettes" -> "safe";
-                case "rosettesgrantextrarolls", "rosettesgrantrolls", "rosettesgrantextraroll" -> "rosetteroll";
-                case "capturesgrantextrarolls", "capturesgrantrolls", "capturesgrantextraroll" -> "captureroll";
-                default -> null;
-            };
+            String canonical = canonical(k);
             if (canonical != null) {
                 if (known.containsKey(canonical)) {
                     throw new IllegalArgumentException("RGN header names " + e.getKey() + " twice");
@@ -82,6 +86,13 @@ public final class RgnRules {
         }
         if (known.containsKey("rules")) {
             String v = known.get("rules");
+            String named = v.toLowerCase(Locale.ROOT).replace(' ', '-');
+            if (named.startsWith("babylonian")) {
+                throw new IllegalArgumentException(Rgn.BABYLONIAN_REFUSAL);
+            }
+            if (named.equals("ravensburg")) {
+                throw new IllegalArgumentException(Rgn.RAVENSBURG_REFUSAL);
+            }
             try {
                 base = RuleSets.classicSettings(v.toLowerCase(Locale.ROOT).replace(' ', '-'));
             } catch (IllegalArgumentException e) {
@@ -151,6 +162,21 @@ public final class RgnRules {
             return false;
         }
         throw new IllegalArgumentException("RGN header [" + display + " " + known.get(key) + "] must be true or false");
+    }
+
+    /** The one name of a normalised rule key, or null for a key that is not about the rules. */
+    private static String canonical(String k) {
+        return switch (k) {
+            case "rules", "ruleset", "variant" -> "rules";
+            case "board", "boardshape" -> "board";
+            case "path", "paths" -> "paths";
+            case "dice" -> "dice";
+            case "pieces", "startpieces", "startingpieces", "startingpiececount" -> "pieces";
+            case "saferosettes" -> "safe";
+            case "rosettesgrantextrarolls", "rosettesgrantrolls", "rosettesgrantextraroll" -> "rosetteroll";
+            case "capturesgrantextrarolls", "capturesgrantrolls", "capturesgrantextraroll" -> "captureroll";
+            default -> null;
+        };
     }
 
     private static String normalise(String key) {

@@ -172,7 +172,7 @@ class RgnTest {
         assertTrue(rec.state().isOver());
         RecordException e = assertThrows(RecordException.class,
                 () -> Rgn.read("[Pieces 1]\n\n" + win + " / 1 --", null));
-        assertEquals("turn 4 (Dark): the game is already over (Light has won) but RGN goes on with \"1\"",
+        assertEquals("turn 4 (Dark): the game is already over (Light has won) but RGN goes on with \"1 --\"",
                 e.reason());
     }
 }
