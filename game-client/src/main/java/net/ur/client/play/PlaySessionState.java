@@ -56,7 +56,8 @@ public class PlaySessionState extends BaseAppState {
         this.onExit = onExit;
     }
 
-    private net.ur.rules.GameState saved;
+    /** The table's published state, whose every change is saved. */
+    private com.simsilica.es.EntitySet tableTurns;
     /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
     public static final float NEXT_GAME_SECONDS = 8;
     private float endShownSeconds;
@@ -96,12 +97,12 @@ public class PlaySessionState extends BaseAppState {
         if (keptNoticeSeconds > 0) {
             keptNoticeSeconds -= tpf;
         }
-        // Never lose a game: write it after every roll and move; forget it once it is over. Only a
-        // person's game is the game in progress: a game of computers leaves it alone.
-        if (now == saved) {
+        // Never lose a game: write it after every roll and move (each a change of the table's
+        // published state); forget it once it is over. Only a person's game is the game in
+        // progress: a game of computers leaves it alone.
+        if (!tableTurns.applyChanges()) {
             return;
         }
-        saved = now;
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
             return;
@@ -272,6 +273,7 @@ public class PlaySessionState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
+        tableTurns = ed.getEntities(net.ur.client.es.components.TableTurn.class);
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
         if (room != null) {
@@ -351,6 +353,7 @@ public class PlaySessionState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        tableTurns.release();
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
             screens.hideAll();

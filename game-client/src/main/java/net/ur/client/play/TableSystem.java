@@ -9,12 +9,15 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.CounterPiles;
 import net.ur.client.es.components.DiceResult;
 import net.ur.client.es.components.DiceThrow;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.MoveMade;
+import net.ur.client.es.components.Outcome;
 import net.ur.client.es.components.Refused;
 import net.ur.client.es.components.Request;
+import net.ur.client.es.components.TableTurn;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -34,7 +37,9 @@ import org.slf4j.LoggerFactory;
  * {@link DiceThrow} for the dice system, and the {@link DiceResult} it writes when the dice rest
  * is given to the rules here; an allowed move is made here and shown by the move system from the
  * {@link MoveMade} event. The table is busy from an allowed throw until its result is given to the
- * rules, and from a move until the move system has shown it.
+ * rules, and from a move until the move system has shown it. The rules' state is published on the
+ * table's entity ({@link TableTurn}, {@link CounterPiles}, {@link Outcome}) whenever it changes, for
+ * everyone who reads the game.
  */
 public class TableSystem extends BaseAppState {
 
@@ -48,6 +53,10 @@ public class TableSystem extends BaseAppState {
     private final List<EntityId> refusals = new ArrayList<>();
     /** Whether a throw allowed here awaits its result (the table is busy meanwhile). */
     private boolean throwing;
+    /** The entity that carries the game's state for its readers. */
+    private EntityId tableEntity;
+    private GameState published;
+    private int version;
 
     /**
      * @param session the game at the table; not null
@@ -64,6 +73,30 @@ public class TableSystem extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         requests = ed.getEntities(Request.class);
         results = ed.getEntities(DiceResult.class);
+        tableEntity = ed.createEntity();
+        publish();
+    }
+
+    /** The entity that carries the game's state ({@link TableTurn} and the rest). */
+    public EntityId tableEntity() {
+        return tableEntity;
+    }
+
+    /** Writes the rules' state onto the table's entity when it has changed since it was last written. */
+    private void publish() {
+        GameState s = session.state();
+        if (s == published) {
+            return;
+        }
+        published = s;
+        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
+        if (s.counters().containsKey("pool")) {
+            ed.setComponent(tableEntity, new CounterPiles(s.counters().get("light"), s.counters().get("dark"),
+                    s.counters().get("pool")));
+        }
+        if (s.isOver()) {
+            ed.setComponent(tableEntity, new Outcome(s.isDraw() ? null : s.winner()));
+        }
     }
 
     @Override
@@ -74,6 +107,7 @@ public class TableSystem extends BaseAppState {
             ed.removeEntity(id);
         }
         refusals.clear();
+        ed.removeEntity(tableEntity);
         if (throwing) {
             session.endBusy();
             throwing = false;
@@ -94,26 +128,34 @@ public class TableSystem extends BaseAppState {
             ed.removeEntity(id);
         }
         refusals.clear();
-        if (results.applyChanges()) {
-            for (Entity e : results.getAddedEntities()) {
-                DiceResult result = e.get(DiceResult.class);
-                ed.removeEntity(e.getId());
-                settle(result);
+        // Every member of a set is unhandled (each is removed as it is handled), those written
+        // before this system began too; they are handled in the order they were written.
+        results.applyChanges();
+        for (Entity e : inOrder(results)) {
+            DiceResult result = e.get(DiceResult.class);
+            ed.removeEntity(e.getId());
+            settle(result);
+        }
+        requests.applyChanges();
+        for (Entity e : inOrder(requests)) {
+            Request request = e.get(Request.class);
+            ed.removeEntity(e.getId());
+            String refusal = judge(request);
+            if (refusal != null) {
+                LOG.debug("Refused {}'s {} for {}: {}", request.actor(), request.action(), request.side(), refusal);
+                EntityId event = ed.createEntity();
+                ed.setComponent(event, new Refused(request, refusal));
+                refusals.add(event);
             }
         }
-        if (requests.applyChanges()) {
-            for (Entity e : requests.getAddedEntities()) {
-                Request request = e.get(Request.class);
-                ed.removeEntity(e.getId());
-                String refusal = judge(request);
-                if (refusal != null) {
-                    LOG.debug("Refused {}'s {} for {}: {}", request.actor(), request.action(), request.side(), refusal);
-                    EntityId event = ed.createEntity();
-                    ed.setComponent(event, new Refused(request, refusal));
-                    refusals.add(event);
-                }
-            }
-        }
+        publish();
+    }
+
+    /** The entities of a set in the order they were made. */
+    private static List<Entity> inOrder(EntitySet set) {
+        List<Entity> list = new ArrayList<>(set);
+        list.sort(java.util.Comparator.comparingLong(e -> e.getId().getId()));
+        return list;
     }
 
     /**

@@ -66,6 +66,26 @@ class RequestChannelHeadlessTest {
                     return "";
                 });
                 assertEquals("", misplaced, rules + " after step " + steps + " (" + action + ")");
+                // The table's entity carries the rules' state for everyone who reads it.
+                String published = driver.call(() -> {
+                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    net.ur.client.es.components.TableTurn t = ed.getComponent(table, net.ur.client.es.components.TableTurn.class);
+                    GameState now = session.state();
+                    if (t.turn() != now.turn() || t.phase() != now.phase() || !java.util.Objects.equals(t.rollInHand(), now.roll())) {
+                        return t + " against " + now;
+                    }
+                    net.ur.client.es.components.CounterPiles c = ed.getComponent(table, net.ur.client.es.components.CounterPiles.class);
+                    if (now.counters().containsKey("pool") && (c == null || c.light() != now.counters().get("light")
+                            || c.dark() != now.counters().get("dark") || c.pool() != now.counters().get("pool"))) {
+                        return c + " against " + now.counters();
+                    }
+                    net.ur.client.es.components.Outcome o = ed.getComponent(table, net.ur.client.es.components.Outcome.class);
+                    if (now.isOver() != (o != null) || (o != null && o.winner() != (now.isDraw() ? null : now.winner()))) {
+                        return o + " against over=" + now.isOver();
+                    }
+                    return "";
+                });
+                assertEquals("", published, rules + ": the published state after step " + steps);
             }
             assertTrue(driver.call(() -> session.state().isOver()), rules + ": the game ended after " + steps + " requests");
             assertTrue(steps > 20, "many requests were judged: " + steps);
