@@ -9,9 +9,9 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianRuleSet;
-import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.match.MatchLedger;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
 

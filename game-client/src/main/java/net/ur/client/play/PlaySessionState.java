@@ -20,7 +20,7 @@ import net.ur.client.world.RoomState;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.match.MatchLedger;
 
 /**
  * One game at the table, from its first throw to its end: makes the entities of the pieces and

@@ -2,7 +2,7 @@ package net.ur.client.play;
 
 import java.util.Locale;
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agents;
 
 /**

@@ -10,7 +10,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.ai.Arena;
 import picocli.CommandLine.Command;

@@ -9,7 +9,7 @@ import net.ur.rules.RuleSet;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
-import net.ur.rules.rgn.RgnRules;
+import net.ur.rules.sets.RgnRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package net.ur.rules.cli;
 
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import picocli.CommandLine.Option;
 
 /** The {@code --rules R} option of the record commands: the rules of a file with no header of its own. */

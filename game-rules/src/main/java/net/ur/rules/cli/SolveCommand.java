@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.solve.SolvedTable;
 import net.ur.rules.solve.Solver;

@@ -26,7 +26,7 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
@@ -36,7 +36,7 @@ import net.ur.rules.babylonian.SmallAstragal;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.ravensburg.RavensburgSetup;
-import net.ur.rules.rgn.RgnRules;
+import net.ur.rules.sets.RgnRules;
 
 /**
  * Reads and writes our game-record JSON: a format tag, a version, the rule set's name (with its

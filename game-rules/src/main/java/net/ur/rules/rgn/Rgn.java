@@ -1,5 +1,7 @@
 package net.ur.rules.rgn;
 
+import net.ur.rules.sets.RgnRules;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,13 +43,10 @@ public final class Rgn {
     }
 
     /** Why RGN cannot hold a Babylonian game. */
-    public static final String BABYLONIAN_REFUSAL = "RGN has no notation for the Babylonian game (birds, roll"
-            + " decisions, counters); its record format is our JSON";
+    public static final String BABYLONIAN_REFUSAL = RgnRules.BABYLONIAN_REFUSAL;
 
     /** Why RGN cannot hold a Ravensburg game. */
-    public static final String RAVENSBURG_REFUSAL = "RGN has no notation for the Ravensburg game (towers, captives"
-            + " left or carried, red men moving backwards, a die whose 6 misses the turn); its record format is our"
-            + " JSON";
+    public static final String RAVENSBURG_REFUSAL = RgnRules.RAVENSBURG_REFUSAL;
 
     /** A parsed RGN file: its header and the record replayed from its turns. */
     public record Parsed(Map<String, String> header, GameRecord record) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;

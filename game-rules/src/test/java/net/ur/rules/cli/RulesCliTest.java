@@ -18,7 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.GameRecordTestSupport;
 import net.ur.rules.record.RecordJson;

@@ -1,5 +1,7 @@
 package net.ur.rules.rgn;
 
+import net.ur.rules.sets.RgnRules;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.record.GameRecord;

@@ -1,4 +1,4 @@
-package net.ur.rules.rgn;
+package net.ur.rules.sets;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,7 +7,6 @@ import java.util.Map;
 
 import net.ur.rules.BinaryDice;
 import net.ur.rules.BoardShape;
-import net.ur.rules.RuleSets;
 import net.ur.rules.classic.ClassicBoards;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
@@ -18,6 +17,15 @@ import net.ur.rules.classic.ClassicSettings;
  * is an error. With no rule keys at all the game is Finkel (RoyalUr.net's default).
  */
 public final class RgnRules {
+
+    /** Why RGN cannot hold a Babylonian game. */
+    public static final String BABYLONIAN_REFUSAL = "RGN has no notation for the Babylonian game (birds, roll"
+            + " decisions, counters); its record format is our JSON";
+
+    /** Why RGN cannot hold a Ravensburg game. */
+    public static final String RAVENSBURG_REFUSAL = "RGN has no notation for the Ravensburg game (towers, captives"
+            + " left or carried, red men moving backwards, a die whose 6 misses the turn); its record format is our"
+            + " JSON";
 
     /** Header keys written by {@link #header(ClassicSettings)}, in the order written. */
     public static final List<String> KEYS = List.of("Rules", "Board", "Paths", "Dice", "Pieces", "SafeRosettes",
@@ -88,10 +96,10 @@ public final class RgnRules {
             String v = known.get("rules");
             String named = v.toLowerCase(Locale.ROOT).replace(' ', '-');
             if (named.startsWith("babylonian")) {
-                throw new IllegalArgumentException(Rgn.BABYLONIAN_REFUSAL);
+                throw new IllegalArgumentException(BABYLONIAN_REFUSAL);
             }
             if (named.equals("ravensburg")) {
-                throw new IllegalArgumentException(Rgn.RAVENSBURG_REFUSAL);
+                throw new IllegalArgumentException(RAVENSBURG_REFUSAL);
             }
             try {
                 base = RuleSets.classicSettings(v.toLowerCase(Locale.ROOT).replace(' ', '-'));
