@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import net.ur.client.play.PlaySetup;
 import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
@@ -45,15 +46,39 @@ public final class SavedGames {
     public static final int VERSION = 1;
 
     /**
-     * A saved game: who plays, the record of what happened, and the roll in hand when the game
-     * was saved between a throw and its move (the record holds only completed turns' actions).
+     * A saved game: who plays, the record of what happened, and the turn under way when the game
+     * was saved between a throw and its move (the record holds only completed turns' actions): the
+     * roll thrown and, in the Babylonian game, the roll decision already taken (a kept roll, or the
+     * broad astragal's throw that converted it).
+     *
+     * @param setup who plays; not null
+     * @param record the completed turns; not null
+     * @param pendingRoll the roll thrown this turn, or null
+     * @param pendingDecision the roll decision taken this turn, or null
      */
-    public record Saved(PlaySetup setup, GameRecord record, Roll pendingRoll) {
+    public record Saved(PlaySetup setup, GameRecord record, Roll pendingRoll, RollDecision pendingDecision) {
 
-        /** The game as it was: the record, and the roll in hand if any. */
+        /**
+         * A saved game with no roll decision under way.
+         *
+         * @param setup who plays; not null
+         * @param record the completed turns; not null
+         * @param pendingRoll the roll thrown this turn, or null
+         */
+        public Saved(PlaySetup setup, GameRecord record, Roll pendingRoll) {
+            this(setup, record, pendingRoll, null);
+        }
+
+        /** The game as it was: the record, the roll in hand if any, and the decision taken on it. */
         public Game game() {
             Game g = Game.of(record);
-            return pendingRoll == null ? g : g.roll(pendingRoll);
+            if (pendingRoll != null) {
+                g = g.roll(pendingRoll);
+                if (pendingDecision != null) {
+                    g = g.decide(pendingDecision);
+                }
+            }
+            return g;
         }
     }
 
@@ -248,15 +273,32 @@ public final class SavedGames {
         o.addProperty("dark", setup.dark());
         o.addProperty("seed", setup.seed());
         o.add("record", JsonParser.parseString(RecordJson.write(record)));
-        game.pendingRoll().ifPresent(r -> {
-            JsonObject roll = new JsonObject();
-            roll.addProperty("value", r.value());
-            com.google.gson.JsonArray faces = new com.google.gson.JsonArray();
-            r.faces().forEach(faces::add);
-            roll.add("faces", faces);
-            o.add("pendingRoll", roll);
+        // The roll as thrown (before a decision converted it), then the decision: what restores the turn.
+        game.turnRoll().or(game::pendingRoll).ifPresent(r -> o.add("pendingRoll", rollJson(r)));
+        game.pendingDecision().ifPresent(d -> {
+            JsonObject decision = new JsonObject();
+            decision.addProperty("throwAgain", d.throwAgain());
+            if (d.secondThrow() != null) {
+                decision.add("secondThrow", rollJson(d.secondThrow()));
+            }
+            o.add("pendingDecision", decision);
         });
         return o.toString();
+    }
+
+    private static JsonObject rollJson(Roll r) {
+        JsonObject roll = new JsonObject();
+        roll.addProperty("value", r.value());
+        com.google.gson.JsonArray faces = new com.google.gson.JsonArray();
+        r.faces().forEach(faces::add);
+        roll.add("faces", faces);
+        return roll;
+    }
+
+    private static Roll rollOf(JsonObject r) {
+        java.util.List<Integer> faces = new java.util.ArrayList<>();
+        r.getAsJsonArray("faces").forEach(f -> faces.add(f.getAsInt()));
+        return Roll.of(r.get("value").getAsInt(), faces);
     }
 
     /**
@@ -354,13 +396,13 @@ public final class SavedGames {
         GameRecord record = RecordJson.read(o.get("record").toString(), null);
         PlaySetup setup = new PlaySetup(record.rules().name(), o.get("light").getAsString(), o.get("dark").getAsString(),
                 o.get("seed").getAsLong());
-        Roll pending = null;
-        if (o.has("pendingRoll")) {
-            JsonObject r = o.getAsJsonObject("pendingRoll");
-            java.util.List<Integer> faces = new java.util.ArrayList<>();
-            r.getAsJsonArray("faces").forEach(f -> faces.add(f.getAsInt()));
-            pending = Roll.of(r.get("value").getAsInt(), faces);
+        Roll pending = o.has("pendingRoll") ? rollOf(o.getAsJsonObject("pendingRoll")) : null;
+        RollDecision decision = null;
+        if (o.has("pendingDecision")) {
+            JsonObject d = o.getAsJsonObject("pendingDecision");
+            decision = d.get("throwAgain").getAsBoolean() ? RollDecision.throwAgain(rollOf(d.getAsJsonObject("secondThrow")))
+                    : RollDecision.keep();
         }
-        return new Saved(setup, record, pending);
+        return new Saved(setup, record, pending, decision);
     }
 }

@@ -50,6 +50,35 @@ class SavedGamesTest {
     }
 
     @Test
+    void aBabylonianTurnSavedAfterItsRollDecisionIsResumedWithIt() throws IOException {
+        SavedGames saves = new SavedGames(dir);
+        PlaySetup setup = new PlaySetup("babylonian", "human", "random", 4);
+        boolean kept = false;
+        boolean converted = false;
+        for (long seed = 1; seed < 60 && !(kept && converted); seed++) {
+            Game g = Game.start("babylonian");
+            SplittableRandom r = new SplittableRandom(seed);
+            for (int i = 0; i < 300 && !g.state().isOver() && !(kept && converted); i++) {
+                g = net.ur.client.testing.SeededGames.step(g, r, net.ur.client.testing.SeededGames::anyMove);
+                if (g.pendingDecision().isPresent() && g.state().phase() == net.ur.rules.Phase.AWAITING_MOVE) {
+                    saves.saveCurrent(setup, g);
+                    SavedGames.Saved back = new SavedGames(dir).loadCurrent();
+                    assertNotNull(back, "the save of a turn after its decision can be read: " + new SavedGames(dir).problem());
+                    assertEquals(g.state(), back.game().state(), "the same state, the converted roll included");
+                    assertEquals(g.pendingDecision(), back.game().pendingDecision());
+                    assertEquals(g.legalMoves(), back.game().legalMoves());
+                    if (g.pendingDecision().get().throwAgain()) {
+                        converted = true;
+                    } else {
+                        kept = true;
+                    }
+                }
+            }
+        }
+        assertTrue(kept && converted, "both a kept and a converted roll were saved and resumed");
+    }
+
+    @Test
     void aSaveKilledMidWriteLeavesThePreviousSaveReadable() throws IOException {
         SavedGames saves = new SavedGames(dir);
         PlaySetup setup = new PlaySetup("finkel", "human", "human", 3);

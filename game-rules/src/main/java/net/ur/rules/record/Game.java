@@ -116,6 +116,16 @@ public final class Game {
     }
 
     /**
+     * Returns the roll thrown this turn before any roll decision (in a Babylonian game the small
+     * astragal's, which a decision may have converted), while the game awaits a move or a decision.
+     *
+     * @return the roll, if the turn has one
+     */
+    public Optional<Roll> turnRoll() {
+        return Optional.ofNullable(turnRoll);
+    }
+
+    /**
      * Returns the roll decision taken this turn (Babylonian), while the move is still to be made.
      *
      * @return the decision, if one was taken and the game awaits the move
