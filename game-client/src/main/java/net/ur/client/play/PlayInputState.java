@@ -18,10 +18,8 @@ import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.queue.RenderQueue;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
-import com.jme3.scene.shape.Sphere;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
@@ -32,6 +30,8 @@ import java.util.List;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
+import net.ur.client.es.components.House;
+import net.ur.client.es.components.Position;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.Request;
 import net.ur.client.es.components.PieceId;
@@ -71,11 +71,11 @@ public class PlayInputState extends BaseAppState {
     private EntitySet pieces;
     private EntitySet dice;
     private EntitySet highlighted;
+    private EntitySet houses;
     private ModelViewState view;
     private final Node previewNode = new Node("MovePreview");
     private Label tooltip;
     private Material ghostMaterial;
-    private Material markMaterial;
     private Material choiceMaterial;
     private EntityId hovered;
     private int selected = -1;
@@ -137,6 +137,7 @@ public class PlayInputState extends BaseAppState {
         pieces = ed.getEntities(PieceId.class);
         dice = ed.getEntities(DieId.class);
         highlighted = ed.getEntities(Highlight.class);
+        houses = ed.getEntities(House.class, Position.class);
         view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
@@ -144,8 +145,6 @@ public class PlayInputState extends BaseAppState {
         choiceMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         choiceMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.18f));
         choiceMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
-        markMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
-        markMaterial.setColor("Color", new ColorRGBA(1f, 0.8f, 0.35f, 0.9f));
         tooltip = new Label("", UrStyle.BODY, UrStyle.NAME);
         InputManager im = app.getInputManager();
         im.addMapping(CLICK, new MouseButtonTrigger(MouseInput.BUTTON_LEFT));
@@ -170,6 +169,7 @@ public class PlayInputState extends BaseAppState {
         pieces.release();
         dice.release();
         highlighted.release();
+        houses.release();
     }
 
     @Override
@@ -350,6 +350,9 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         Move m = hovered == null || !pointerOnTarget ? null : moveOf(hovered);
+        if (m == null) {
+            m = moveToHouseUnderPointer();
+        }
         if (m != null) {
             ask(new Request.MakeMove(m));
             keyboardSelection = false;
@@ -447,6 +450,7 @@ public class PlayInputState extends BaseAppState {
     @Override
     public void update(float tpf) {
         pieces.applyChanges();
+        houses.applyChanges();
         dice.applyChanges();
         highlighted.applyChanges();
         if (pendingCycle != 0) {
@@ -592,6 +596,64 @@ public class PlayInputState extends BaseAppState {
         return null;
     }
 
+    /** The entity of the house on a square, or null. */
+    private EntityId houseAt(net.ur.rules.Square square) {
+        for (Entity e : houses) {
+            if (e.get(House.class).square().equals(square)) {
+                return e.getId();
+            }
+        }
+        return null;
+    }
+
+    /** Highlights the houses of the move shown (the path and where it lands), and no other house. */
+    private void markHouses(java.util.Map<EntityId, Highlight> marks) {
+        for (Entity e : houses) {
+            Highlight want = marks.get(e.getId());
+            Highlight now = ed.getComponent(e.getId(), Highlight.class);
+            if (want == null && now != null) {
+                ed.removeComponent(e.getId(), Highlight.class);
+            } else if (want != null && !want.equals(now)) {
+                ed.setComponent(e.getId(), want);
+            }
+        }
+    }
+
+    /**
+     * The move a click on the house under the pointer makes: the shown piece's move that lands
+     * there, else the only move of the person's that lands there; null when there is none or
+     * several.
+     */
+    private Move moveToHouseUnderPointer() {
+        Ray ray = pointerRay();
+        if (ray.getDirection().y > -1e-4f || houses.isEmpty()) {
+            return null;
+        }
+        float y = houses.iterator().next().get(Position.class).location().y;
+        float t = (y - ray.getOrigin().y) / ray.getDirection().y;
+        Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
+        net.ur.rules.Square square = null;
+        for (Entity e : houses) {
+            Vector3f c = e.get(Position.class).location();
+            if (Math.abs(at.x - c.x) <= BoardLayout.SQUARE / 2 && Math.abs(at.z - c.z) <= BoardLayout.SQUARE / 2) {
+                square = e.get(House.class).square();
+            }
+        }
+        if (square == null) {
+            return null;
+        }
+        List<Move> there = new ArrayList<>();
+        for (Move m : movesNow()) {
+            if (m.to() instanceof Location.OnBoard on && on.square().equals(square)) {
+                if (previewed != null && m.piece().equals(previewed.piece())) {
+                    return m;
+                }
+                there.add(m);
+            }
+        }
+        return there.size() == 1 ? there.get(0) : null;
+    }
+
     private void updateHighlights(List<Move> moves, EntityId focus) {
         List<EntityId> wanted = new ArrayList<>();
         List<Highlight> kinds = new ArrayList<>();
@@ -610,7 +672,7 @@ public class PlayInputState extends BaseAppState {
             }
         }
         for (Entity e : highlighted) {
-            if (!wanted.contains(e.getId())) {
+            if (!wanted.contains(e.getId()) && !houses.containsId(e.getId())) {
                 ed.removeComponent(e.getId(), Highlight.class);
             }
         }
@@ -695,6 +757,7 @@ public class PlayInputState extends BaseAppState {
                 previewNode.detachAllChildren();
                 tooltip.removeFromParent();
                 previewed = null;
+                markHouses(java.util.Map.of());
             }
             return;
         }
@@ -710,13 +773,26 @@ public class PlayInputState extends BaseAppState {
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
         boolean launch = move.isEntry() && birdName(move) != null; // a bird's launch passes over nothing
+        java.util.Map<EntityId, Highlight> marks = new java.util.HashMap<>();
         for (int s = fromStep + 1; !launch && s < Math.min(toStep, route.length()); s++) {
-            Geometry mark = new Geometry("PathMark", new Sphere(6, 8, 0.004f));
-            mark.setMaterial(markMaterial);
-            mark.setLocalTranslation(layout.centre(route.square(s)).addLocal(0, 0.003f, 0));
-            mark.setShadowMode(RenderQueue.ShadowMode.Off);
-            previewNode.attachChild(mark);
+            EntityId house = houseAt(route.square(s));
+            if (house != null) {
+                marks.put(house, Highlight.PATH);
+            }
         }
+        for (int s = fromStep - 1; s > toStep && s >= 0; s--) {
+            EntityId house = houseAt(route.square(s)); // a red Ravensburg man going back
+            if (house != null) {
+                marks.put(house, Highlight.PATH);
+            }
+        }
+        if (move.to() instanceof Location.OnBoard on) {
+            EntityId house = houseAt(on.square());
+            if (house != null) {
+                marks.put(house, Highlight.DESTINATION);
+            }
+        }
+        markHouses(marks);
         // A ghost at the destination; a piece with several (the Swallow) shows them all, the
         // chosen one brighter, and a click on a ghost makes that move.
         List<Move> own = new ArrayList<>();

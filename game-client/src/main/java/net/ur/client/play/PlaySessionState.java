@@ -285,6 +285,11 @@ public class PlaySessionState extends BaseAppState {
                     Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
             entities.add(id);
         }
+        for (net.ur.rules.Square square : session.rules().board().squares()) {
+            EntityId id = ed.createEntity();
+            ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
+            entities.add(id);
+        }
         if (session.rules().dice() instanceof BinaryDice binary) {
             int count = binary.count();
             for (int i = 0; i < count; i++) {
@@ -312,6 +317,7 @@ public class PlaySessionState extends BaseAppState {
         keepTheGameThisReplaces();
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
+        children.add(new HouseMarkState());
         children.add(new TableSystem(session));
         children.add(new DiceSystem(session, random.split()));
         children.add(new MoveSystem(session));
@@ -333,6 +339,15 @@ public class PlaySessionState extends BaseAppState {
         for (AppState s : children) {
             getStateManager().attach(s);
         }
+    }
+
+    /** A square of the board as a house: whose route passes it, and whether it is a rosette. */
+    private net.ur.client.es.components.House houseOf(net.ur.rules.Square square) {
+        boolean light = session.rules().route(Player.LIGHT).squares().contains(square);
+        boolean dark = session.rules().route(Player.DARK).squares().contains(square);
+        net.ur.client.es.components.House.Kind kind = light && !dark ? net.ur.client.es.components.House.Kind.LIGHT
+                : dark && !light ? net.ur.client.es.components.House.Kind.DARK : net.ur.client.es.components.House.Kind.SHARED;
+        return new net.ur.client.es.components.House(square, kind, session.rules().board().isRosette(square));
     }
 
     /**
