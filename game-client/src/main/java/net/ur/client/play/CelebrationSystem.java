@@ -130,10 +130,9 @@ public class CelebrationSystem extends BaseAppState {
                 Vector3f over = glowPlace(session.layout(), session.state());
                 glow.setPosition(over);
                 ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
-                PlayCameraState camera = getState(PlayCameraState.class);
-                if (camera != null) {
-                    camera.focusOn(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS);
-                }
+                com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+                ed.setComponent(ed.createEntity(), new net.ur.client.es.components.CameraFocus(
+                        new Vector3f(over.x, session.layout().surface(), over.z), SECONDS));
             }
             return;
         }

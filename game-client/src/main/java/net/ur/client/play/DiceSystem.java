@@ -14,6 +14,7 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.Position;
+import net.ur.client.es.components.Rolling;
 import net.ur.client.es.components.DiceResult;
 import net.ur.client.es.components.DiceThrow;
 import org.slf4j.Logger;
@@ -174,6 +175,7 @@ public class DiceSystem extends BaseAppState {
         for (Entity e : sorted) {
             if (e.get(DieId.class).kind() == throwing) {
                 dieIds.add(e.getId());
+                ed.setComponent(e.getId(), Rolling.NOW);
             }
         }
         if (throwing == DieKind.BINARY_TETRAHEDRON) {
@@ -213,6 +215,9 @@ public class DiceSystem extends BaseAppState {
 
     private void settle() {
         rolling = false;
+        for (EntityId id : dieIds) {
+            ed.removeComponent(id, Rolling.class);
+        }
         ed.setComponent(ed.createEntity(), new DiceResult(throwing, table.faces()));
     }
 }

@@ -89,6 +89,10 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     private float sinceNudge = Float.MAX_VALUE;
     private boolean dragging;
     private Vector3f focus;
+    /** Wishes for the camera's attention ({@code CameraFocus} entities), taken as they come. */
+    private com.simsilica.es.EntitySet focusWishes;
+    /** The dice in the air or settling. */
+    private com.simsilica.es.EntitySet rollingDice;
     private float focusLeft;
     private java.util.List<Vector3f> restPoints;
     private float bottomBand = HUD_BOTTOM;
@@ -239,10 +243,15 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
 
     @Override
     protected void initialize(Application app) {
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        focusWishes = ed.getEntities(net.ur.client.es.components.CameraFocus.class);
+        rollingDice = ed.getEntities(net.ur.client.es.components.DieId.class, net.ur.client.es.components.Rolling.class);
     }
 
     @Override
     protected void cleanup(Application app) {
+        focusWishes.release();
+        rollingDice.release();
     }
 
     @Override
@@ -292,8 +301,15 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     @Override
     public void update(float tpf) {
         BoardLayout l = session.layout();
-        DiceSystem dice = getState(DiceSystem.class);
-        boolean rolling = follow && dice != null && dice.isRolling();
+        // What to look at comes from the entities: the dice marked rolling, and the focus others wish for.
+        rollingDice.applyChanges();
+        focusWishes.applyChanges();
+        for (com.simsilica.es.Entity e : new java.util.ArrayList<>(focusWishes)) {
+            net.ur.client.es.components.CameraFocus wish = e.get(net.ur.client.es.components.CameraFocus.class);
+            getState(net.ur.client.es.EntityDataState.class).getEntityData().removeEntity(e.getId());
+            focusOn(wish.where(), wish.seconds());
+        }
+        boolean rolling = follow && !rollingDice.isEmpty();
         if (focus != null) {
             focusLeft -= tpf;
             if (focusLeft <= 0 || !follow) {

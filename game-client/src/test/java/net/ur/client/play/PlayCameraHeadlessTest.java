@@ -129,4 +129,44 @@ class PlayCameraHeadlessTest {
             assertTrue(still.distance(restEye) < 0.01f, "it stays on the board");
         }
     }
+
+    @Test
+    void theCameraTakesItsFocusFromTheEntities() {
+        UrApp app = game();
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(30);
+            PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            com.simsilica.es.EntityData ed = driver.call(() -> app.getStateManager()
+                    .getState(net.ur.client.es.EntityDataState.class).getEntityData());
+            com.simsilica.es.EntitySet wishes = driver.call(() -> ed.getEntities(net.ur.client.es.components.CameraFocus.class));
+            com.simsilica.es.EntitySet rolling = driver.call(() -> ed.getEntities(net.ur.client.es.components.Rolling.class));
+            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.Square(1, 3)));
+            driver.run(() -> {
+                camera.setFollow(true);
+                ed.setComponent(ed.createEntity(), new net.ur.client.es.components.CameraFocus(where, 2f));
+            });
+            driver.frames(2);
+            assertTrue(where.distance(driver.call(camera::focus)) < 1e-6f, "a written wish draws the camera");
+            driver.run(wishes::applyChanges);
+            assertTrue(driver.call(wishes::isEmpty), "the camera took the wish off the table");
+
+            // While the dice are marked rolling, the camera looks at the tray.
+            driver.run(() -> ed.setComponent(ed.createEntity(), new net.ur.client.es.components.Request(
+                    session.state().turn(), new net.ur.client.es.components.Request.Throw(
+                            new net.ur.client.es.components.ThrowRequest(1f)), "test")));
+            driver.frames(3);
+            driver.run(rolling::applyChanges);
+            assertTrue(driver.call(rolling::size) > 0, "the thrown dice are marked rolling");
+            for (int i = 0; i < 400 && driver.call(session::isBusy); i++) {
+                driver.frames(5);
+            }
+            driver.run(rolling::applyChanges);
+            assertTrue(driver.call(rolling::isEmpty), "dice at rest are not marked rolling");
+            driver.run(() -> {
+                wishes.release();
+                rolling.release();
+            });
+        }
+    }
 }
