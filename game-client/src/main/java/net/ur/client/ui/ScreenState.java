@@ -34,6 +34,10 @@ public abstract class ScreenState extends BaseAppState {
     /** Set by {@link Screens#back()}: the screen keeps the selection it had when it was left. */
     boolean returning;
     private final List<Button> buttons = new ArrayList<>();
+    /** What each button is, in the order of {@link #buttons}: the selection follows it when the panel is built again. */
+    private final List<String> keys = new ArrayList<>();
+    /** The buttons that hold a value, and what changes it: +1 the next value, -1 the one before. */
+    private final java.util.Map<Button, java.util.function.IntConsumer> values = new java.util.HashMap<>();
     private final List<Field> fields = new ArrayList<>();
     private int selected;
     private int laidOutWidth = -1;
@@ -67,15 +71,35 @@ public abstract class ScreenState extends BaseAppState {
         if (!isEnabled() || root == null) {
             return;
         }
-        int keep = selected;
+        int keepIndex = selected;
+        String keep = selectedKey();
         root.removeFromParent();
-        buttons.clear();
-        fields.clear();
+        clearButtons();
         root = build();
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
         laidOutWidth = -1;
         relayout();
-        select(Math.min(keep, buttons.size() - 1));
+        // A button gone from the panel: the one before where it stood (the one that took its place
+        // could be an action the player did not aim at, such as Start).
+        reselect(keep, keepIndex - 1);
+    }
+
+    private void clearButtons() {
+        buttons.clear();
+        keys.clear();
+        values.clear();
+        fields.clear();
+    }
+
+    /** The key of the selected button, or null when the screen has none. */
+    private String selectedKey() {
+        return selected < keys.size() ? keys.get(selected) : null;
+    }
+
+    /** Selects the button with the given key or, when the panel has none, the one at the fallback index (clamped). */
+    private void reselect(String key, int fallback) {
+        int i = key == null ? -1 : keys.indexOf(key);
+        select(i >= 0 ? i : Math.max(0, Math.min(fallback, buttons.size() - 1)));
     }
 
     /** Lays the panel out again at the next update: its content changed size. */
@@ -99,13 +123,50 @@ public abstract class ScreenState extends BaseAppState {
      * @param action what a click does; not null
      * @return the button
      */
-    @SuppressWarnings("unchecked")
     protected Button addButton(Container parent, String text, String elementId, Runnable action) {
+        return addButton(parent, text, text, elementId, action);
+    }
+
+    /**
+     * Adds a button as {@link #addButton(Container, String, String, Runnable)} does, with a key
+     * of its own (for a button whose text changes).
+     *
+     * @param parent where the button goes; not null
+     * @param key what the button is, unique on the screen: the selection stays on it when the
+     *     panel is built again or the player comes back from another screen; not null
+     * @param text the button's label; not null
+     * @param elementId Lemur element id for its style
+     * @param action what a click does; not null
+     * @return the button
+     */
+    @SuppressWarnings("unchecked")
+    protected Button addButton(Container parent, String key, String text, String elementId, Runnable action) {
         Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
         b.addClickCommands((Command<Button>) source -> action.run());
         b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
         net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
+        keys.add(key);
+        return b;
+    }
+
+    /**
+     * Adds a line that holds a value, e.g. "Opponent: the computer": a click, Enter or Right gives
+     * it its next value, Left its value before; Up and Down move the selection to the other lines,
+     * and the selection stays on this line while its value changes.
+     *
+     * @param parent where the line goes; not null
+     * @param key what the line is, unique on the screen (its text changes with its value); not null
+     * @param elementId Lemur element id for its style
+     * @param change changes the value: +1 to the next, -1 to the one before; not null
+     * @return the line's button, its text set by the screen
+     */
+    protected Button addValueLine(Container parent, String key, String elementId, java.util.function.IntConsumer change) {
+        if (change == null) {
+            throw new IllegalArgumentException("change must not be null");
+        }
+        Button b = addButton(parent, key, "", elementId, () -> change.accept(1));
+        values.put(b, change);
         return b;
     }
 
@@ -139,6 +200,7 @@ public abstract class ScreenState extends BaseAppState {
         label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
         net.ur.client.audio.UiSounds.attach(label);
         buttons.add(label);
+        keys.add(name);
         fields.add(new Field(field, maxLength, accept, new String[] {text, text},
                 field.getDocumentModel().createReference(), new boolean[1]));
         java.util.Map<KeyAction, KeyActionListener> keys = field.getActionMap();
@@ -277,6 +339,31 @@ public abstract class ScreenState extends BaseAppState {
         }
     }
 
+    /**
+     * Left or Right: changes the value of the selected line, or, on a button that holds no value,
+     * moves the selection as Up or Down would (the buttons of a row read left to right).
+     *
+     * @param delta +1 for Right, -1 for Left
+     */
+    public void sideways(int delta) {
+        java.util.function.IntConsumer change = values.get(getSelected());
+        if (change != null) {
+            change.accept(delta);
+        } else {
+            navigate(delta);
+        }
+    }
+
+    /**
+     * Whether a button of this screen holds a value that Left and Right change.
+     *
+     * @param button a button; not null
+     * @return true for a line made by {@link #addValueLine}
+     */
+    public boolean holdsValue(Button button) {
+        return values.containsKey(button);
+    }
+
     /** Clicks the selected button, if any. */
     public void activate() {
         Button b = getSelected();
@@ -331,9 +418,10 @@ public abstract class ScreenState extends BaseAppState {
 
     @Override
     protected void onEnable() {
+        String keep = returning ? selectedKey() : null;
+        int keepIndex = selected;
         if (rebuildOnShow()) {
-            buttons.clear();
-            fields.clear();
+            clearButtons();
             root = build();
             laidOutWidth = -1;
         }
@@ -354,7 +442,11 @@ public abstract class ScreenState extends BaseAppState {
         }
         gui.attachChild(root);
         relayout();
-        select(returning && !rebuildOnShow() ? selected : 0);
+        if (returning) {
+            reselect(keep, keepIndex);
+        } else {
+            select(0);
+        }
         returning = false;
     }
 
