@@ -156,7 +156,7 @@ public class SettingsScreen extends ScreenState {
     }
 
     /** The longest name a player can have. */
-    static final int NAME_LENGTH = 24;
+    static final int NAME_LENGTH = Settings.NAME_LENGTH;
 
     /** Keeps a player's new name, if it is one (not blank); says whether it was kept. */
     private boolean rename(Player player, String name) {
