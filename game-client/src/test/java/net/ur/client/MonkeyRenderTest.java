@@ -102,6 +102,8 @@ class MonkeyRenderTest {
     private int width;
     private int height;
     private long actions;
+    /** The longest record seen at the table of each rule set: what the monkey's game came to. */
+    private final java.util.Map<String, Integer> played = new java.util.TreeMap<>();
 
     @Test
     void twoMinutesOfRandomInputBreakNothing() throws Exception {
@@ -163,7 +165,8 @@ class MonkeyRenderTest {
             for (String rules : List.of("finkel", "babylonian", "ravensburg")) {
                 play(rules, quarter);
             }
-            System.out.println("MonkeyRenderTest: " + actions + " actions, Quit clicked " + app.quits + " times, seed " + seed);
+            System.out.println("MonkeyRenderTest: " + actions + " actions, Quit clicked " + app.quits + " times, records "
+                    + "of up to " + played + " entries (rolls and moves), seed " + seed);
         } catch (IllegalStateException e) {
             fail("seed " + seed + ": the game stopped or froze after " + actions + " actions: " + e.getMessage()
                     + describe(), e);
@@ -213,7 +216,12 @@ class MonkeyRenderTest {
                 return;
             }
             if (rules != null) {
-                boolean atTable = driver.call(() -> app.getStateManager().getState(PlaySessionState.class) != null);
+                int entries = driver.call(() -> {
+                    PlaySessionState game = app.getStateManager().getState(PlaySessionState.class);
+                    return game == null ? -1 : game.getSession().game().record().entries().size();
+                });
+                boolean atTable = entries >= 0;
+                played.merge(rules, Math.max(0, entries), Math::max);
                 awayFrames = atTable ? 0 : awayFrames + idle + 1;
                 if (awayFrames > 300) {
                     start(rules);
