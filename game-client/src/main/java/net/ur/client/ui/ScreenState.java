@@ -35,7 +35,7 @@ public abstract class ScreenState extends BaseAppState {
     boolean returning;
     private final List<Button> buttons = new ArrayList<>();
     /** What each button is, in the order of {@link #buttons}: the selection follows it when the panel is built again. */
-    private final List<String> keys = new ArrayList<>();
+    private final List<String> buttonKeys = new ArrayList<>();
     /** The buttons that hold a value, and what changes it: +1 the next value, -1 the one before. */
     private final java.util.Map<Button, java.util.function.IntConsumer> values = new java.util.HashMap<>();
     private final List<Field> fields = new ArrayList<>();
@@ -86,19 +86,19 @@ public abstract class ScreenState extends BaseAppState {
 
     private void clearButtons() {
         buttons.clear();
-        keys.clear();
+        buttonKeys.clear();
         values.clear();
         fields.clear();
     }
 
     /** The key of the selected button, or null when the screen has none. */
     private String selectedKey() {
-        return selected < keys.size() ? keys.get(selected) : null;
+        return selected < buttonKeys.size() ? buttonKeys.get(selected) : null;
     }
 
     /** Selects the button with the given key or, when the panel has none, the one at the fallback index (clamped). */
     private void reselect(String key, int fallback) {
-        int i = key == null ? -1 : keys.indexOf(key);
+        int i = key == null ? -1 : buttonKeys.indexOf(key);
         select(i >= 0 ? i : Math.max(0, Math.min(fallback, buttons.size() - 1)));
     }
 
@@ -114,8 +114,10 @@ public abstract class ScreenState extends BaseAppState {
 
     /**
      * Adds a button to a container and to the screen's keyboard order: the arrow keys move the
-     * selection through the buttons in the order they were added, Enter or Space clicks the
-     * selected one, and hovering a button with the mouse selects it.
+     * selection through the buttons in the order they were added (Left and Right change the value
+     * of a line that holds one instead, see {@link #addValueLine}), Enter or Space clicks the
+     * selected one, and hovering a button with the mouse selects it. The button's text is its key
+     * (see {@link #addButton(Container, String, String, String, Runnable)}).
      *
      * @param parent where the button goes; not null
      * @param text the button's label; not null
@@ -146,7 +148,7 @@ public abstract class ScreenState extends BaseAppState {
         b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
         net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
-        keys.add(key);
+        buttonKeys.add(key);
         return b;
     }
 
@@ -200,7 +202,7 @@ public abstract class ScreenState extends BaseAppState {
         label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
         net.ur.client.audio.UiSounds.attach(label);
         buttons.add(label);
-        keys.add(name);
+        buttonKeys.add(name);
         fields.add(new Field(field, maxLength, accept, new String[] {text, text},
                 field.getDocumentModel().createReference(), new boolean[1]));
         java.util.Map<KeyAction, KeyActionListener> keys = field.getActionMap();
@@ -352,16 +354,6 @@ public abstract class ScreenState extends BaseAppState {
         } else {
             navigate(delta);
         }
-    }
-
-    /**
-     * Whether a button of this screen holds a value that Left and Right change.
-     *
-     * @param button a button; not null
-     * @return true for a line made by {@link #addValueLine}
-     */
-    public boolean holdsValue(Button button) {
-        return values.containsKey(button);
     }
 
     /** Clicks the selected button, if any. */
