@@ -40,6 +40,12 @@ public abstract class ScreenState extends BaseAppState {
     private final java.util.Map<Button, java.util.function.IntConsumer> values = new java.util.HashMap<>();
     private final List<Field> fields = new ArrayList<>();
     private int selected;
+    /**
+     * Where the pointer was when the screen was shown or the keyboard last acted: hovering selects a
+     * button only once the pointer has moved from there (a panel that appears, or is built again,
+     * under a resting pointer does not take the selection from the keyboard).
+     */
+    private final com.jme3.math.Vector2f pointerAtKeys = new com.jme3.math.Vector2f(Float.NaN, Float.NaN);
     private int laidOutWidth = -1;
     private int laidOutHeight = -1;
 
@@ -145,7 +151,7 @@ public abstract class ScreenState extends BaseAppState {
     protected Button addButton(Container parent, String key, String text, String elementId, Runnable action) {
         Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
         b.addClickCommands((Command<Button>) source -> action.run());
-        b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> hovered(source));
         net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
         buttonKeys.add(key);
@@ -199,7 +205,7 @@ public abstract class ScreenState extends BaseAppState {
         line.addChild(label);
         line.addChild(field);
         label.addClickCommands((Command<Button>) source -> edit(field));
-        label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> hovered(source));
         net.ur.client.audio.UiSounds.attach(label);
         buttons.add(label);
         buttonKeys.add(name);
@@ -336,6 +342,7 @@ public abstract class ScreenState extends BaseAppState {
      * @param delta +1 for the next button, -1 for the previous
      */
     public void navigate(int delta) {
+        keyboardActed();
         if (!buttons.isEmpty()) {
             select(Math.floorMod(selected + delta, buttons.size()));
         }
@@ -348,6 +355,7 @@ public abstract class ScreenState extends BaseAppState {
      * @param delta +1 for Right, -1 for Left
      */
     public void sideways(int delta) {
+        keyboardActed();
         java.util.function.IntConsumer change = values.get(getSelected());
         if (change != null) {
             change.accept(delta);
@@ -356,8 +364,25 @@ public abstract class ScreenState extends BaseAppState {
         }
     }
 
+    /** The pointer came over a button: it is selected if the pointer moved since the keyboard last acted. */
+    private void hovered(Button source) {
+        com.jme3.input.InputManager im = getApplication().getInputManager();
+        if (im == null || Float.isNaN(pointerAtKeys.x) || im.getCursorPosition().distanceSquared(pointerAtKeys) > 0.25f) {
+            select(buttons.indexOf(source));
+        }
+    }
+
+    /** The keyboard acted (or the screen was shown): the selection is the keyboard's until the pointer moves. */
+    private void keyboardActed() {
+        com.jme3.input.InputManager im = getApplication().getInputManager();
+        if (im != null) {
+            pointerAtKeys.set(im.getCursorPosition());
+        }
+    }
+
     /** Clicks the selected button, if any. */
     public void activate() {
+        keyboardActed();
         Button b = getSelected();
         if (b != null) {
             b.click();
@@ -433,6 +458,7 @@ public abstract class ScreenState extends BaseAppState {
             gui.attachChild(dim);
         }
         gui.attachChild(root);
+        keyboardActed();
         relayout();
         if (returning) {
             reselect(keep, keepIndex);
