@@ -83,6 +83,9 @@ class MonkeyRenderTest {
         return w.toString();
     }
 
+    /** The keys of the table, pressed more often at a game: throw, move, pick, keep, throw again, hint. */
+    private static final int[] TABLE_KEYS = {KeyInput.KEY_SPACE, KeyInput.KEY_SPACE, KeyInput.KEY_RETURN, KeyInput.KEY_RETURN,
+        KeyInput.KEY_LEFT, KeyInput.KEY_RIGHT, KeyInput.KEY_UP, KeyInput.KEY_DOWN, KeyInput.KEY_K, KeyInput.KEY_B, KeyInput.KEY_H};
     /** The keys the monkey presses: every key the game answers to, and a few it does not. */
     private static final int[] KEYS = {KeyInput.KEY_SPACE, KeyInput.KEY_RETURN, KeyInput.KEY_LEFT, KeyInput.KEY_RIGHT,
         KeyInput.KEY_UP, KeyInput.KEY_DOWN, KeyInput.KEY_TAB, KeyInput.KEY_H, KeyInput.KEY_K, KeyInput.KEY_B,
@@ -207,7 +210,7 @@ class MonkeyRenderTest {
         long end = System.nanoTime() + nanos;
         int awayFrames = 0;
         while (System.nanoTime() < end) {
-            act();
+            act(rules != null);
             int idle = random.nextInt(10) == 0 ? random.nextInt(30, 120) : random.nextInt(0, 12);
             if (idle > 0) {
                 driver.frames(idle);
@@ -237,9 +240,14 @@ class MonkeyRenderTest {
     }
 
     /** One random action. */
-    private void act() {
+    private void act(boolean atGame) {
         actions++;
         int kind = random.nextInt(100);
+        if (atGame && kind < 30) {
+            // At the table the monkey mostly presses the table's keys, so that the game goes on.
+            tap(TABLE_KEYS[random.nextInt(TABLE_KEYS.length)]);
+            return;
+        }
         if (kind < 40) {
             // Esc one time in twelve, so that the games are played more than paused.
             tap(random.nextInt(12) == 0 ? KeyInput.KEY_ESCAPE : KEYS[random.nextInt(KEYS.length)]);

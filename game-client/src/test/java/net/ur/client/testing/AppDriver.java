@@ -281,8 +281,10 @@ public final class AppDriver implements AutoCloseable {
         // Not stop(true): it waits for ever if the render thread has already died of an error.
         app.stop(false);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (app.getContext() != null && app.getContext().isCreated() && gate.renderThread != null
-                && gate.renderThread.isAlive() && System.nanoTime() < deadline) {
+        // Until the render thread has ended, not only the context: a window's thread ends GLFW
+        // (glfwTerminate) after the context says it is gone, and the next test's window must not
+        // start GLFW meanwhile (they crash in Xlib).
+        while (gate.renderThread != null && gate.renderThread.isAlive() && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
