@@ -152,7 +152,8 @@ class MonkeyRenderTest {
         Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> problems.add("uncaught in " + t.getName() + ": " + stackOf(e)));
 
-        GameOptions options = new GameOptions(1280, 720, false, false, GameOptions.Quality.LOW);
+        // A small window: llvmpipe draws it faster, so the games go further in the time.
+        GameOptions options = new GameOptions(800, 600, false, false, GameOptions.Quality.LOW);
         app = new MonkeyApp(options);
         try {
             driver = AppDriver.window(app, UrApp.windowSettings(options), input).timeout(freeze);
