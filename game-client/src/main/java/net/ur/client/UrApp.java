@@ -46,8 +46,14 @@ public class UrApp extends SimpleApplication {
     /** The window's title. */
     public static final String TITLE = "Ur \u2014 The Royal Game";
 
+    /** The exit status of a game that finds no display to open its window on. */
+    public static final int NO_DISPLAY = 3;
+
     private final GameOptions options;
     private final PlaySetup firstGame;
+    /** The primary monitor's size as found before the window was made; 0 when unknown (headless). */
+    private int displayWidth;
+    private int displayHeight;
 
     /**
      * Creates the game with the given window options.
@@ -97,6 +103,54 @@ public class UrApp extends SimpleApplication {
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
         return states.toArray(new AppState[0]);
+    }
+
+    /**
+     * Starts the game. In a window, the display is looked at first ({@link DisplayProbe}): with
+     * none, the program says so in one line on the error stream and ends with status
+     * {@link #NO_DISPLAY} (the launcher has handed the process to the game; there is nothing else it
+     * can do); a window larger than the monitor is made the monitor's size, and the main menu says so.
+     */
+    @Override
+    public void start(com.jme3.system.JmeContext.Type contextType, boolean waitFor) {
+        if (contextType == com.jme3.system.JmeContext.Type.Display) {
+            DisplayProbe.Result display = DisplayProbe.probe();
+            if (display.problem() != null) {
+                // Said to the person who ran ./ur, as the launcher says its errors; no stack trace.
+                System.err.println("ur: " + display.problem());
+                System.exit(NO_DISPLAY);
+            }
+            displayWidth = display.width();
+            displayHeight = display.height();
+            int[] fitted = fit(settings.getWidth(), settings.getHeight(), displayWidth, displayHeight);
+            if (fitted[0] != settings.getWidth() || fitted[1] != settings.getHeight()) {
+                String said = "The window asked for, " + settings.getWidth() + " x " + settings.getHeight()
+                        + ", is larger than the screen (" + displayWidth + " x " + displayHeight + "): it was opened at "
+                        + fitted[0] + " x " + fitted[1] + ".";
+                LOG.warn(said);
+                SettingsState state = stateManager.getState(SettingsState.class);
+                if (state != null) {
+                    state.notice(said);
+                }
+                settings.setResolution(fitted[0], fitted[1]);
+                settings.setWindowSize(fitted[0], fitted[1]);
+            }
+        }
+        super.start(contextType, waitFor);
+    }
+
+    /**
+     * A window's size within a display's.
+     *
+     * @param width the width asked for
+     * @param height the height asked for
+     * @param displayWidth the display's width, or 0 or less when it is not known
+     * @param displayHeight the display's height, or 0 or less when it is not known
+     * @return the width and height, each no larger than the display's
+     */
+    public static int[] fit(int width, int height, int displayWidth, int displayHeight) {
+        return new int[] {displayWidth > 0 ? Math.min(width, displayWidth) : width,
+                displayHeight > 0 ? Math.min(height, displayHeight) : height};
     }
 
     /** The options this game was started with. */
@@ -184,7 +238,8 @@ public class UrApp extends SimpleApplication {
      * Changes the window while the game runs: its size, fullscreen and vertical sync. jME makes
      * a new window and OpenGL context with the new settings at the start of the next frame
      * ({@code restart}); the scene, the menus and a game in progress carry on. Does nothing when
-     * the window already is so, or when there is no window (headless).
+     * the window already is so, or when there is no window (headless). A size larger than the
+     * display is brought within it.
      *
      * @param width the window width, at least 640
      * @param height the window height, at least 480
@@ -196,6 +251,9 @@ public class UrApp extends SimpleApplication {
         if (width < 640 || height < 480) {
             throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");
         }
+        int[] fitted = fit(width, height, displayWidth, displayHeight);
+        width = fitted[0];
+        height = fitted[1];
         if (settings.getWidth() == width && settings.getHeight() == height && settings.isFullscreen() == fullscreen
                 && settings.isVSync() == vsync) {
             return false;

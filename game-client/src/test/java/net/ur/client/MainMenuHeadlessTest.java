@@ -143,6 +143,10 @@ class MainMenuHeadlessTest {
         assertTrue(driver.call(screens::current) instanceof CreditsScreen, "Enter opened the credits");
         press(KeyInput.KEY_RETURN);
         assertSame(menu, driver.call(screens::current), "Enter on Back returned to the menu");
+        assertEquals("Credits", driver.call(() -> menu.getSelected().getText()), "with Credits selected again");
+        press(KeyInput.KEY_DOWN);
+        press(KeyInput.KEY_DOWN);
+        assertEquals("Play", driver.call(() -> menu.getSelected().getText()), "Down from the last button wraps to the first");
         press(KeyInput.KEY_UP);
         assertEquals("Quit", driver.call(() -> menu.getSelected().getText()), "Up from the first button wraps to the last");
     }

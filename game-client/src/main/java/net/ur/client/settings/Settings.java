@@ -8,8 +8,8 @@ import net.ur.client.world.RenderScale;
  * the camera and the players' names. Every field is checked; {@link #DEFAULTS} are what a new
  * player gets.
  *
- * @param width window width, at least 640
- * @param height window height, at least 480
+ * @param width window width, {@link #MIN_WIDTH}..{@link #MAX_SIDE}
+ * @param height window height, {@link #MIN_HEIGHT}..{@link #MAX_SIDE}
  * @param fullscreen whether the game takes the whole screen
  * @param vsync whether frames wait for the display's refresh
  * @param quality graphics quality, not null
@@ -27,6 +27,18 @@ import net.ur.client.world.RenderScale;
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
         boolean cameraFollow, String lightName, String darkName, float renderScale) {
+
+    /** The narrowest window. */
+    public static final int MIN_WIDTH = 640;
+    /** The lowest window. */
+    public static final int MIN_HEIGHT = 480;
+    /**
+     * The widest or highest window the settings hold (the largest texture OpenGL drivers make);
+     * the window opened is smaller still when the display is ({@link net.ur.client.UrApp}).
+     */
+    public static final int MAX_SIDE = 16384;
+    /** The longest name a player can have. */
+    public static final int NAME_LENGTH = 24;
 
     /** The render scale that lets the quality choose ({@link #renderScaleFor}). */
     public static final float AUTO_SCALE = 0f;
@@ -50,8 +62,9 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
 
     /** Validates every field. */
     public Settings {
-        if (width < 640 || height < 480) {
-            throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");
+        if (width < MIN_WIDTH || height < MIN_HEIGHT || width > MAX_SIDE || height > MAX_SIDE) {
+            throw new IllegalArgumentException("window size " + width + "x" + height + " must be " + MIN_WIDTH + "x"
+                    + MIN_HEIGHT + " to " + MAX_SIDE + "x" + MAX_SIDE);
         }
         if (quality == null) {
             throw new IllegalArgumentException("quality must be auto, low, medium or high");
@@ -108,7 +121,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     }
 
     private static void name(String field, String v) {
-        if (v == null || v.isBlank() || v.length() > 24) {
+        if (v == null || v.isBlank() || v.length() > NAME_LENGTH) {
             throw new IllegalArgumentException(field + " must be 1 to 24 characters, not " + (v == null ? "missing" : "'" + v + "'"));
         }
     }

@@ -33,8 +33,9 @@ public class SettingsState extends BaseAppState {
         this.store = store;
         this.saves = saves;
         this.settings = store.load();
-        if (store.problem() != null) {
-            notices.add(store.problem());
+        String problem = store.takeProblem();
+        if (problem != null) {
+            notices.add(problem);
         }
     }
 

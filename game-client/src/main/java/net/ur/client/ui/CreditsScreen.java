@@ -4,6 +4,7 @@ import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Insets3f;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
@@ -22,6 +23,9 @@ public class CreditsScreen extends ScreenState {
         {"Type", "EB Garamond (Georg Duffner, SIL Open Font License)"},
     };
 
+    /** The space between the headings' column and the entries', in pixels. */
+    static final float GUTTER = 24f;
+
     @Override
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
@@ -34,6 +38,8 @@ public class CreditsScreen extends ScreenState {
             table.addChild(heading);
             Label entry = table.addChild(new Label(row[1], UrStyle.BODY, UrStyle.NAME), 1);
             entry.setMaxWidth(640);
+            // The gutter between a heading and its entry: the columns touch otherwise.
+            entry.setInsets(new Insets3f(0, GUTTER, 0, 0));
         }
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 16, 0));

@@ -19,8 +19,9 @@ import net.ur.rules.classic.ClassicSettings;
 
 /**
  * The game selection screen: who to play (a friend at this table, or the computer at one of its
- * levels), which rules, and Start. Each choice is a button that steps through its options when
- * clicked or when Enter is pressed on it; a line under it says what the choice means.
+ * levels), which rules, and Start. Each choice is a line that steps through its options when
+ * clicked or when Enter or Right is pressed on it, and back with Left; a line under it says what the
+ * choice means.
  */
 public class GameSetupScreen extends ScreenState {
 
@@ -46,6 +47,7 @@ public class GameSetupScreen extends ScreenState {
 
     static final List<Option> RULES = List.of(
             new Option("babylonian", "Babylonian", "Five birds, an astragal and counters: keep your throw or risk the broad astragal; rosettes pay, passing them costs."),
+            new Option("babylonian-ur", "Babylonian (board of Ur)", "The Babylonian game on the board of Ur, as in the 2nd millennium BC: 14 houses on Bell's route, rosettes at houses 4, 8 and 14."),
             new Option("finkel", "Finkel", "The classic race: 7 pieces, four pyramid dice, safe rosettes that throw again."),
             new Option("masters", "Masters", "A longer route round the far end; three dice, and rosettes are not safe."),
             new Option("blitz", "Blitz", "A quick game of 5 pieces: a capture also throws again."),
@@ -74,10 +76,10 @@ public class GameSetupScreen extends ScreenState {
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label("A new game", UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        opponentButton = addButton(panel, "", id, this::nextOpponent);
+        opponentButton = addValueLine(panel, "Opponent", id, this::stepOpponent);
         opponentLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         opponentLine.setMaxWidth(640);
-        rulesButton = addButton(panel, "", id, this::nextRules);
+        rulesButton = addValueLine(panel, "Rules", id, this::stepRules);
         rulesLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         rulesLine.setMaxWidth(640);
         builtPerfect = perfectChosen();
@@ -102,16 +104,18 @@ public class GameSetupScreen extends ScreenState {
         return panel;
     }
 
-    private void nextOpponent() {
+    /** Chooses the next opponent (+1) or the one before (-1), passing over Perfect where it does not play. */
+    private void stepOpponent(int delta) {
         putAside = null;
         do {
-            opponent = (opponent + 1) % OPPONENTS.size();
+            opponent = Math.floorMod(opponent + delta, OPPONENTS.size());
         } while (OPPONENTS.get(opponent).value().equals(PERFECT) && !PerfectTables.offers(RULES.get(rules).value()));
         refresh();
     }
 
-    private void nextRules() {
-        rules = (rules + 1) % RULES.size();
+    /** Chooses the next rules (+1) or the ones before (-1). */
+    private void stepRules(int delta) {
+        rules = Math.floorMod(rules + delta, RULES.size());
         putAside = null;
         if (perfectChosen() && !PerfectTables.offers(RULES.get(rules).value())) {
             opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());

@@ -34,8 +34,18 @@ public abstract class ScreenState extends BaseAppState {
     /** Set by {@link Screens#back()}: the screen keeps the selection it had when it was left. */
     boolean returning;
     private final List<Button> buttons = new ArrayList<>();
+    /** What each button is, in the order of {@link #buttons}: the selection follows it when the panel is built again. */
+    private final List<String> buttonKeys = new ArrayList<>();
+    /** The buttons that hold a value, and what changes it: +1 the next value, -1 the one before. */
+    private final java.util.Map<Button, java.util.function.IntConsumer> values = new java.util.HashMap<>();
     private final List<Field> fields = new ArrayList<>();
     private int selected;
+    /**
+     * Where the pointer was when the screen was shown or the keyboard last acted: hovering selects a
+     * button only once the pointer has moved from there (a panel that appears, or is built again,
+     * under a resting pointer does not take the selection from the keyboard).
+     */
+    private final com.jme3.math.Vector2f pointerAtKeys = new com.jme3.math.Vector2f(Float.NaN, Float.NaN);
     private int laidOutWidth = -1;
     private int laidOutHeight = -1;
 
@@ -67,15 +77,35 @@ public abstract class ScreenState extends BaseAppState {
         if (!isEnabled() || root == null) {
             return;
         }
-        int keep = selected;
+        int keepIndex = selected;
+        String keep = selectedKey();
         root.removeFromParent();
-        buttons.clear();
-        fields.clear();
+        clearButtons();
         root = build();
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
         laidOutWidth = -1;
         relayout();
-        select(Math.min(keep, buttons.size() - 1));
+        // A button gone from the panel: the one before where it stood (the one that took its place
+        // could be an action the player did not aim at, such as Start).
+        reselect(keep, keepIndex - 1);
+    }
+
+    private void clearButtons() {
+        buttons.clear();
+        buttonKeys.clear();
+        values.clear();
+        fields.clear();
+    }
+
+    /** The key of the selected button, or null when the screen has none. */
+    private String selectedKey() {
+        return selected < buttonKeys.size() ? buttonKeys.get(selected) : null;
+    }
+
+    /** Selects the button with the given key or, when the panel has none, the one at the fallback index (clamped). */
+    private void reselect(String key, int fallback) {
+        int i = key == null ? -1 : buttonKeys.indexOf(key);
+        select(i >= 0 ? i : Math.max(0, Math.min(fallback, buttons.size() - 1)));
     }
 
     /** Lays the panel out again at the next update: its content changed size. */
@@ -90,8 +120,10 @@ public abstract class ScreenState extends BaseAppState {
 
     /**
      * Adds a button to a container and to the screen's keyboard order: the arrow keys move the
-     * selection through the buttons in the order they were added, Enter or Space clicks the
-     * selected one, and hovering a button with the mouse selects it.
+     * selection through the buttons in the order they were added (Left and Right change the value
+     * of a line that holds one instead, see {@link #addValueLine}), Enter or Space clicks the
+     * selected one, and hovering a button with the mouse selects it. The button's text is its key
+     * (see {@link #addButton(Container, String, String, String, Runnable)}).
      *
      * @param parent where the button goes; not null
      * @param text the button's label; not null
@@ -99,13 +131,50 @@ public abstract class ScreenState extends BaseAppState {
      * @param action what a click does; not null
      * @return the button
      */
-    @SuppressWarnings("unchecked")
     protected Button addButton(Container parent, String text, String elementId, Runnable action) {
+        return addButton(parent, text, text, elementId, action);
+    }
+
+    /**
+     * Adds a button as {@link #addButton(Container, String, String, Runnable)} does, with a key
+     * of its own (for a button whose text changes).
+     *
+     * @param parent where the button goes; not null
+     * @param key what the button is, unique on the screen: the selection stays on it when the
+     *     panel is built again or the player comes back from another screen; not null
+     * @param text the button's label; not null
+     * @param elementId Lemur element id for its style
+     * @param action what a click does; not null
+     * @return the button
+     */
+    @SuppressWarnings("unchecked")
+    protected Button addButton(Container parent, String key, String text, String elementId, Runnable action) {
         Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
         b.addClickCommands((Command<Button>) source -> action.run());
-        b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> hovered(source));
         net.ur.client.audio.UiSounds.attach(b);
         buttons.add(b);
+        buttonKeys.add(key);
+        return b;
+    }
+
+    /**
+     * Adds a line that holds a value, e.g. "Opponent: the computer": a click, Enter or Right gives
+     * it its next value, Left its value before; Up and Down move the selection to the other lines,
+     * and the selection stays on this line while its value changes.
+     *
+     * @param parent where the line goes; not null
+     * @param key what the line is, unique on the screen (its text changes with its value); not null
+     * @param elementId Lemur element id for its style
+     * @param change changes the value: +1 to the next, -1 to the one before; not null
+     * @return the line's button, its text set by the screen
+     */
+    protected Button addValueLine(Container parent, String key, String elementId, java.util.function.IntConsumer change) {
+        if (change == null) {
+            throw new IllegalArgumentException("change must not be null");
+        }
+        Button b = addButton(parent, key, "", elementId, () -> change.accept(1));
+        values.put(b, change);
         return b;
     }
 
@@ -136,9 +205,10 @@ public abstract class ScreenState extends BaseAppState {
         line.addChild(label);
         line.addChild(field);
         label.addClickCommands((Command<Button>) source -> edit(field));
-        label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> select(buttons.indexOf(source)));
+        label.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> hovered(source));
         net.ur.client.audio.UiSounds.attach(label);
         buttons.add(label);
+        buttonKeys.add(name);
         fields.add(new Field(field, maxLength, accept, new String[] {text, text},
                 field.getDocumentModel().createReference(), new boolean[1]));
         java.util.Map<KeyAction, KeyActionListener> keys = field.getActionMap();
@@ -272,13 +342,47 @@ public abstract class ScreenState extends BaseAppState {
      * @param delta +1 for the next button, -1 for the previous
      */
     public void navigate(int delta) {
+        keyboardActed();
         if (!buttons.isEmpty()) {
             select(Math.floorMod(selected + delta, buttons.size()));
         }
     }
 
+    /**
+     * Left or Right: changes the value of the selected line, or, on a button that holds no value,
+     * moves the selection as Up or Down would (the buttons of a row read left to right).
+     *
+     * @param delta +1 for Right, -1 for Left
+     */
+    public void sideways(int delta) {
+        keyboardActed();
+        java.util.function.IntConsumer change = values.get(getSelected());
+        if (change != null) {
+            change.accept(delta);
+        } else {
+            navigate(delta);
+        }
+    }
+
+    /** The pointer came over a button: it is selected if the pointer moved since the keyboard last acted. */
+    private void hovered(Button source) {
+        com.jme3.input.InputManager im = getApplication().getInputManager();
+        if (im == null || Float.isNaN(pointerAtKeys.x) || im.getCursorPosition().distanceSquared(pointerAtKeys) > 0.25f) {
+            select(buttons.indexOf(source));
+        }
+    }
+
+    /** The keyboard acted (or the screen was shown): the selection is the keyboard's until the pointer moves. */
+    private void keyboardActed() {
+        com.jme3.input.InputManager im = getApplication().getInputManager();
+        if (im != null) {
+            pointerAtKeys.set(im.getCursorPosition());
+        }
+    }
+
     /** Clicks the selected button, if any. */
     public void activate() {
+        keyboardActed();
         Button b = getSelected();
         if (b != null) {
             b.click();
@@ -331,9 +435,10 @@ public abstract class ScreenState extends BaseAppState {
 
     @Override
     protected void onEnable() {
+        String keep = returning ? selectedKey() : null;
+        int keepIndex = selected;
         if (rebuildOnShow()) {
-            buttons.clear();
-            fields.clear();
+            clearButtons();
             root = build();
             laidOutWidth = -1;
         }
@@ -353,8 +458,13 @@ public abstract class ScreenState extends BaseAppState {
             gui.attachChild(dim);
         }
         gui.attachChild(root);
+        keyboardActed();
         relayout();
-        select(returning && !rebuildOnShow() ? selected : 0);
+        if (returning) {
+            reselect(keep, keepIndex);
+        } else {
+            select(0);
+        }
         returning = false;
     }
 

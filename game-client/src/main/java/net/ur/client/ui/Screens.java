@@ -10,8 +10,10 @@ import java.util.Deque;
 
 /**
  * Navigates between the menu screens: exactly one screen is enabled at a time, a back stack
- * remembers where the player came from, and the keyboard works every screen: Esc goes back, the
- * arrow keys and Tab move the selection, Enter or Space clicks. In a game the same navigator
+ * remembers where the player came from, and the keyboard works every screen: Esc goes back, Up,
+ * Down and Tab move the selection, Left and Right change the value of a line that holds one (and
+ * move the selection elsewhere), Enter or Space clicks. A screen the player comes back to has the
+ * same button selected as when it was left. In a game the same navigator
  * shows the pause and end panels over the table ({@link #showOver}), and the menu screens they
  * lead to; Esc on such a first screen runs its own action (resume).
  */
@@ -19,13 +21,17 @@ public class Screens extends BaseAppState {
 
     /** Input mapping name of the back action (Esc). */
     public static final String BACK = "Ur.Screens.Back";
-    /** Input mapping name of moving the selection up or back (Up and Left arrows; Shift+Tab is not mapped). */
+    /** Input mapping name of moving the selection up or back (Up arrow; Shift+Tab is not mapped). */
     public static final String UP = "Ur.Screens.Up";
-    /** Input mapping name of moving the selection down or on (Down and Right arrows, Tab). */
+    /** Input mapping name of moving the selection down or on (Down arrow, Tab). */
     public static final String DOWN = "Ur.Screens.Down";
+    /** Input mapping name of the Left arrow: the value before, or the selection back. */
+    public static final String LEFT = "Ur.Screens.Left";
+    /** Input mapping name of the Right arrow: the next value, or the selection on. */
+    public static final String RIGHT = "Ur.Screens.Right";
     /** Input mapping name of clicking the selected button (Enter, Space). */
     public static final String ACTIVATE = "Ur.Screens.Activate";
-    private static final String[] MAPPINGS = {BACK, UP, DOWN, ACTIVATE};
+    private static final String[] MAPPINGS = {BACK, UP, DOWN, LEFT, RIGHT, ACTIVATE};
 
     private final Deque<ScreenState> history = new ArrayDeque<>();
     private ScreenState current;
@@ -40,6 +46,8 @@ public class Screens extends BaseAppState {
             case BACK -> back();
             case UP -> current.navigate(-1);
             case DOWN -> current.navigate(1);
+            case LEFT -> current.sideways(-1);
+            case RIGHT -> current.sideways(1);
             case ACTIVATE -> current.activate();
             default -> { }
         }
@@ -180,9 +188,10 @@ public class Screens extends BaseAppState {
     protected void initialize(Application app) {
         if (app.getInputManager() != null) {
             app.getInputManager().addMapping(BACK, new KeyTrigger(KeyInput.KEY_ESCAPE));
-            app.getInputManager().addMapping(UP, new KeyTrigger(KeyInput.KEY_UP), new KeyTrigger(KeyInput.KEY_LEFT));
-            app.getInputManager().addMapping(DOWN, new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_RIGHT),
-                    new KeyTrigger(KeyInput.KEY_TAB));
+            app.getInputManager().addMapping(UP, new KeyTrigger(KeyInput.KEY_UP));
+            app.getInputManager().addMapping(DOWN, new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_TAB));
+            app.getInputManager().addMapping(LEFT, new KeyTrigger(KeyInput.KEY_LEFT));
+            app.getInputManager().addMapping(RIGHT, new KeyTrigger(KeyInput.KEY_RIGHT));
             app.getInputManager().addMapping(ACTIVATE, new KeyTrigger(KeyInput.KEY_RETURN),
                     new KeyTrigger(KeyInput.KEY_NUMPADENTER), new KeyTrigger(KeyInput.KEY_SPACE));
         }

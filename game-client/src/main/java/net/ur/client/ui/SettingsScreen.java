@@ -10,7 +10,8 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
+import java.util.function.DoubleFunction;
+import java.util.function.ToDoubleFunction;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.settings.Settings;
@@ -18,8 +19,9 @@ import net.ur.client.settings.SettingsState;
 import net.ur.rules.Player;
 
 /**
- * The settings screen: the players' names, edited in place, then each setting as a button that
- * steps through its values when clicked or when Enter is pressed on it; every change is saved at
+ * The settings screen: the players' names, edited in place, then each setting as a line that
+ * steps through its values when clicked or when Enter or Right is pressed on it, and back with
+ * Left; a value is shown as the file holds it, also between the offered steps; every change is saved at
  * once to the player's settings file. The window's size, fullscreen and vertical sync change at once
  * (a new window, see {@link UrApp#applyWindow}), and so does the render scale (the 3D scene drawn
  * smaller and stretched, see {@link net.ur.client.world.RenderScaleState}); graphics quality takes
@@ -27,63 +29,102 @@ import net.ur.rules.Player;
  */
 public class SettingsScreen extends ScreenState {
 
-    /** One setting: its name, its values' labels, and how to read and write it. */
-    private record Choice(String name, List<String> labels, Function<Settings, Integer> read,
-            java.util.function.BiFunction<Settings, Integer, Settings> write) {
-    }
+    /**
+     * One setting: its name, the values it steps through (ascending), how to read and write it,
+     * and how its value reads on screen. A value the file holds between the steps (a hand-edited
+     * volume of 0.5) is shown as it is, and a step goes to the nearest offered value that way.
+     */
+    private record Choice(String name, double[] steps, ToDoubleFunction<Settings> read, DoubleFunction<String> label,
+            java.util.function.BiFunction<Settings, Double, Settings> write) {
 
-    private static final List<float[]> WINDOWS = List.of(new float[] {1280, 720}, new float[] {1600, 900},
-            new float[] {1920, 1080}, new float[] {1024, 768});
-    private static final float[] SPEEDS = {0.5f, 1f, 1.5f, 2f};
-    private static final float[] VOLUMES = {0f, 0.2f, 0.4f, 0.6f, 0.8f, 1f};
-    /** The render scales offered; 0 is auto (see Settings#renderScaleFor). */
-    private static final float[] SCALES = {Settings.AUTO_SCALE, 1f, 0.85f, 0.75f, 0.6f, 0.5f};
-
-    private static int nearest(float[] values, float v) {
-        int best = 0;
-        for (int i = 1; i < values.length; i++) {
-            if (Math.abs(values[i] - v) < Math.abs(values[best] - v)) {
-                best = i;
+        /** The index of a value among the steps, or -1 when it is between them. */
+        int indexOf(double v) {
+            for (int i = 0; i < steps.length; i++) {
+                if (Math.abs(steps[i] - v) < 1e-4) {
+                    return i;
+                }
             }
+            return -1;
         }
-        return best;
+
+        /** The value after {@code v} (delta +1) or before it (-1), coming round at the ends. */
+        double step(double v, int delta) {
+            int i = indexOf(v);
+            if (i >= 0) {
+                return steps[Math.floorMod(i + delta, steps.length)];
+            }
+            if (delta > 0) {
+                for (double s : steps) {
+                    if (s > v) {
+                        return s;
+                    }
+                }
+                return steps[0];
+            }
+            for (int j = steps.length - 1; j >= 0; j--) {
+                if (steps[j] < v) {
+                    return steps[j];
+                }
+            }
+            return steps[steps.length - 1];
+        }
     }
 
-    private static List<String> percent() {
-        return List.of("off", "20%", "40%", "60%", "80%", "100%");
+    /** A window size as one number that orders sizes by width, then height. */
+    private static double window(int width, int height) {
+        return width * 100_000.0 + height;
+    }
+
+    private static final double[] WINDOWS = {window(1024, 768), window(1280, 720), window(1600, 900), window(1920, 1080)};
+    private static final double[] OFF_ON = {0, 1};
+    private static final double[] SPEEDS = {0.5, 1, 1.5, 2};
+    private static final List<String> SPEED_NAMES = List.of("slow", "normal", "quick", "fast");
+    private static final double[] VOLUMES = {0, 0.2, 0.4, 0.6, 0.8, 1};
+    /** The render scales offered; 0 is auto (see Settings#renderScaleFor). */
+    private static final double[] SCALES = {Settings.AUTO_SCALE, 0.5, 0.6, 0.75, 0.85, 1};
+
+    /** A share as a whole percentage, e.g. 0.5 as {@code 50%}. */
+    private static String percent(double v) {
+        return Math.round(v * 100) + "%";
+    }
+
+    private static String offOn(double v) {
+        return v == 0 ? "off" : "on";
     }
 
     static final List<Choice> CHOICES = List.of(
-            new Choice("Graphics quality", List.of("auto", "low", "medium", "high"),
-                    s -> s.quality().ordinal(), (s, i) -> s.withQuality(GameOptions.Quality.values()[i])),
-            new Choice("Render scale", List.of("auto", "100%", "85%", "75%", "60%", "50%"),
-                    s -> nearest(SCALES, s.renderScale()), (s, i) -> s.withRenderScale(SCALES[i])),
-            new Choice("Window", List.of("1280 x 720", "1600 x 900", "1920 x 1080", "1024 x 768"),
-                    s -> {
-                        for (int i = 0; i < WINDOWS.size(); i++) {
-                            if (WINDOWS.get(i)[0] == s.width() && WINDOWS.get(i)[1] == s.height()) {
-                                return i;
+            new Choice("Graphics quality", new double[] {0, 1, 2, 3}, s -> s.quality().ordinal(),
+                    v -> GameOptions.Quality.values()[(int) v].name().toLowerCase(Locale.ROOT),
+                    (s, v) -> s.withQuality(GameOptions.Quality.values()[(int) Math.round(v)])),
+            new Choice("Render scale", SCALES, Settings::renderScale, v -> v == Settings.AUTO_SCALE ? "auto" : percent(v),
+                    (s, v) -> s.withRenderScale(v.floatValue())),
+            new Choice("Window", WINDOWS, s -> window(s.width(), s.height()),
+                    v -> (long) (v / 100_000) + " x " + (long) (v % 100_000),
+                    (s, v) -> s.withWindow((int) (v / 100_000), (int) (v % 100_000), s.fullscreen(), s.vsync())),
+            new Choice("Fullscreen", OFF_ON, s -> s.fullscreen() ? 1 : 0, SettingsScreen::offOn,
+                    (s, v) -> s.withWindow(s.width(), s.height(), v == 1, s.vsync())),
+            new Choice("Vertical sync", OFF_ON, s -> s.vsync() ? 1 : 0, SettingsScreen::offOn,
+                    (s, v) -> s.withWindow(s.width(), s.height(), s.fullscreen(), v == 1)),
+            new Choice("Animation speed", SPEEDS, Settings::animationSpeed,
+                    v -> {
+                        for (int i = 0; i < SPEEDS.length; i++) {
+                            if (Math.abs(SPEEDS[i] - v) < 1e-4) {
+                                return SPEED_NAMES.get(i);
                             }
                         }
-                        return 0;
+                        return String.format(Locale.ROOT, "%.2f times normal", v);
                     },
-                    (s, i) -> s.withWindow((int) WINDOWS.get(i)[0], (int) WINDOWS.get(i)[1], s.fullscreen(), s.vsync())),
-            new Choice("Fullscreen", List.of("off", "on"), s -> s.fullscreen() ? 1 : 0,
-                    (s, i) -> s.withWindow(s.width(), s.height(), i == 1, s.vsync())),
-            new Choice("Vertical sync", List.of("off", "on"), s -> s.vsync() ? 1 : 0,
-                    (s, i) -> s.withWindow(s.width(), s.height(), s.fullscreen(), i == 1)),
-            new Choice("Animation speed", List.of("slow", "normal", "quick", "fast"), s -> nearest(SPEEDS, s.animationSpeed()),
-                    (s, i) -> s.withAnimationSpeed(SPEEDS[i])),
-            new Choice("Reduced motion", List.of("off", "on"), s -> s.reducedMotion() ? 1 : 0,
-                    (s, i) -> s.withReducedMotion(i == 1)),
-            new Choice("Camera follows the action", List.of("off", "on"), s -> s.cameraFollow() ? 1 : 0,
-                    (s, i) -> s.withCameraFollow(i == 1)),
-            new Choice("Master volume", percent(), s -> nearest(VOLUMES, s.masterVolume()),
-                    (s, i) -> s.withVolumes(VOLUMES[i], s.effectsVolume(), s.ambientVolume())),
-            new Choice("Effects volume", percent(), s -> nearest(VOLUMES, s.effectsVolume()),
-                    (s, i) -> s.withVolumes(s.masterVolume(), VOLUMES[i], s.ambientVolume())),
-            new Choice("Ambience volume", percent(), s -> nearest(VOLUMES, s.ambientVolume()),
-                    (s, i) -> s.withVolumes(s.masterVolume(), s.effectsVolume(), VOLUMES[i])));
+                    (s, v) -> s.withAnimationSpeed(v.floatValue())),
+            new Choice("Reduced motion", OFF_ON, s -> s.reducedMotion() ? 1 : 0, SettingsScreen::offOn,
+                    (s, v) -> s.withReducedMotion(v == 1)),
+            new Choice("Camera follows the action", OFF_ON, s -> s.cameraFollow() ? 1 : 0, SettingsScreen::offOn,
+                    (s, v) -> s.withCameraFollow(v == 1)),
+            new Choice("Master volume", VOLUMES, Settings::masterVolume, v -> v == 0 ? "off" : percent(v),
+                    (s, v) -> s.withVolumes(v.floatValue(), s.effectsVolume(), s.ambientVolume())),
+            new Choice("Effects volume", VOLUMES, Settings::effectsVolume, v -> v == 0 ? "off" : percent(v),
+                    (s, v) -> s.withVolumes(s.masterVolume(), v.floatValue(), s.ambientVolume())),
+            new Choice("Ambience volume", VOLUMES, Settings::ambientVolume, v -> v == 0 ? "off" : percent(v),
+                    (s, v) -> s.withVolumes(s.masterVolume(), s.effectsVolume(), v.floatValue())));
 
     /** The settings of the window, which change it at once. */
     private static final List<String> WINDOW_CHOICES = List.of("Window", "Fullscreen", "Vertical sync");
@@ -99,7 +140,7 @@ public class SettingsScreen extends ScreenState {
         addTextField(panel, "Light player's name:", now.lightName(), NAME_LENGTH, name -> rename(Player.LIGHT, name));
         addTextField(panel, "Dark player's name:", now.darkName(), NAME_LENGTH, name -> rename(Player.DARK, name));
         for (Choice c : CHOICES) {
-            Button b = addButton(panel, "", UrStyle.BODY.getId(), () -> step(c));
+            Button b = addValueLine(panel, c.name(), UrStyle.BODY.getId(), delta -> step(c, delta));
             buttons.put(c, b);
         }
         Label note = panel.addChild(new Label("The window and the render scale change at once; graphics quality when the game starts again. "
@@ -115,7 +156,7 @@ public class SettingsScreen extends ScreenState {
     }
 
     /** The longest name a player can have. */
-    static final int NAME_LENGTH = 24;
+    static final int NAME_LENGTH = Settings.NAME_LENGTH;
 
     /** Keeps a player's new name, if it is one (not blank); says whether it was kept. */
     private boolean rename(Player player, String name) {
@@ -134,13 +175,13 @@ public class SettingsScreen extends ScreenState {
         return s == null ? Settings.DEFAULTS : s.get();
     }
 
-    private void step(Choice c) {
+    /** Gives a setting its next value (+1) or the one before (-1), and saves it. */
+    private void step(Choice c, int delta) {
         SettingsState state = getState(SettingsState.class);
         if (state == null) {
             return;
         }
-        int next = (c.read().apply(state.get()) + 1) % c.labels().size();
-        Settings changed = c.write().apply(state.get(), next);
+        Settings changed = c.write().apply(state.get(), c.step(c.read().applyAsDouble(state.get()), delta));
         state.set(changed);
         if (WINDOW_CHOICES.contains(c.name()) && getApplication() instanceof UrApp app) {
             app.applyWindow(changed.width(), changed.height(), changed.fullscreen(), changed.vsync());
@@ -151,7 +192,7 @@ public class SettingsScreen extends ScreenState {
     private void refresh() {
         Settings s = current();
         for (Choice c : CHOICES) {
-            buttons.get(c).setText(c.name() + ": " + c.labels().get(c.read().apply(s)));
+            buttons.get(c).setText(c.name() + ": " + c.label().apply(c.read().applyAsDouble(s)));
         }
     }
 
@@ -164,7 +205,7 @@ public class SettingsScreen extends ScreenState {
     public String valueOf(String name) {
         for (Choice c : CHOICES) {
             if (c.name().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
-                return c.labels().get(c.read().apply(current()));
+                return c.label().apply(c.read().applyAsDouble(current()));
             }
         }
         throw new IllegalArgumentException("no setting named " + name);

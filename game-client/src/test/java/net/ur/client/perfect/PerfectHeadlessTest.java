@@ -116,7 +116,9 @@ class PerfectHeadlessTest {
                 app.getStateManager().getState(Screens.class).show(GameSetupScreen.class);
             });
             driver.frames(2);
-            driver.run(() -> screen.getButtons().get(1).click()); // Rules: Finkel
+            for (int i = 0; i < 10 && !driver.call(() -> screen.setup().rules().equals("finkel")); i++) {
+                driver.run(() -> screen.getButtons().get(1).click());
+            }
             for (int i = 0; i < 10 && !driver.call(() -> screen.setup().dark().equals("perfect")); i++) {
                 driver.run(() -> screen.getButtons().get(0).click());
                 driver.frames(1);
@@ -136,8 +138,13 @@ class PerfectHeadlessTest {
             assertEquals(List.of("Opponent: The computer: Perfect", "Rules: Finkel", "Make Perfect's table now", "Start",
                     "Back"), texts);
 
-            driver.run(() -> screen.getButtons().get(2).click());
+            // Enter on the make button: it goes, and the selection goes back to the line before it, not on to Start.
+            for (int i = 0; i < 5 && !driver.call(() -> screen.getSelected().getText()).equals("Make Perfect's table now"); i++) {
+                driver.tap(com.jme3.input.KeyInput.KEY_DOWN);
+            }
+            driver.tap(com.jme3.input.KeyInput.KEY_RETURN);
             framesUntil(driver, () -> screen.tableText().contains("25%"), "the progress in the menu");
+            assertEquals("Rules: Finkel", driver.call(() -> screen.getSelected().getText()), "the selection is not moved onto Start");
             assertTrue(driver.call(screen::tableText).contains("Perfect is learning the game: 25%, about 3 min left,"
                     + " in the background. Until it is ready, the master plays for Perfect."), driver.call(screen::tableText));
             assertEquals(List.of("Opponent: The computer: Perfect", "Rules: Finkel", "Start", "Back"),

@@ -32,12 +32,11 @@ class SettingsStoreTest {
     }
 
     @Test
-    void aRenderScaleOutOfRangeInTheFileIsABrokenFile() throws IOException {
+    void aRenderScaleOutOfRangeInTheFileIsBroughtWithinIt() throws IOException {
         Files.writeString(dir.resolve("settings.json"), "{\"version\": 1, \"renderScale\": 0.1}");
         SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
-        assertEquals(Settings.DEFAULTS, store.load());
-        assertNotNull(store.problem());
-        assertTrue(store.problem().contains("renderScale"), store.problem());
+        assertEquals(Settings.DEFAULTS.withRenderScale(0.5f), store.load());
+        assertTrue(store.problem().contains("renderScale 0.1 out of 0.5..1, set to 0.5"), store.problem());
     }
 
     @Test
@@ -75,12 +74,62 @@ class SettingsStoreTest {
     }
 
     @Test
-    void valuesOutOfRangeAreRefusedWithTheReason() throws IOException {
+    void valuesOutOfRangeAreBroughtWithinItSaidOnceAndTheFileKeptAside() throws IOException {
         assertEquals("animationSpeed must be 0.5..2, not 3.0",
                 assertThrows(IllegalArgumentException.class, () -> Settings.DEFAULTS.withAnimationSpeed(3f)).getMessage());
-        Files.writeString(dir.resolve("settings.json"), "{\"masterVolume\": 7}");
-        SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
+        Path file = dir.resolve("settings.json");
+        String original = "{\"masterVolume\": 7, \"width\": 99999, \"height\": 99999, \"lightName\": \"Gilgamesh, king of Uruk, two-thirds god\"}";
+        Files.writeString(file, original);
+        SettingsStore store = new SettingsStore(file);
+        Settings s = store.load();
+        assertEquals(1f, s.masterVolume());
+        assertEquals(Settings.MAX_SIDE, s.width());
+        assertEquals(Settings.MAX_SIDE, s.height());
+        assertEquals("Gilgamesh, king of Uruk,", s.lightName());
+        assertEquals(Settings.DEFAULTS.effectsVolume(), s.effectsVolume(), "the other values are as the file has them");
+        assertTrue(store.problem().startsWith("Some settings were out of range (width 99999 out of 640..16384, set to 16384; "
+                + "height 99999 out of 480..16384, set to 16384; masterVolume 7 out of 0..1, set to 1; lightName is longer than"
+                + " 24 characters, cut to 'Gilgamesh, king of Uruk,'); the file as it was is kept as settings.json.broken-"),
+                store.problem());
+        assertEquals(List.of(original), aside().stream().map(p -> {
+            try {
+                return Files.readString(p);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).toList(), "the file as it was is kept beside");
+        assertEquals(s, new SettingsStore(file).load(), "the file now holds the values brought within range");
+        assertEquals(store.problem(), new SettingsStore(file).takeProblem(), "the problem waits to be said");
+        assertNull(new SettingsStore(file).takeProblem(), "once");
+    }
+
+    private List<Path> aside() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().startsWith("settings.json.broken-")).toList();
+        }
+    }
+
+    @Test
+    void theReasonAFileCannotBeReadIsSaidInWords() throws IOException {
+        Path file = dir.resolve("settings.json");
+        Files.write(file, new byte[] {'{', (byte) 0xff, (byte) 0xfe, 0, '}'});
+        SettingsStore store = new SettingsStore(file);
         assertEquals(Settings.DEFAULTS, store.load());
-        assertTrue(store.problem().contains("masterVolume must be 0..1, not 7.0"), store.problem());
+        assertTrue(store.problem().startsWith("The settings file could not be read (not valid UTF-8 text); it was kept as "
+                + "settings.json.broken-"), store.problem());
+
+        Files.writeString(file, "volume = 7\n");
+        assertEquals(Settings.DEFAULTS, store.load());
+        assertTrue(store.problem().startsWith("The settings file could not be read (not JSON: malformed at line 1 column 9 path $)"), store.problem());
+
+        Files.writeString(file, "[1, 2]");
+        store.load();
+        assertTrue(store.problem().startsWith("The settings file could not be read (not a JSON object but [1,2])"), store.problem());
+
+        Files.writeString(file, "{\"masterVolume\": \"loud\"}");
+        store.load();
+        assertTrue(store.problem().startsWith("The settings file could not be read (masterVolume is not a number but \"loud\")"),
+                store.problem());
+        assertEquals(4, aside().size(), "each file kept beside");
     }
 }

@@ -23,6 +23,8 @@ import java.util.concurrent.TimeoutException;
 public final class AppDriver implements AutoCloseable {
 
     private static final long TIMEOUT_SECONDS = 60;
+    /** How long a frame or a task on the render thread may take before the application counts as stuck. */
+    private volatile long timeoutSeconds = TIMEOUT_SECONDS;
 
     static {
         // jME and Minie log every body and buffer at INFO through java.util.logging: keep tests quiet.
@@ -78,7 +80,27 @@ public final class AppDriver implements AutoCloseable {
         return start(app, settings, JmeContext.Type.Display, false);
     }
 
+    /**
+     * Starts the application in a real window as {@link #window} does, its keyboard and mouse also
+     * delivering the events a test queues in {@code input} (the application's own {@code start},
+     * which looks at the display first, is not used).
+     *
+     * @param app a new application; not started
+     * @param settings its settings; vsync is turned off and the frame-rate cap lifted
+     * @param input where the test queues keys and mouse events; not null
+     * @return the driver
+     */
+    public static AppDriver window(LegacyApplication app, AppSettings settings, InjectedInput input) {
+        settings.setVSync(false);
+        return start(app, settings, JmeContext.Type.Display, false, input);
+    }
+
     private static AppDriver start(LegacyApplication app, AppSettings settings, JmeContext.Type type, boolean focus) {
+        return start(app, settings, type, focus, null);
+    }
+
+    private static AppDriver start(LegacyApplication app, AppSettings settings, JmeContext.Type type, boolean focus,
+            InjectedInput input) {
         settings.setFrameRate(100_000);
         app.setSettings(settings);
         app.setTimer(new FixedStepTimer(1f / 60f));
@@ -86,6 +108,12 @@ public final class AppDriver implements AutoCloseable {
         app.getStateManager().attach(driver.gate);
         if (type == JmeContext.Type.Headless) {
             startHeadless(app, settings, driver.keys, focus);
+        } else if (input != null) {
+            JmeContext context = input.newContext();
+            context.setSettings(settings);
+            context.setSystemListener(app);
+            setContext(app, context);
+            context.create(false);
         } else {
             app.start(type);
         }
@@ -112,6 +140,12 @@ public final class AppDriver implements AutoCloseable {
         };
         context.setSettings(settings);
         context.setSystemListener(app);
+        setContext(app, context);
+        context.create(false);
+    }
+
+    /** Sets the application's context field, as {@code app.start} does with the context it makes. */
+    private static void setContext(LegacyApplication app, JmeContext context) {
         try {
             Field f = LegacyApplication.class.getDeclaredField("context");
             f.setAccessible(true);
@@ -119,7 +153,6 @@ public final class AppDriver implements AutoCloseable {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot give the application a test context: " + e, e);
         }
-        context.create(false);
     }
 
     /**
@@ -142,6 +175,21 @@ public final class AppDriver implements AutoCloseable {
         frames(2);
     }
 
+    /**
+     * Sets how long {@link #frames} and {@link #call} wait for the render thread before they fail
+     * (a frozen application): 60 seconds unless set.
+     *
+     * @param seconds at least 1
+     * @return this driver
+     */
+    public AppDriver timeout(long seconds) {
+        if (seconds < 1) {
+            throw new IllegalArgumentException("the timeout must be at least 1 second, not " + seconds);
+        }
+        timeoutSeconds = seconds;
+        return this;
+    }
+
     /** The application. */
     public Application app() {
         return app;
@@ -157,7 +205,7 @@ public final class AppDriver implements AutoCloseable {
             throw new IllegalArgumentException("frames must be at least 1, not " + n);
         }
         gate.permits.release(n);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
         try {
             int left = n;
             while (left > 0) {
@@ -166,7 +214,7 @@ public final class AppDriver implements AutoCloseable {
                 } else if (gate.started && (!app.getContext().isCreated() || !gate.renderThread.isAlive())) {
                     throw new IllegalStateException("the application has stopped (its error, if any, is in the log above)");
                 } else if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("the application did not run " + n + " frames within " + TIMEOUT_SECONDS + " s");
+                    throw new IllegalStateException("the application did not run " + n + " frames within " + timeoutSeconds + " s");
                 }
             }
         } catch (InterruptedException e) {
@@ -196,7 +244,7 @@ public final class AppDriver implements AutoCloseable {
         Future<java.util.Optional<T>> f = app.enqueue(() -> java.util.Optional.ofNullable(task.call()));
         frames(1);
         try {
-            return f.get(TIMEOUT_SECONDS, TimeUnit.SECONDS).orElse(null);
+            return f.get(timeoutSeconds, TimeUnit.SECONDS).orElse(null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for a task", e);
@@ -210,7 +258,7 @@ public final class AppDriver implements AutoCloseable {
             }
             throw new IllegalStateException(cause);
         } catch (TimeoutException e) {
-            throw new IllegalStateException("a task on the render thread did not finish within " + TIMEOUT_SECONDS + " s", e);
+            throw new IllegalStateException("a task on the render thread did not finish within " + timeoutSeconds + " s", e);
         }
     }
 
@@ -233,8 +281,10 @@ public final class AppDriver implements AutoCloseable {
         // Not stop(true): it waits for ever if the render thread has already died of an error.
         app.stop(false);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (app.getContext() != null && app.getContext().isCreated() && gate.renderThread != null
-                && gate.renderThread.isAlive() && System.nanoTime() < deadline) {
+        // Until the render thread has ended, not only the context: a window's thread ends GLFW
+        // (glfwTerminate) after the context says it is gone, and the next test's window must not
+        // start GLFW meanwhile (they crash in Xlib).
+        while (gate.renderThread != null && gate.renderThread.isAlive() && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
