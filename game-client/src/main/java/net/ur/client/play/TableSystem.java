@@ -49,8 +49,14 @@ public class TableSystem extends BaseAppState {
     private EntityData ed;
     private EntitySet requests;
     private EntitySet results;
-    /** The refusals written at the last update: removed at the next, so every system sees them once. */
-    private final List<EntityId> refusals = new ArrayList<>();
+    /**
+     * The refusals written, each with the updates it has yet to live: an event stays for
+     * {@value #REFUSAL_UPDATES} updates, so that every reader sees it whatever the order of its
+     * update and this one's.
+     */
+    private final java.util.Map<EntityId, Integer> refusals = new java.util.LinkedHashMap<>();
+    /** How many of this system's updates a refusal lives. */
+    static final int REFUSAL_UPDATES = 3;
     /** Whether a throw allowed here awaits its result (the table is busy meanwhile). */
     private boolean throwing;
     /** The entity that carries the game's state for its readers. */
@@ -103,7 +109,7 @@ public class TableSystem extends BaseAppState {
     protected void cleanup(Application app) {
         requests.release();
         results.release();
-        for (EntityId id : refusals) {
+        for (EntityId id : refusals.keySet()) {
             ed.removeEntity(id);
         }
         refusals.clear();
@@ -124,10 +130,15 @@ public class TableSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        for (EntityId id : refusals) {
-            ed.removeEntity(id);
+        for (var it = refusals.entrySet().iterator(); it.hasNext();) {
+            var r = it.next();
+            if (r.getValue() <= 1) {
+                ed.removeEntity(r.getKey());
+                it.remove();
+            } else {
+                r.setValue(r.getValue() - 1);
+            }
         }
-        refusals.clear();
         // Every member of a set is unhandled (each is removed as it is handled), those written
         // before this system began too; they are handled in the order they were written.
         results.applyChanges();
@@ -145,7 +156,7 @@ public class TableSystem extends BaseAppState {
                 LOG.debug("Refused {}'s {} for {}: {}", request.actor(), request.action(), request.side(), refusal);
                 EntityId event = ed.createEntity();
                 ed.setComponent(event, new Refused(request, refusal));
-                refusals.add(event);
+                refusals.put(event, REFUSAL_UPDATES);
             }
         }
         publish();

@@ -162,14 +162,15 @@ class RequestChannelHeadlessTest {
 
     /** Writes a request, lets the table judge it, and returns the reason of the refusal it must leave. */
     private static String refusedWith(AppDriver driver, EntityData ed, EntitySet refusals, Request request) {
-        // Each run is a frame: a refusal lives until the table system's next update, so reading
-        // the refusals at the start of every frame sees each one.
+        // A refusal lives for a few of the table system's updates: reading the refusals every frame sees each one.
         driver.run(() -> ed.setComponent(ed.createEntity(), request));
         List<String> reasons = new ArrayList<>();
-        for (int frame = 0; frame < 5; frame++) {
+        List<String> seen = new ArrayList<>();
+        for (int frame = 0; frame < 8; frame++) {
             driver.run(() -> {
                 refusals.applyChanges();
                 for (Entity e : refusals.getAddedEntities()) {
+                    seen.add(e.get(Refused.class).toString());
                     if (e.get(Refused.class).request().equals(request)) {
                         reasons.add(e.get(Refused.class).reason());
                     }
@@ -177,7 +178,7 @@ class RequestChannelHeadlessTest {
             });
         }
 
-        assertEquals(1, reasons.size(), "the request " + request.action() + " was refused once, with a reason");
+        assertEquals(1, reasons.size(), "the request " + request.action() + " was refused once, with a reason; refusals seen: " + seen);
         return reasons.get(0);
     }
 

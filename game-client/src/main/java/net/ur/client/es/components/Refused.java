@@ -3,9 +3,9 @@ package net.ur.client.es.components;
 import com.simsilica.es.EntityComponent;
 
 /**
- * The event that a request was refused, on an entity of its own that lives until the table
- * system's next update: what was asked and why it was refused, so that whoever asked (or the HUD)
- * can say so. A refused request changes nothing else.
+ * The event that a request was refused, on an entity of its own that lives for a few of the table
+ * system's updates: what was asked and why it was refused, so that whoever asked (or the HUD) can
+ * say so. A refused request changes nothing else.
  *
  * @param request the request refused; not null
  * @param reason why, in words for the player; not null
