@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.testing.AppDriver;
@@ -30,14 +29,14 @@ class ArrowDuringThrowHeadlessTest {
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             boolean picked = false;
             for (int attempt = 0; attempt < 8 && !picked; attempt++) {
-                waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                         && !session.isBusy());
                 driver.run(() -> input.requestThrow(1f));
                 driver.frames(3);
                 assertTrue(driver.call(session::isBusy), "the dice are rolling");
                 driver.run(() -> input.cycle(1));
                 assertNull(driver.call(input::pickedMove), "nothing to pick while the dice roll");
-                waitFor(driver, () -> session.state().turn() != Player.LIGHT
+                driver.waitUntil(() -> session.state().turn() != Player.LIGHT
                         || !session.isBusy() && session.state().phase() == Phase.AWAITING_MOVE);
                 driver.frames(2);
                 List<Move> moves = driver.call(input::movesNow);
@@ -61,22 +60,15 @@ class ArrowDuringThrowHeadlessTest {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
-            waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+            driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             // Pressed before the dice are thrown, the arrow has nothing to act on and is forgotten.
             driver.run(() -> input.cycle(1));
             driver.run(() -> input.requestThrow(1f));
-            waitFor(driver, () -> session.state().turn() != Player.LIGHT
+            driver.waitUntil(() -> session.state().turn() != Player.LIGHT
                     || !session.isBusy() && session.state().phase() == Phase.AWAITING_MOVE);
             driver.frames(2);
             assertNull(driver.call(input::pickedMove), "an arrow pressed before the throw picks nothing after it");
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

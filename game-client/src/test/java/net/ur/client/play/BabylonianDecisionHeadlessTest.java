@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.input.KeyInput;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.components.ModelType;
@@ -35,10 +34,10 @@ class BabylonianDecisionHeadlessTest {
             int kept = 0;
             int broad = 0;
             for (int turn = 0; turn < 12 && (kept == 0 || broad == 0); turn++) {
-                waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                         && !session.isBusy());
                 driver.tap(KeyInput.KEY_SPACE);
-                waitFor(driver, () -> session.awaitsDecision() && !session.isBusy());
+                driver.waitUntil(() -> session.awaitsDecision() && !session.isBusy());
                 assertTrue(driver.call(hud::decisionShown), "the decision buttons are shown");
                 assertTrue(driver.call(hud::statusText).contains("broad astragal"), driver.call(hud::statusText));
                 boolean canKeep = driver.call(session::canKeepRoll);
@@ -58,7 +57,7 @@ class BabylonianDecisionHeadlessTest {
                 } else {
                     net.ur.rules.GameState before = driver.call(session::state);
                     driver.tap(KeyInput.KEY_B);
-                    waitFor(driver, () -> session.state() != before && !session.isBusy());
+                    driver.waitUntil(() -> session.state() != before && !session.isBusy());
                     assertFalse(driver.call(session::awaitsDecision), "the broad astragal decided the throw");
                     broad++;
                 }
@@ -70,12 +69,5 @@ class BabylonianDecisionHeadlessTest {
             assertTrue(kept > 0 && broad > 0, "both decisions were taken: kept " + kept + ", broad " + broad);
             assertEquals(50, driver.call(() -> session.counters(Player.LIGHT) + session.counters(Player.DARK) + session.pool()));
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

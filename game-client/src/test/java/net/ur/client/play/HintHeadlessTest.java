@@ -8,7 +8,6 @@ import com.jme3.input.KeyInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.perfect.PerfectTables;
@@ -57,16 +56,16 @@ class HintHeadlessTest {
 
             int hinted = 0;
             for (int turn = 0; turn < 40 && hinted < 3 && !driver.call(() -> session.state().isOver()); turn++) {
-                waitFor(driver, () -> session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy());
+                driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy());
                 GameState beforeThrow = driver.call(session::state);
                 driver.tap(KeyInput.KEY_SPACE);
-                waitFor(driver, () -> session.state() != beforeThrow && !session.isBusy());
+                driver.waitUntil(() -> session.state() != beforeThrow && !session.isBusy());
                 GameState s = driver.call(session::state);
                 if (s.phase() != Phase.AWAITING_MOVE) {
                     continue; // no move for this throw: the turn passed
                 }
                 driver.tap(KeyInput.KEY_H);
-                waitFor(driver, () -> hints.text() != null && !hints.text().endsWith("thinking\u2026"));
+                driver.waitUntil(() -> hints.text() != null && !hints.text().endsWith("thinking\u2026"));
                 Hints.Hint expected = Hints.hint(session.rules(), s, table, ExpectimaxAgent.ofDepth(1), new SplittableRandom(1));
                 String line = driver.call(hud::noticeText);
                 assertEquals(expected.text(), line, "the HUD says perfect play's chance");
@@ -75,7 +74,7 @@ class HintHeadlessTest {
                 driver.frames(5);
                 assertEquals(s, driver.call(session::state), "a hint never moves by itself");
                 driver.tap(KeyInput.KEY_RETURN);
-                waitFor(driver, () -> session.state() != s && !session.isBusy());
+                driver.waitUntil(() -> session.state() != s && !session.isBusy());
                 GameState after = driver.call(session::state);
                 Player mover = s.turn();
                 // The move made is worth perfect play's chance (another move of equal worth would do as well).
@@ -107,7 +106,7 @@ class HintHeadlessTest {
             EndPanel panel = driver.call(() -> app.getStateManager().getState(EndPanel.class));
             // The table is read in the background when the game starts; the panel shows the review
             // once it is ready.
-            waitFor(driver, () -> !panel.reviewLines(null).isEmpty());
+            driver.waitUntil(() -> !panel.reviewLines(null).isEmpty());
             driver.frames(2);
             java.util.List<String> lines = driver.call(() -> panel.reviewLines(null));
             net.ur.rules.solve.GameReview light = net.ur.rules.solve.GameReview.of(table, over.record(), Player.LIGHT);
@@ -144,12 +143,5 @@ class HintHeadlessTest {
         return new PerfectTables(tablesFolder(), (settings, progress) -> {
             throw new AssertionError("hints and reviews never make a table");
         }, 1, () -> 1L << 40);
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

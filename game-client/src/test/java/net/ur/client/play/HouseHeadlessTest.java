@@ -2,7 +2,6 @@ package net.ur.client.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
@@ -12,7 +11,6 @@ import com.simsilica.es.EntitySet;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
@@ -56,10 +54,10 @@ class HouseHeadlessTest {
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             Move shown = null;
             for (int turn = 0; turn < 40 && shown == null; turn++) {
-                waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                         && !session.isBusy());
                 driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-                waitFor(driver, () -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
+                driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
                         || session.state().turn() != Player.LIGHT);
                 List<Move> moves = driver.call(() -> session.state().turn() == Player.LIGHT ? session.legalMoves() : List.<Move>of());
                 for (Move m : moves) {
@@ -110,7 +108,7 @@ class HouseHeadlessTest {
             driver.run(() -> input.pointAt(onHouse));
             driver.frames(2);
             driver.run(input::click);
-            waitFor(driver, () -> session.moves(Player.LIGHT) == before + 1 && !session.isBusy());
+            driver.waitUntil(() -> session.moves(Player.LIGHT) == before + 1 && !session.isBusy());
             assertEquals(to, driver.call(() -> session.state().stateOf(move.piece()).location()), "the click on the house moved the piece there");
             driver.run(houses::release);
         }
@@ -129,12 +127,5 @@ class HouseHeadlessTest {
         } finally {
             set.release();
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 4000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

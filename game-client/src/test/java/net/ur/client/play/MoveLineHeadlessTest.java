@@ -7,7 +7,6 @@ import com.jme3.math.Vector2f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
@@ -40,10 +39,10 @@ class MoveLineHeadlessTest {
                     .getEntities(PieceId.class));
             int checked = 0;
             for (int turn = 0; turn < 40 && checked == 0; turn++) {
-                waitFor(driver, () -> session.state().turn() == Player.LIGHT && !session.isBusy());
+                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && !session.isBusy());
                 if (driver.call(() -> session.state().phase()) == Phase.AWAITING_ROLL) {
                     driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-                    waitFor(driver, () -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
+                    driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
                             || session.state().turn() != Player.LIGHT);
                 }
                 if (driver.call(session::awaitsDecision) && driver.call(session::canKeepRoll)) {
@@ -89,12 +88,5 @@ class MoveLineHeadlessTest {
             assertTrue(checked > 0, "a waiting piece's move was hovered");
             driver.run(pieces::release);
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 4000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

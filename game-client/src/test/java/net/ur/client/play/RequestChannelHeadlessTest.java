@@ -11,7 +11,6 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
@@ -53,7 +52,7 @@ class RequestChannelHeadlessTest {
                 GameState before = driver.call(session::state);
                 Request.Action action = choose(driver, session, random);
                 driver.run(() -> ed.setComponent(ed.createEntity(), new Request(before.turn(), action, "test")));
-                waitFor(driver, () -> session.state() != before && !session.isBusy());
+                driver.waitUntil(() -> session.state() != before && !session.isBusy());
                 steps++;
                 String misplaced = driver.call(() -> {
                     pieces.applyChanges();
@@ -133,8 +132,8 @@ class RequestChannelHeadlessTest {
 
             // A throw, then a move the rules refuse (a piece of the other side).
             driver.run(() -> ed.setComponent(ed.createEntity(), new Request(turn, new Request.Throw(new ThrowRequest(1f)), "test")));
-            waitFor(driver, () -> session.state() != start && !session.isBusy());
-            waitFor(driver, () -> {
+            driver.waitUntil(() -> session.state() != start && !session.isBusy());
+            driver.waitUntil(() -> {
                 if (session.state().phase() == Phase.AWAITING_MOVE) {
                     return true;
                 }
@@ -180,12 +179,5 @@ class RequestChannelHeadlessTest {
 
         assertEquals(1, reasons.size(), "the request " + request.action() + " was refused once, with a reason; refusals seen: " + seen);
         return reasons.get(0);
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 4000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.testing.AppDriver;
@@ -34,7 +33,7 @@ class SwallowGhostHeadlessTest {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             ModelViewState view = driver.call(() -> app.getStateManager().getState(ModelViewState.class));
-            waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+            driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             // Light throws a 2 (fed to the rules as the dice would) and keeps it.
             driver.run(() -> {
@@ -77,17 +76,10 @@ class SwallowGhostHeadlessTest {
             driver.run(() -> input.pointAt(ghost));
             driver.frames(3);
             driver.run(input::click);
-            waitFor(driver, () -> !session.isBusy() && session.state().stateOf(swallow).location() instanceof Location.OnBoard);
+            driver.waitUntil(() -> !session.isBusy() && session.state().stateOf(swallow).location() instanceof Location.OnBoard);
             Move want = choices.get(choices.size() - 1);
             assertEquals(want.to(), driver.call(() -> session.state().stateOf(swallow).location()),
                     "the Swallow went to the clicked ghost's house");
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.input.KeyInput;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.testing.AppDriver;
@@ -37,7 +36,7 @@ class TableKeysHeadlessTest {
             int spaceBroad = 0;
             boolean babylonian = rules.startsWith("babylonian");
             for (int turn = 0; turn < 60 && !(enterFirst > 0 && spaceOnly > 0 && (!babylonian || spaceBroad > 0)); turn++) {
-                waitFor(driver, () -> session.state().isOver()
+                driver.waitUntil(() -> session.state().isOver()
                         || (session.state().turn() == Player.LIGHT && !session.isBusy() && session.state().phase() != Phase.GAME_OVER));
                 if (driver.call(() -> session.state().isOver())) {
                     break;
@@ -45,7 +44,7 @@ class TableKeysHeadlessTest {
                 if (driver.call(() -> session.state().phase()) == Phase.AWAITING_ROLL) {
                     GameState before = driver.call(session::state);
                     driver.tap(KeyInput.KEY_SPACE);
-                    waitFor(driver, () -> session.state() != before && !session.isBusy());
+                    driver.waitUntil(() -> session.state() != before && !session.isBusy());
                 }
                 if (driver.call(session::awaitsDecision)) {
                     if (driver.call(session::canKeepRoll)) {
@@ -56,7 +55,7 @@ class TableKeysHeadlessTest {
                                 "the prompt names Space: " + driver.call(() -> app.getStateManager().getState(HudState.class).statusText()));
                         GameState before = driver.call(session::state);
                         driver.tap(KeyInput.KEY_SPACE);
-                        waitFor(driver, () -> session.state() != before && !session.isBusy());
+                        driver.waitUntil(() -> session.state() != before && !session.isBusy());
                         assertFalse(driver.call(session::awaitsDecision), "Space threw the broad astragal");
                         spaceBroad++;
                     }
@@ -94,7 +93,7 @@ class TableKeysHeadlessTest {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
-            waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+            driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             // The tray's near corner, on the player's side: table, not a die.
             com.jme3.math.Vector2f corner = driver.call(() -> {
@@ -110,12 +109,12 @@ class TableKeysHeadlessTest {
                     .getEntityData().getComponent(under, net.ur.client.es.components.DieId.class)) == null, "the pointer is on no die");
             GameState before = driver.call(session::state);
             driver.run(input::click);
-            waitFor(driver, () -> session.state() != before && !session.isBusy());
+            driver.waitUntil(() -> session.state() != before && !session.isBusy());
             assertTrue(driver.call(session::lastRoll) != null, "the click beside the dice threw them");
 
             // Far from the tray (the screen's top-left corner), a click throws nothing.
             net.ur.client.testing.PersonAtTable.playMoves(driver, app, 1);
-            waitFor(driver, () -> session.state().isOver() || (session.state().turn() == Player.LIGHT
+            driver.waitUntil(() -> session.state().isOver() || (session.state().turn() == Player.LIGHT
                     && session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy()));
             driver.run(() -> input.pointAt(new com.jme3.math.Vector2f(5, app.getCamera().getHeight() - 5)));
             driver.frames(2);
@@ -124,12 +123,5 @@ class TableKeysHeadlessTest {
             driver.frames(5);
             assertTrue(driver.call(session::state) == waiting && !driver.call(session::isBusy), "a click far from the dice throws nothing");
         }
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 4000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

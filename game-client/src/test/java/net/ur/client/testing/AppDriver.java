@@ -196,6 +196,19 @@ public final class AppDriver implements AutoCloseable {
     }
 
     /**
+     * Lets the application run, five frames at a time, until a condition holds on the render
+     * thread (at most 20,000 frames), and fails the test if it never does.
+     *
+     * @param condition what the game must reach, read on the render thread; not null
+     */
+    public void waitUntil(java.util.function.BooleanSupplier condition) {
+        for (int i = 0; i < 4000 && !call(condition::getAsBoolean); i++) {
+            frames(5);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(call(condition::getAsBoolean), "the game reached the awaited point");
+    }
+
+    /**
      * Lets the application run the given number of frames and waits until it has.
      *
      * @param n frames, at least 1

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.app.Application;
 import com.jme3.input.KeyInput;
-import java.util.function.BooleanSupplier;
 import net.ur.client.play.PlaySession;
 import net.ur.client.play.PlaySessionState;
 import net.ur.rules.GameState;
@@ -32,7 +31,7 @@ public final class PersonAtTable {
         PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
         int target = driver.call(() -> session.moves(Player.LIGHT)) + moves;
         for (int step = 0; step < 10 * moves + 20; step++) {
-            waitFor(driver, () -> session.state().isOver()
+            driver.waitUntil(() -> session.state().isOver()
                     || (session.state().turn() == Player.LIGHT && !session.isBusy()));
             if (driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target)) {
                 return;
@@ -46,16 +45,9 @@ public final class PersonAtTable {
             } else {
                 driver.tap(KeyInput.KEY_SPACE);
             }
-            waitFor(driver, () -> session.state() != before && !session.isBusy());
+            driver.waitUntil(() -> session.state() != before && !session.isBusy());
         }
         assertTrue(driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target),
                 "light made its moves with the keys");
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 4000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }

@@ -7,7 +7,6 @@ import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import net.ur.client.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.play.PlaySession;
@@ -38,7 +37,7 @@ class IconHudHeadlessTest {
             assertTrue(driver.call(() -> session.lastRoll() == null), "no throw has settled yet");
             assertEquals("opening " + session.opening().canonicalText(), driver.call(hud::throwShown),
                     "before the first throw, the opening throw is shown");
-            waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
+            driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !session.isBusy());
             driver.frames(2);
             List<Integer> pieces = driver.call(hud::piecesShown);
@@ -82,12 +81,5 @@ class IconHudHeadlessTest {
             }
         });
         return out;
-    }
-
-    private static void waitFor(AppDriver driver, BooleanSupplier condition) {
-        for (int i = 0; i < 3000 && !driver.call(condition::getAsBoolean); i++) {
-            driver.frames(5);
-        }
-        assertTrue(driver.call(condition::getAsBoolean), "the game reached the awaited point");
     }
 }
