@@ -126,6 +126,49 @@ public interface RuleSet {
     GameState applyMove(GameState state, Move move);
 
     /**
+     * Tells whether landing on a rosette means anything in this rule set (an extra roll, safety,
+     * counters); the Ravensburg game is played on the board of Ur with its rosettes but no rule for
+     * them.
+     *
+     * @return true unless the rosettes are only decoration
+     */
+    default boolean rosettesMatter() {
+        return true;
+    }
+
+    /**
+     * Tells whether the game is played for counters (the Babylonian game: each player's and the
+     * pool's, in {@link GameState#counters()}).
+     *
+     * @return true for a game with counters
+     */
+    default boolean hasCounters() {
+        return false;
+    }
+
+    /**
+     * Tells whether men stack in towers and carry captives (the Ravensburg game), and so whether a
+     * player loses men (removed) rather than bearing them home.
+     *
+     * @return true for a game of towers
+     */
+    default boolean hasTowers() {
+        return false;
+    }
+
+    /**
+     * The pieces a move carries along beneath the moving piece (a Ravensburg tower's captives and
+     * men), in the state before it.
+     *
+     * @param before the state the move is made in, not null
+     * @param move one of its legal moves, not null
+     * @return the carried pieces, empty when the rule set has no towers
+     */
+    default List<Piece> carried(GameState before, Move move) {
+        return List.of();
+    }
+
+    /**
      * Throws this rule set's dice.
      *
      * @param random the source of randomness, not null

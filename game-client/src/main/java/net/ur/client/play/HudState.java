@@ -312,7 +312,7 @@ public class HudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         GameState s = session.state();
-        boolean ravensburg = session.rules() instanceof net.ur.rules.ravensburg.RavensburgRuleSet;
+        boolean ravensburg = session.rules().hasTowers();
         for (Player p : Player.values()) {
             int waiting = s.count(p, Location.Waiting.class);
             int home = s.count(p, Location.Finished.class);

@@ -397,7 +397,7 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
     static java.util.List<Vector3f> restPoints(PlaySession session) {
         int perSide = session.rules().initialState().pieces().size() / 2;
         float top = session.hasCounters() ? 0.065f
-                : session.rules() instanceof net.ur.rules.ravensburg.RavensburgRuleSet ? 0.03f : 0.012f;
+                : session.rules().hasTowers() ? 0.03f : 0.012f;
         return session.layout().viewPoints(Math.max(1, perSide), top, session.hasCounters());
     }
 

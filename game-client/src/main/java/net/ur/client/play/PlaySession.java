@@ -245,7 +245,7 @@ public final class PlaySession {
         if (rules == null) {
             throw new IllegalArgumentException("rules must not be null");
         }
-        return !(rules instanceof net.ur.rules.ravensburg.RavensburgRuleSet);
+        return rules.rosettesMatter();
     }
 
     /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
@@ -396,7 +396,7 @@ public final class PlaySession {
 
     /** Whether the game has counters (Babylonian): light, dark and the pool. */
     public boolean hasCounters() {
-        return state().counters().containsKey("pool");
+        return rules().hasCounters();
     }
 
     /**

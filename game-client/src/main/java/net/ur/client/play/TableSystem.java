@@ -96,7 +96,7 @@ public class TableSystem extends BaseAppState {
         }
         published = s;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
-        if (s.counters().containsKey("pool")) {
+        if (session.rules().hasCounters()) {
             ed.setComponent(tableEntity, new CounterPiles(s.counters().get("light"), s.counters().get("dark"),
                     s.counters().get("pool")));
         }

@@ -74,7 +74,7 @@ final class Towers {
      * @return the carried men, empty outside the Ravensburg game
      */
     static List<Piece> carried(RuleSet rules, GameState before, Move move) {
-        return rules instanceof RavensburgRuleSet ? RavensburgRuleSet.carried(before, move) : List.of();
+        return rules.carried(before, move);
     }
 
     /**

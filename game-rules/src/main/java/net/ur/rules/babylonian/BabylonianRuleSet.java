@@ -178,6 +178,11 @@ public final class BabylonianRuleSet implements RuleSet {
      * @return {@link BroadAstragal#INSTANCE}
      */
     @Override
+    public boolean hasCounters() {
+        return true;
+    }
+
+    @Override
     public Optional<Dice> decisionDice() {
         return Optional.of(BroadAstragal.INSTANCE);
     }

@@ -284,6 +284,21 @@ public final class RavensburgRuleSet implements RuleSet {
         return n;
     }
 
+    @Override
+    public boolean rosettesMatter() {
+        return false;
+    }
+
+    @Override
+    public boolean hasTowers() {
+        return true;
+    }
+
+    @Override
+    public List<Piece> carried(GameState before, Move move) {
+        return captivesCarried(before, move);
+    }
+
     /**
      * Lists the captives a move carries along (the opponent's men in the mover's section), empty when
      * it leaves them or has none.
@@ -292,7 +307,7 @@ public final class RavensburgRuleSet implements RuleSet {
      * @param move the move, not null
      * @return the carried men, bottom to top
      */
-    public static List<Piece> carried(GameState state, Move move) {
+    public static List<Piece> captivesCarried(GameState state, Move move) {
         if (!(move.from() instanceof Location.OnBoard on) || "yes".equals(move.extras().get(LEAVE))) {
             return List.of();
         }

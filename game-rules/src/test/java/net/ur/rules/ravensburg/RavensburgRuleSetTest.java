@@ -150,7 +150,7 @@ class RavensburgRuleSetTest {
         GameState carried = RULES.applyMove(thrown(again, 2), find(thrown(again, 2), "L0", "B7", false));
         assertEquals("D0 L0", tower(carried, "B7"));
         assertEquals("", tower(carried, "B5"));
-        assertEquals(List.of(man("D0")), RavensburgRuleSet.carried(thrown(again, 2),
+        assertEquals(List.of(man("D0")), RavensburgRuleSet.captivesCarried(thrown(again, 2),
                 find(thrown(again, 2), "L0", "B7", false)));
         GameState left = RULES.applyMove(thrown(again, 2), find(thrown(again, 2), "L0", "B7", true));
         assertEquals("L0", tower(left, "B7"));
