@@ -96,6 +96,10 @@ public class UrApp extends SimpleApplication {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
+        if (mark != null) {
+            states.add(mark);
+        }
         return states.toArray(new AppState[0]);
     }
 

@@ -56,6 +56,8 @@ public final class Main {
             "  bench ai [--seconds S]  search nodes and arena moves per second",
             "  bench render [--quality Q] [--seconds S] [--json] [WINDOW OPTIONS]",
             "                          frames per second of a computer game and of a reference scene",
+            "  bench start [--runs N] [--json] [--command CMD] [--baseline CMD]",
+            "                          time from start to the main menu's first frame",
             "  solve --rules R [--pieces N] [--out FILE] [--json] | solve --verify FILE",
             "                          solve a classic rule set for perfect play, or check a table",
             "  help                    show this help",
@@ -98,6 +100,9 @@ public final class Main {
         }
         if (command.equals("bench") && rest.size() >= 1 && rest.get(0).equals("render")) {
             return benchRender(new ArrayList<>(rest.subList(1, rest.size())), out, err);
+        }
+        if (command.equals("bench") && rest.size() >= 1 && rest.get(0).equals("start")) {
+            return BenchStart.run(rest.subList(1, rest.size()), out, err);
         }
         if (command.equals("record") || command.equals("bench") || command.equals("arena") || command.equals("solve")) {
             return RulesCli.run(args, out, err);

@@ -20,7 +20,18 @@ public class CreditsScreen extends ScreenState {
         {"", "RoyalUr.net, for the classic rule sets and the RGN notation"},
         {"Built with", "jMonkeyEngine, Lemur and Zay-ES (Paul Speed), Minie (Stephen Gold)"},
         {"Type", "EB Garamond (Georg Duffner, SIL Open Font License)"},
+        {"Version", version()},
     };
+
+    /**
+     * The game's version, from the manifest of the game's jar (the pom's version).
+     *
+     * @return the version, or "development build" when the classes do not come from a built jar
+     */
+    public static String version() {
+        String v = CreditsScreen.class.getPackage().getImplementationVersion();
+        return v == null ? "development build" : v;
+    }
 
     @Override
     protected Panel build() {

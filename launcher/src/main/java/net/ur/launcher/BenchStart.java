@@ -1,0 +1,273 @@
+package net.ur.launcher;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import net.ur.client.bench.FirstFrameMark;
+
+/**
+ * {@code ur bench start}: starts the game N times in a window, each a child process, and measures
+ * the time from starting the process to the main menu's first drawn frame (the child writes it,
+ * see {@link FirstFrameMark}, and quits). A baseline command, started in turn with the measured
+ * one (A, B, A, B...), is measured in the same run, so that a noisy machine weighs on both alike.
+ */
+public final class BenchStart {
+
+    static final String USAGE = String.join("\n",
+            "usage: ur bench start [--runs N] [--json] [--command CMD] [--baseline CMD]",
+            "  --runs N        starts measured of each command, 1..100 (default 5), after one unmeasured start each",
+            "  --command CMD   the command that starts the game (words split at spaces; default: this ur)",
+            "  --baseline CMD  a second command measured in turn with the first, e.g. ./ur",
+            "  --json          the last line is {\"runs\":N, \"median_ms\":..., \"min_ms\":...}",
+            "");
+
+    /** How long one start may take before it counts as failed. */
+    static final long START_TIMEOUT_SECONDS = 180;
+
+    private BenchStart() {
+    }
+
+    /** What the command line asks for. */
+    record Options(int runs, boolean json, List<String> command, List<String> baseline) {
+    }
+
+    /** The times of one command's measured starts, in milliseconds. */
+    record Times(List<String> command, long[] millis) {
+
+        long median() {
+            long[] s = millis.clone();
+            Arrays.sort(s);
+            return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+        }
+
+        long min() {
+            return Arrays.stream(millis).min().orElseThrow();
+        }
+    }
+
+    /**
+     * Runs the benchmark.
+     *
+     * @param args the arguments after {@code bench start}; not null
+     * @param out where the figures go
+     * @param err where errors go
+     * @return the exit status: 0, 1 when a start failed, {@link Main#USAGE_ERROR} for bad input
+     */
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        Options options;
+        try {
+            options = parse(args, defaultCommand());
+        } catch (IllegalArgumentException e) {
+            err.println("ur: " + e.getMessage());
+            err.print(USAGE);
+            return Main.USAGE_ERROR;
+        }
+        if (options == null) {
+            out.print(USAGE);
+            return 0;
+        }
+        Path home;
+        try {
+            home = Files.createTempDirectory("ur-bench-start");
+        } catch (IOException e) {
+            err.println("ur: bench start could not make a temporary folder: " + e.getMessage());
+            return 1;
+        }
+        try {
+            return measure(options, home, out, err);
+        } finally {
+            deleteTree(home);
+        }
+    }
+
+    private static int measure(Options options, Path home, PrintStream out, PrintStream err) {
+        List<List<String>> commands = new ArrayList<>();
+        commands.add(options.command());
+        if (options.baseline() != null) {
+            commands.add(options.baseline());
+        }
+        long[][] times = new long[commands.size()][options.runs()];
+        try {
+            for (List<String> c : commands) {
+                out.println("warming up: " + String.join(" ", c));
+                startOnce(c, home);
+            }
+            for (int run = 0; run < options.runs(); run++) {
+                for (int c = 0; c < commands.size(); c++) {
+                    times[c][run] = startOnce(commands.get(c), home);
+                    out.printf(Locale.ROOT, "run %d %s: %d ms%n", run + 1, c == 0 ? "command" : "baseline", times[c][run]);
+                }
+            }
+        } catch (IOException e) {
+            err.println("ur: bench start: " + e.getMessage());
+            return 1;
+        }
+        Times measured = new Times(options.command(), times[0]);
+        Times baseline = commands.size() > 1 ? new Times(options.baseline(), times[1]) : null;
+        print(out, "command", measured);
+        if (baseline != null) {
+            print(out, "baseline", baseline);
+            out.printf(Locale.ROOT, "median of the command / median of the baseline: %.2f%n", ratio(measured, baseline));
+        }
+        if (options.json()) {
+            out.println(json(options.runs(), measured, baseline));
+        }
+        return 0;
+    }
+
+    private static void print(PrintStream out, String what, Times t) {
+        out.printf(Locale.ROOT, "%s: %s%n  start to first menu frame: median %d ms, min %d ms over %d runs%n", what,
+                String.join(" ", t.command()), t.median(), t.min(), t.millis().length);
+    }
+
+    private static double ratio(Times measured, Times baseline) {
+        return (double) measured.median() / baseline.median();
+    }
+
+    /** The JSON summary line: the command's figures, and the baseline's beside them when measured. */
+    static String json(int runs, Times measured, Times baseline) {
+        StringBuilder s = new StringBuilder();
+        s.append(String.format(Locale.ROOT, "{\"runs\":%d, \"median_ms\":%d, \"min_ms\":%d", runs, measured.median(),
+                measured.min()));
+        if (baseline != null) {
+            s.append(String.format(Locale.ROOT, ", \"baseline_median_ms\":%d, \"baseline_min_ms\":%d, \"ratio\":%.3f",
+                    baseline.median(), baseline.min(), ratio(measured, baseline)));
+        }
+        return s.append('}').toString();
+    }
+
+    /**
+     * Starts the game once and waits for its mark.
+     *
+     * @return milliseconds from starting the process to the menu's first frame
+     * @throws IOException when the game cannot be started, ends without a mark, or takes too long
+     */
+    private static long startOnce(List<String> command, Path home) throws IOException {
+        Path mark = home.resolve("first-frame");
+        Files.deleteIfExists(mark);
+        ProcessBuilder pb = new ProcessBuilder(command);
+        // The children keep their settings and saves in a folder of the benchmark's, the same for
+        // every command, never in the player's own.
+        pb.environment().put(FirstFrameMark.ENV, mark.toString());
+        pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
+        pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
+        pb.redirectErrorStream(true);
+        pb.redirectOutput(home.resolve("last-start.log").toFile());
+        long started = System.currentTimeMillis();
+        Process p = pb.start();
+        try {
+            if (!p.waitFor(START_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                throw new IOException("'" + String.join(" ", command) + "' showed no menu within "
+                        + START_TIMEOUT_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            p.destroyForcibly();
+            throw new IOException("interrupted");
+        }
+        if (!Files.exists(mark)) {
+            throw new IOException("'" + String.join(" ", command) + "' ended (status " + p.exitValue()
+                    + ") without drawing the menu; its last lines:\n" + tail(home.resolve("last-start.log")));
+        }
+        String text = Files.readString(mark, StandardCharsets.UTF_8).trim();
+        try {
+            return Long.parseLong(text) - started;
+        } catch (NumberFormatException e) {
+            throw new IOException("the first-frame mark holds '" + text + "', not a time");
+        }
+    }
+
+    private static String tail(Path log) throws IOException {
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+    }
+
+    /**
+     * Reads the command line.
+     *
+     * @param args the arguments after {@code bench start}; not null
+     * @param defaultCommand the command measured when {@code --command} is not given
+     * @return the options, or null when help was asked for
+     * @throws IllegalArgumentException naming the first argument that is wrong
+     */
+    static Options parse(List<String> args, List<String> defaultCommand) {
+        int runs = 5;
+        boolean json = false;
+        List<String> command = defaultCommand;
+        List<String> baseline = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--runs" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        runs = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--runs needs a whole number, not '" + v + "'");
+                    }
+                    if (runs < 1 || runs > 100) {
+                        throw new IllegalArgumentException("--runs must be 1..100, not " + v);
+                    }
+                }
+                case "--json" -> json = true;
+                case "--command" -> command = words(value(args, ++i, a), a);
+                case "--baseline" -> baseline = words(value(args, ++i, a), a);
+                case "--help", "-h" -> {
+                    return null;
+                }
+                default -> throw new IllegalArgumentException(a.startsWith("-") ? "unknown option '" + a + "'"
+                        : "unexpected argument '" + a + "'");
+            }
+        }
+        return new Options(runs, json, command, baseline);
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static List<String> words(String commandLine, String option) {
+        List<String> words = Arrays.stream(commandLine.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException(option + " needs a command, not an empty string");
+        }
+        return words;
+    }
+
+    /**
+     * The command that starts this same game: the packaged launcher when this runs from the
+     * package (jpackage names it in {@code jpackage.app-path}), else this JVM's java with this
+     * class path.
+     */
+    static List<String> defaultCommand() {
+        String app = System.getProperty("jpackage.app-path");
+        if (app != null && !app.isBlank()) {
+            return List.of(app);
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName());
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException e) {
+            // A temporary folder left behind is no reason to fail the benchmark.
+        }
+    }
+}
