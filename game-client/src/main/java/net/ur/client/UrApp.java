@@ -69,6 +69,9 @@ public class UrApp extends SimpleApplication {
         if (options == null) {
             throw new IllegalArgumentException("options must not be null");
         }
+        if (System.getProperty(net.ur.client.physics.Physics.NATIVES_PROPERTY) != null) {
+            net.ur.client.physics.Physics.ensureLoaded();
+        }
         this.options = options;
         this.firstGame = firstGame;
         setShowSettings(false);

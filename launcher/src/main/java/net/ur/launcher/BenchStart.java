@@ -158,6 +158,9 @@ public final class BenchStart {
         ProcessBuilder pb = new ProcessBuilder(command);
         // The children keep their settings and saves in a folder of the benchmark's, the same for
         // every command, never in the player's own.
+        // The packaged launcher marks its own process with this variable (it re-executes itself
+        // once); a child that inherited it would take its arguments for the JVM's.
+        pb.environment().remove("_JPACKAGE_LAUNCHER");
         pb.environment().put(FirstFrameMark.ENV, mark.toString());
         pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
