@@ -8,7 +8,8 @@
 # .deb installs the game in /opt/ur: so the game is started from /opt/ur, the image mounted there
 # in a mount namespace of its own (unshare; nothing outside it sees /opt change). Where that is
 # not allowed, the archive is made where the image is, and serves only there. Unpacked elsewhere,
-# the game starts without it (the JVM's warning goes to standard error, see the launcher's pom).
+# the game starts without it, as fast as java -jar (the JVM's warning of it is left out, see the
+# launcher's pom).
 #
 # The game keeps its settings in HOME meanwhile, not in the builder's folders. It needs a display:
 # DISPLAY, or xvfb-run (Debian: xvfb xauth libgl1-mesa-dri) for a virtual one.
