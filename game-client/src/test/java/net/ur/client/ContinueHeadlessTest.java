@@ -43,9 +43,11 @@ class ContinueHeadlessTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"finkel", "babylonian"})
     void aKilledGameIsContinuedExactlyWhereItWas(String rules) {
         GameState atKill;
-        UrApp first = new UrApp(GameOptions.DEFAULT, new PlaySetup(rules, "random", "random", 11));
+        UrApp first = new UrApp(GameOptions.DEFAULT, new PlaySetup(rules, PlaySetup.HUMAN, "random", 11));
         try (AppDriver driver = AppDriver.headless(first, UrApp.windowSettings(GameOptions.DEFAULT))) {
-            driver.frames(900);
+            driver.frames(2);
+            net.ur.client.testing.PersonAtTable.playMoves(driver, first, 3);
+            driver.frames(400);
             PlaySessionState game = first.getStateManager().getState(PlaySessionState.class);
             atKill = driver.call(() -> game.getSession().state());
             // The game saves in the frame after its state changes: let that frame run.
@@ -73,6 +75,31 @@ class ContinueHeadlessTest {
             assertEquals(atKill.phase(), resumed.phase());
             assertEquals(atKill.roll(), resumed.roll());
             assertEquals(atKill.counters(), resumed.counters(), "the Babylonian counters are restored");
+        }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"finkel", "babylonian"})
+    void theThrowInHandIsShownAgainAfterContinue(String rules) throws Exception {
+        // A person's game saved between a throw and its move (or its roll decision), as a crash leaves it.
+        net.ur.rules.record.Game g = net.ur.rules.record.Game.start(rules);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(8);
+        while (g.pendingRoll().isEmpty() || g.state().turn() != net.ur.rules.Player.LIGHT) {
+            g = net.ur.client.testing.SeededGames.step(g, random, net.ur.client.testing.SeededGames::firstMove);
+        }
+        new net.ur.client.settings.SavedGames(home.resolve("data")).saveCurrent(new PlaySetup(rules, PlaySetup.HUMAN, "random", 8), g);
+        int value = g.pendingRoll().get().value();
+
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
+            driver.run(() -> menu.getButtons().get(0).click());
+            driver.frames(3);
+            String shown = driver.call(() -> app.getStateManager().getState(net.ur.client.play.hud.IconHudState.class).throwShown());
+            assertTrue(shown.startsWith("light "), "the throw display shows light's throw in hand: '" + shown + "'");
+            String status = driver.call(() -> app.getStateManager().getState(net.ur.client.play.HudState.class).statusText());
+            assertTrue(status.contains("threw " + value), "the status line says the throw: " + status);
         }
     }
 

@@ -88,12 +88,32 @@ class PauseAndEndHeadlessTest {
             assertFalse(driver.call(restarted::isPaused), "the new game is not paused");
             assertEquals(null, driver.call(screens::current), "no panel over the new game");
 
+            // A game of computers is not the person's game in progress: leaving it saves nothing.
             driver.tap(KeyInput.KEY_ESCAPE);
             int toLeave = driver.call(() -> ((PausePanel) screens.current()).getButtons().stream().map(Button::getText).toList()
-                    .indexOf("Save and leave to the menu"));
+                    .indexOf("Leave to the menu"));
+            assertTrue(toLeave > 0, "the pause panel of a game of computers offers to leave, not to save");
             for (int i = 0; i < toLeave; i++) {
                 driver.tap(KeyInput.KEY_DOWN);
             }
+            driver.tap(KeyInput.KEY_RETURN);
+            driver.frames(2);
+            assertTrue(driver.call(screens::current) instanceof MainMenuScreen, "Leave went to the menu");
+            assertEquals(null, game(driver, app), "the game was put away");
+            assertEquals("Play", driver.call(() -> screens.current().getSelected().getText()),
+                    "there is no game of the person's to continue");
+        }
+    }
+
+    @Test
+    void aPersonsGameLeftFromThePausePanelCanBeContinued() {
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, "random", 5));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            net.ur.client.testing.PersonAtTable.playMoves(driver, app, 2);
+            Screens screens = app.getStateManager().getState(Screens.class);
+            driver.tap(KeyInput.KEY_ESCAPE);
+            select(driver, screens, "Save and leave to the menu");
             driver.tap(KeyInput.KEY_RETURN);
             driver.frames(2);
             assertTrue(driver.call(screens::current) instanceof MainMenuScreen, "Save and leave went to the menu");

@@ -76,9 +76,10 @@ class SavedGamesHeadlessTest {
 
     @Test
     void keptListedExportedAndLoaded() throws Exception {
-        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "random", "random", 21));
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, "random", 21));
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
-            driver.frames(400);
+            driver.frames(2);
+            net.ur.client.testing.PersonAtTable.playMoves(driver, app, 3);
             Screens screens = app.getStateManager().getState(Screens.class);
             driver.tap(KeyInput.KEY_ESCAPE);
             GameState atKeep = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession().state());

@@ -4,7 +4,7 @@
  * family implements as a pure function. See docs/RULES.md ("Design summary") for how the
  * Babylonian and Ravensburg rules fit this model.
  *
- * <p>Client entry points: {@link net.ur.rules.RuleSets#byName(String)} for rules by name and
+ * <p>Client entry points: {@link net.ur.rules.sets.RuleSets#byName(String)} for rules by name and
  * {@link net.ur.rules.record.Game} for a game in progress.
  */
 package net.ur.rules;

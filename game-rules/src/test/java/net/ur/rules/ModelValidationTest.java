@@ -1,5 +1,7 @@
 package net.ur.rules;
 
+import net.ur.rules.sets.RuleSets;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,5 +1,7 @@
 package net.ur.rules;
 
+import net.ur.rules.sets.RuleSets;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -16,29 +16,17 @@ import java.util.stream.Stream;
 import net.ur.client.bench.FirstFrameMark;
 
 /**
- * {@code ur bench start}: starts the game N times in a window, each a child process, and measures
+ * What {@code ur bench start} does (its command line is {@link BenchStartCommand}): starts the game N times in a window, each a child process, and measures
  * the time from starting the process to the main menu's first drawn frame (the child writes it,
  * see {@link FirstFrameMark}, and quits). A baseline command, started in turn with the measured
  * one (A, B, A, B...), is measured in the same run, so that a noisy machine weighs on both alike.
  */
 public final class BenchStart {
 
-    static final String USAGE = String.join("\n",
-            "usage: ur bench start [--runs N] [--json] [--command CMD] [--baseline CMD]",
-            "  --runs N        starts measured of each command, 1..100 (default 5), after one unmeasured start each",
-            "  --command CMD   the command that starts the game (words split at spaces; default: this ur)",
-            "  --baseline CMD  a second command measured in turn with the first, e.g. ./ur",
-            "  --json          the last line is {\"runs\":N, \"median_ms\":..., \"min_ms\":...}",
-            "");
-
     /** How long one start may take before it counts as failed. */
     static final long START_TIMEOUT_SECONDS = 180;
 
     private BenchStart() {
-    }
-
-    /** What the command line asks for. */
-    record Options(int runs, boolean json, List<String> command, List<String> baseline) {
     }
 
     /** The times of one command's measured starts, in milliseconds. */
@@ -56,26 +44,18 @@ public final class BenchStart {
     }
 
     /**
-     * Runs the benchmark.
+     * Starts each command once unmeasured, then the measured starts in turn, and prints the figures.
      *
-     * @param args the arguments after {@code bench start}; not null
+     * @param runs measured starts of each command, at least 1
+     * @param json whether the last line is the figures as JSON
+     * @param command the command measured; not empty
+     * @param baseline the command measured in turn with it, or null
      * @param out where the figures go
      * @param err where errors go
-     * @return the exit status: 0, 1 when a start failed, {@link Main#USAGE_ERROR} for bad input
+     * @return the exit status: 0, or 1 when a start failed
      */
-    static int run(List<String> args, PrintStream out, PrintStream err) {
-        Options options;
-        try {
-            options = parse(args, defaultCommand());
-        } catch (IllegalArgumentException e) {
-            err.println("ur: " + e.getMessage());
-            err.print(USAGE);
-            return Main.USAGE_ERROR;
-        }
-        if (options == null) {
-            out.print(USAGE);
-            return 0;
-        }
+    static int run(int runs, boolean json, List<String> command, List<String> baseline, PrintStream out,
+            PrintStream err) {
         Path home;
         try {
             home = Files.createTempDirectory("ur-bench-start");
@@ -84,25 +64,26 @@ public final class BenchStart {
             return 1;
         }
         try {
-            return measure(options, home, out, err);
+            return measure(runs, json, command, baseline, home, out, err);
         } finally {
             deleteTree(home);
         }
     }
 
-    private static int measure(Options options, Path home, PrintStream out, PrintStream err) {
+    private static int measure(int runs, boolean json, List<String> command, List<String> baseline, Path home,
+            PrintStream out, PrintStream err) {
         List<List<String>> commands = new ArrayList<>();
-        commands.add(options.command());
-        if (options.baseline() != null) {
-            commands.add(options.baseline());
+        commands.add(command);
+        if (baseline != null) {
+            commands.add(baseline);
         }
-        long[][] times = new long[commands.size()][options.runs()];
+        long[][] times = new long[commands.size()][runs];
         try {
             for (List<String> c : commands) {
                 out.println("warming up: " + String.join(" ", c));
                 startOnce(c, home);
             }
-            for (int run = 0; run < options.runs(); run++) {
+            for (int run = 0; run < runs; run++) {
                 for (int c = 0; c < commands.size(); c++) {
                     times[c][run] = startOnce(commands.get(c), home);
                     out.printf(Locale.ROOT, "run %d %s: %d ms%n", run + 1, c == 0 ? "command" : "baseline", times[c][run]);
@@ -112,15 +93,15 @@ public final class BenchStart {
             err.println("ur: bench start: " + e.getMessage());
             return 1;
         }
-        Times measured = new Times(options.command(), times[0]);
-        Times baseline = commands.size() > 1 ? new Times(options.baseline(), times[1]) : null;
+        Times measured = new Times(command, times[0]);
+        Times base = baseline != null ? new Times(baseline, times[1]) : null;
         print(out, "command", measured);
-        if (baseline != null) {
-            print(out, "baseline", baseline);
-            out.printf(Locale.ROOT, "median of the command / median of the baseline: %.2f%n", ratio(measured, baseline));
+        if (base != null) {
+            print(out, "baseline", base);
+            out.printf(Locale.ROOT, "median of the command / median of the baseline: %.2f%n", ratio(measured, base));
         }
-        if (options.json()) {
-            out.println(json(options.runs(), measured, baseline));
+        if (json) {
+            out.println(json(runs, measured, base));
         }
         return 0;
     }
@@ -198,58 +179,13 @@ public final class BenchStart {
     }
 
     /**
-     * Reads the command line.
+     * Splits a command line into its words, at white space.
      *
-     * @param args the arguments after {@code bench start}; not null
-     * @param defaultCommand the command measured when {@code --command} is not given
-     * @return the options, or null when help was asked for
-     * @throws IllegalArgumentException naming the first argument that is wrong
+     * @param commandLine the command as typed; not null
+     * @return the words; empty when there are none
      */
-    static Options parse(List<String> args, List<String> defaultCommand) {
-        int runs = 5;
-        boolean json = false;
-        List<String> command = defaultCommand;
-        List<String> baseline = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--runs" -> {
-                    String v = value(args, ++i, a);
-                    try {
-                        runs = Integer.parseInt(v);
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("--runs needs a whole number, not '" + v + "'");
-                    }
-                    if (runs < 1 || runs > 100) {
-                        throw new IllegalArgumentException("--runs must be 1..100, not " + v);
-                    }
-                }
-                case "--json" -> json = true;
-                case "--command" -> command = words(value(args, ++i, a), a);
-                case "--baseline" -> baseline = words(value(args, ++i, a), a);
-                case "--help", "-h" -> {
-                    return null;
-                }
-                default -> throw new IllegalArgumentException(a.startsWith("-") ? "unknown option '" + a + "'"
-                        : "unexpected argument '" + a + "'");
-            }
-        }
-        return new Options(runs, json, command, baseline);
-    }
-
-    private static String value(List<String> args, int i, String option) {
-        if (i >= args.size()) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return args.get(i);
-    }
-
-    private static List<String> words(String commandLine, String option) {
-        List<String> words = Arrays.stream(commandLine.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
-        if (words.isEmpty()) {
-            throw new IllegalArgumentException(option + " needs a command, not an empty string");
-        }
-        return words;
+    static List<String> words(String commandLine) {
+        return Arrays.stream(commandLine.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
     }
 
     /**

@@ -9,6 +9,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import net.ur.client.GameOptions;
+import net.ur.rules.sets.RuleSets;
+import net.ur.rules.ai.Agents;
 import org.junit.jupiter.api.Test;
 
 /** The launcher's command line: help, wrong input, game options and the tools it hands on. */
@@ -36,6 +38,32 @@ class MainTest {
         assertTrue(out().startsWith("usage: ./ur"), out());
         assertTrue(out().contains("record check"), "help names the record tool");
         assertEquals("", err());
+    }
+
+    @Test
+    void helpNamesEveryComputerPlayerAndRuleSet() {
+        assertEquals(0, run("--help"));
+        String help = out().replaceAll("\\s+", " ");
+        for (String name : Agents.NAMES) {
+            assertTrue(help.matches("(?s).*Computer players: .*\\b" + name + ",.*"), "help names the computer player "
+                    + name + ": " + out());
+        }
+        for (String name : RuleSets.ALL_NAMES) {
+            assertTrue(help.matches("(?s).*Rule sets R: .*\\b" + name + "[,.].*"), "help names the rule set " + name);
+        }
+    }
+
+    @Test
+    void versionIsThePomsVersion() {
+        assertEquals(0, run("--version"));
+        assertTrue(out().matches("ur \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\n"), out());
+    }
+
+    @Test
+    void anErrorDoesNotRepeatTheWholeHelp() {
+        assertEquals(Main.USAGE_ERROR, run("record", "check", "--frob", "a.rgn"));
+        assertEquals("ur: unknown option: --frob\nusage: ./ur record check [--rules R] [--json] [FILE...]\n"
+                + "try './ur record check --help'\n", err());
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.solve.PerfectPlayer;
 import net.ur.rules.solve.SolvedTable;

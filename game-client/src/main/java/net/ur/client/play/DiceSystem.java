@@ -14,22 +14,17 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.Position;
-import net.ur.client.es.components.ThrowRequest;
-import net.ur.rules.BinaryDice;
-import net.ur.rules.Phase;
-import net.ur.rules.Roll;
-import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
+import net.ur.client.es.components.DiceResult;
+import net.ur.client.es.components.DiceThrow;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The roll system: throws the dice for real. On a {@link ThrowRequest} it throws them on the
- * {@link DiceTable} (Minie rigid bodies with a random impulse and spin), steps the physics in fixed
- * steps, writes the dice's positions into their entities, and when every die rests reads the
- * faces up and hands the roll to the rules. Dice that rest leaning, or do not settle, are thrown
- * again.
+ * The roll system: throws the dice for real. On a {@link DiceThrow} (a throw the table system
+ * allowed) it throws them on the {@link DiceTable} (Minie rigid bodies with a random impulse and
+ * spin), steps the physics in fixed steps, writes the dice's positions into their entities, and
+ * when every die rests reads the faces up into a {@link DiceResult} for the table system. Dice
+ * that rest leaning, or do not settle, are thrown again.
  */
 public class DiceSystem extends BaseAppState {
 
@@ -121,7 +116,7 @@ public class DiceSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
-        requests = ed.getEntities(ThrowRequest.class);
+        requests = ed.getEntities(DiceThrow.class);
         dice = ed.getEntities(DieId.class, Position.class);
         table = new DiceTable(session.layout());
         table.setContactListener((where, impulse) -> {
@@ -136,9 +131,6 @@ public class DiceSystem extends BaseAppState {
         requests.release();
         dice.release();
         table.destroy();
-        if (rolling) {
-            session.endBusy();
-        }
     }
 
     @Override
@@ -154,20 +146,16 @@ public class DiceSystem extends BaseAppState {
         dice.applyChanges();
         if (requests.applyChanges()) {
             for (Entity e : requests.getAddedEntities()) {
-                ThrowRequest req = e.get(ThrowRequest.class);
+                DiceThrow order = e.get(DiceThrow.class);
                 ed.removeEntity(e.getId());
-                Phase phase = session.state().phase();
-                if (!rolling && !session.isBusy() && (phase == Phase.AWAITING_ROLL
-                        || phase == Phase.AWAITING_ROLL_DECISION)) {
-                    throwing = phase == Phase.AWAITING_ROLL_DECISION ? DieKind.BROAD_ASTRAGAL
-                            : session.rules().dice() instanceof BinaryDice ? DieKind.BINARY_TETRAHEDRON
-                            : session.rules().dice() instanceof SixSidedDie ? DieKind.D6
-                            : DieKind.SMALL_ASTRAGAL;
-                    aim = req.aim();
-                    throwDice(req.strength());
-                    session.beginBusy();
-                    rolling = true;
+                if (rolling) {
+                    LOG.warn("A throw of {} while the dice still roll was dropped", order.kind());
+                    continue;
                 }
+                throwing = order.kind();
+                aim = order.how().aim();
+                throwDice(order.how().strength());
+                rolling = true;
             }
         }
         if (rolling) {
@@ -224,32 +212,7 @@ public class DiceSystem extends BaseAppState {
     }
 
     private void settle() {
-        List<Integer> faces = table.faces();
         rolling = false;
-        session.endBusy();
-        Phase phase = session.state().phase();
-        if (throwing == DieKind.SMALL_ASTRAGAL) {
-            if (phase == Phase.AWAITING_ROLL) {
-                session.roll(SmallAstragal.roll(faces.get(0)));
-            }
-            return;
-        }
-        if (throwing == DieKind.D6) {
-            if (phase == Phase.AWAITING_ROLL) {
-                session.roll(SixSidedDie.roll(faces.get(0)));
-            }
-            return;
-        }
-        if (throwing == DieKind.BROAD_ASTRAGAL) {
-            if (phase == Phase.AWAITING_ROLL_DECISION) {
-                session.throwBroad(BroadAstragal.roll(faces.get(0) == 1));
-            }
-            return;
-        }
-        int marks = faces.stream().mapToInt(Integer::intValue).sum();
-        int value = ((BinaryDice) session.rules().dice()).valueOfMarks(marks);
-        if (phase == Phase.AWAITING_ROLL) {
-            session.roll(Roll.of(value, faces));
-        }
+        ed.setComponent(ed.createEntity(), new DiceResult(throwing, table.faces()));
     }
 }

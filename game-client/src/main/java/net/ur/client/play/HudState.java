@@ -39,6 +39,8 @@ public class HudState extends BaseAppState {
     private final net.ur.client.play.hud.HudIcons icons = new net.ur.client.play.hud.HudIcons();
     private Label countersLine;
     private boolean textPanels = true;
+    /** The dice, whose place on the screen the bottom lines keep clear of. */
+    private com.simsilica.es.EntitySet dice;
 
     /**
      * @param session the game at the table; not null
@@ -86,6 +88,7 @@ public class HudState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -190,7 +193,7 @@ public class HudState extends BaseAppState {
         row.addChild(score(c, UrStyle.GOLD));
         row.addChild(picture(icons.broad(false)));
         row.addChild(score(0, UrStyle.SHELL));
-        broadCard.addChild(caption("throw the broad astragal [B]"));
+        broadCard.addChild(caption(canKeep ? "throw the broad astragal [B]" : "throw the broad astragal [B or Space]"));
         decisionPanel.addChild(broadCard);
     }
 
@@ -241,15 +244,20 @@ public class HudState extends BaseAppState {
     /** Keeps the small astragal's roll (button or K), if the person may. */
     public void keep() {
         if (humanDecides() && session.canKeepRoll()) {
-            session.keepRoll();
+            ask(new net.ur.client.es.components.Request.Keep());
         }
+    }
+
+    /** Writes the person's request at the roll decision for the side whose turn it is. */
+    private void ask(net.ur.client.es.components.Request.Action action) {
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        ed.setComponent(ed.createEntity(), new net.ur.client.es.components.Request(session.state().turn(), action, "person"));
     }
 
     /** Throws the broad astragal (button or B), if the person may. */
     public void throwBroad() {
         if (humanDecides()) {
-            com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
-            ed.setComponent(ed.createEntity(), new net.ur.client.es.components.ThrowRequest(1f));
+            ask(new net.ur.client.es.components.Request.ThrowBroad(new net.ur.client.es.components.ThrowRequest(1f)));
         }
     }
 
@@ -277,6 +285,7 @@ public class HudState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        dice.release();
         hud.detachAllChildren();
     }
 
@@ -318,7 +327,8 @@ public class HudState extends BaseAppState {
         TurnSystem turns = getState(TurnSystem.class);
         HintState hints = getState(HintState.class);
         String hint = hints == null ? null : hints.text();
-        String line = hint != null ? hint : turns == null ? "" : turns.notice();
+        String kept = game == null ? "" : game.keptNotice();
+        String line = hint != null ? hint : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
         }
@@ -383,6 +393,52 @@ public class HudState extends BaseAppState {
         return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
     }
 
+    /**
+     * How far the bottom lines must rise to clear the dice: 0 when the rectangle {left, bottom,
+     * right, top} covers none of them, else enough to stand just above the highest die it covers
+     * (0 again if that would leave the screen).
+     */
+    private float liftOverDice(float left, float bottom, float right, float top, int height) {
+        ModelViewState view = getState(ModelViewState.class);
+        if (view == null) {
+            return 0;
+        }
+        dice.applyChanges();
+        java.util.List<float[]> boxes = new java.util.ArrayList<>();
+        for (com.simsilica.es.Entity e : dice) {
+            com.jme3.scene.Spatial die = view.spatialOf(e.getId());
+            if (die != null) {
+                boxes.add(PlayInputState.screenBox(getApplication().getCamera(), die));
+            }
+        }
+        // Rising over one die may bring the lines onto another: rise until none is under them.
+        float lift = 0;
+        for (boolean moved = true; moved && top + lift <= height; ) {
+            moved = false;
+            float[] lines = {left, bottom + lift, right, top + lift};
+            for (float[] box : boxes) {
+                if (PlayInputState.overlaps(box, lines)) {
+                    lift = box[3] + 8 - bottom;
+                    moved = true;
+                    break;
+                }
+            }
+        }
+        return top + lift > height ? 0 : lift;
+    }
+
+    /** Where the status line is on the screen, {left, bottom, right, top}, for tests. */
+    float[] statusBox() {
+        Vector3f at = status.getLocalTranslation();
+        Vector3f size = status.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+    }
+
+    /** Where the bottom lines stand above their usual place, for tests (0 unless the dice are under them). */
+    float statusLift() {
+        return status.getLocalTranslation().y - 64 - status.getPreferredSize().y;
+    }
+
     private void layout() {
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
@@ -393,13 +449,15 @@ public class HudState extends BaseAppState {
         // narrower, the wrapped line would stay centred in its old, wider box.
         Vector3f ss = status.getPreferredSize();
         status.setSize(ss);
-        status.setLocalTranslation((w - ss.x) / 2, 64 + ss.y, 5);
         Vector3f ns = notice.getPreferredSize();
         notice.setSize(ns);
-        notice.setLocalTranslation((w - ns.x) / 2, 60, 5);
+        // The lines stand at the bottom, or just above the dice when a turned view puts the dice there.
+        float lift = liftOverDice((w - Math.max(ss.x, ns.x)) / 2, 60 - ns.y, (w + Math.max(ss.x, ns.x)) / 2, 64 + ss.y, h);
+        status.setLocalTranslation((w - ss.x) / 2, lift + 64 + ss.y, 5);
+        notice.setLocalTranslation((w - ns.x) / 2, lift + 60, 5);
         if (decisionPanel.getParent() != null) {
             Vector3f ds = decisionPanel.getPreferredSize();
-            decisionPanel.setLocalTranslation((w - ds.x) / 2, 64 + ss.y + 16 + ds.y, 5);
+            decisionPanel.setLocalTranslation((w - ds.x) / 2, lift + 64 + ss.y + 16 + ds.y, 5);
         }
         Vector3f ts = throwLine.getPreferredSize();
         throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);

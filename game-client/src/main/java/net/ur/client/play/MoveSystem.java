@@ -14,28 +14,22 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.MoveMade;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.rules.GameState;
-import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Route;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * The move system: takes each {@link MoveRequest} off its piece, asks the rules to make the move,
- * and animates what they allow — the piece hops house by house along its route, a captured piece
- * is knocked back to its owner's side, and the waiting and finished rows close up. A move the
- * rules refuse is dropped with a log line and changes nothing.
+ * The move system: shows each move the rules made (a {@link MoveMade} event from the table
+ * system): the piece hops house by house along its route, a captured piece is knocked back to its
+ * owner's side, and the waiting and finished rows close up.
  */
 public class MoveSystem extends BaseAppState {
-
-    private static final Logger LOG = LoggerFactory.getLogger(MoveSystem.class);
 
     /** Seconds per house of a hop at normal speed. */
     public static final float HOP_SECONDS = 0.16f;
@@ -102,7 +96,7 @@ public class MoveSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
-        requests = ed.getEntities(PieceId.class, MoveRequest.class);
+        requests = ed.getEntities(MoveMade.class);
         pieces = ed.getEntities(PieceId.class, Position.class);
     }
 
@@ -154,29 +148,16 @@ public class MoveSystem extends BaseAppState {
             for (Entity e : requests.getAddedEntities()) {
                 handle(e);
             }
-            for (Entity e : requests.getChangedEntities()) {
-                handle(e);
-            }
         }
         animate(tpf * speed);
     }
 
     private void handle(Entity e) {
-        Move move = e.get(MoveRequest.class).move();
-        ed.removeComponent(e.getId(), MoveRequest.class);
-        if (session.isBusy()) {
-            LOG.debug("Move {} ignored: an animation is under way", move);
-            return;
-        }
-        GameState before = session.state();
-        GameState after;
-        try {
-            after = session.move(move);
-        } catch (IllegalMoveException | IllegalStateException ex) {
-            LOG.warn("The rules refused the move {}: {}", move, ex.getMessage());
-            return;
-        }
-        plan(move, before, after);
+        MoveMade made = e.get(MoveMade.class);
+        ed.removeEntity(e.getId());
+        plan(made.move(), made.before(), made.after());
+        // The table system held the table busy from the move until now; the travel holds it on.
+        session.endBusy();
     }
 
     private EntityId entityOf(Piece piece) {

@@ -39,8 +39,11 @@ public class PausePanel extends ScreenState {
             }
             contentChanged();
         });
-        addButton(panel, "Save and leave to the menu", id, () -> game().exit());
-        Label saved = panel.addChild(new Label("The game is saved after every move: Continue in the menu resumes it.",
+        // Only a person's game is saved as it is played (a game of computers never replaces it).
+        boolean persons = game() == null || game().getSession().setup().isPersonsGame();
+        addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
+        Label saved = panel.addChild(new Label(persons ? "The game is saved after every move: Continue in the menu resumes it."
+                : "A game of computers is not saved: your own game in progress stays the one Continue resumes.",
                 UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);
         saved.setFontSize(20f);

@@ -33,7 +33,7 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.ModelType;
-import net.ur.client.es.components.MoveRequest;
+import net.ur.client.es.components.Request;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.ThrowRequest;
 import net.ur.client.ui.UrStyle;
@@ -48,8 +48,10 @@ import net.ur.rules.Route;
  * The player's hands at the table. With the mouse: hovering the dice or a piece that can move
  * highlights it, and a hovered piece shows its move before it is made (a ghost where it would
  * land, marks on the houses it passes, a line saying what happens); a click throws or moves.
- * With the keyboard: Space throws, the arrow keys cycle the pieces that can move, Enter moves
- * the selected one, Esc pauses. Actions become request components; the systems act on them.
+ * With the keyboard: Space does the table's next action (throws, throws the broad astragal when
+ * the small one's roll cannot be kept, makes the selected or the only move), the arrow keys cycle
+ * the pieces that can move, Enter makes the selected move (the first one when none is selected),
+ * Esc pauses. Actions become request components; the systems act on them.
  */
 public class PlayInputState extends BaseAppState {
 
@@ -107,7 +109,7 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         switch (name) {
-            case THROW -> requestThrow(1f);
+            case THROW -> nextAction();
             case KEEP -> getState(HudState.class).keep();
             case OTHER -> alternative++;
             case BROAD -> getState(HudState.class).throwBroad();
@@ -261,9 +263,12 @@ public class PlayInputState extends BaseAppState {
      * @param strength 0.5 to 1.5
      */
     void requestThrow(float strength) {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
-            ed.setComponent(ed.createEntity(), new ThrowRequest(strength));
-        }
+        requestThrow(strength, 0f);
+    }
+
+    /** Writes the person's request for the side whose turn it is (a person may play both sides at one table). */
+    private void ask(Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(session.state().turn(), action, "person"));
     }
 
     /** Where a press on the dice began (screen pixels), or null when no flick is under way. */
@@ -276,9 +281,9 @@ public class PlayInputState extends BaseAppState {
         return pointer != null ? pointer.clone() : getApplication().getInputManager().getCursorPosition().clone();
     }
 
-    /** The left button goes down: on the dice, a throw begins (a click or a flick); elsewhere, a click. */
+    /** The left button goes down: on the dice or their tray, a throw begins (a click or a flick); elsewhere, a click. */
     private void press() {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && hovered != null && dice.containsId(hovered)) {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && onDiceOrTray()) {
             flickFrom = cursorNow();
             flickStart = System.nanoTime();
             return;
@@ -329,7 +334,7 @@ public class PlayInputState extends BaseAppState {
      */
     void requestThrow(float strength, float aim) {
         if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
-            ed.setComponent(ed.createEntity(), new ThrowRequest(strength, aim));
+            ask(new Request.Throw(new ThrowRequest(strength, aim)));
         }
     }
 
@@ -339,15 +344,14 @@ public class PlayInputState extends BaseAppState {
             return;
         }
         if (session.state().phase() == Phase.AWAITING_ROLL) {
-            if (hovered != null && dice.containsId(hovered)) {
+            if (onDiceOrTray()) {
                 requestThrow(1f);
             }
             return;
         }
         Move m = hovered == null || !pointerOnTarget ? null : moveOf(hovered);
-        EntityId mover = m == null ? null : entityOf(m.piece());
-        if (mover != null) {
-            ed.setComponent(mover, new MoveRequest(m));
+        if (m != null) {
+            ask(new Request.MakeMove(m));
             keyboardSelection = false;
         }
     }
@@ -386,16 +390,56 @@ public class PlayInputState extends BaseAppState {
         return true;
     }
 
-    private void moveSelected() {
-        List<Move> moves = movesNow();
-        if (!keyboardSelection || moves.isEmpty()) {
+    /**
+     * Space: the table's next action for the person whose turn it is: the throw; the broad
+     * astragal when the small one's roll cannot be kept (when it can, the person chooses with K or
+     * B); the move picked with the arrows, or the only move there is.
+     */
+    void nextAction() {
+        if (!humanMayAct()) {
             return;
         }
-        Move m = moves.get(Math.min(selected, moves.size() - 1));
-        EntityId id = entityOf(m.piece());
-        if (id != null) {
-            ed.setComponent(id, new MoveRequest(m));
+        switch (session.state().phase()) {
+            case AWAITING_ROLL -> requestThrow(1f);
+            case AWAITING_ROLL_DECISION -> {
+                if (!session.canKeepRoll()) {
+                    getState(HudState.class).throwBroad();
+                }
+            }
+            case AWAITING_MOVE -> {
+                List<Move> moves = movesNow();
+                Move m = pickedMove();
+                if (m == null && moves.size() == 1) {
+                    m = moves.get(0);
+                }
+                request(m);
+            }
+            default -> { }
         }
+    }
+
+    /**
+     * Enter: makes the move picked with the arrows, or the first of the moves when none is picked;
+     * when the small astragal's roll cannot be kept, throws the broad one (the only action there is).
+     */
+    private void moveSelected() {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL_DECISION && !session.canKeepRoll()) {
+            getState(HudState.class).throwBroad();
+            return;
+        }
+        List<Move> moves = movesNow();
+        if (moves.isEmpty()) {
+            return;
+        }
+        request(keyboardSelection ? moves.get(Math.min(Math.max(selected, 0), moves.size() - 1)) : moves.get(0));
+    }
+
+    /** Asks for a move of the person's (a request the move system acts on) and forgets the arrows' pick. */
+    private void request(Move m) {
+        if (m == null) {
+            return;
+        }
+        ask(new Request.MakeMove(m));
         keyboardSelection = false;
         selected = -1;
     }
@@ -439,6 +483,26 @@ public class PlayInputState extends BaseAppState {
         sticky = preview != null && !keyboardSelection && choicesOf(entityOf(preview.piece())) > 1 ? entityOf(preview.piece()) : null;
         showPreview(preview);
     }
+
+    /** Whether the pointer is on a die, or on the table in or beside the tray the dice are thrown in. */
+    private boolean onDiceOrTray() {
+        if (hovered != null && dice.containsId(hovered)) {
+            return true;
+        }
+        Ray ray = pointerRay();
+        Vector3f c = session.layout().trayCentre();
+        Vector3f half = session.layout().trayHalfExtents();
+        if (ray.getDirection().y > -1e-4f) {
+            return false; // looking level or up: the ray never meets the table
+        }
+        float t = (c.y - ray.getOrigin().y) / ray.getDirection().y;
+        Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
+        float margin = BoardLayout.SQUARE * TRAY_MARGIN_SQUARES;
+        return Math.abs(at.x - c.x) <= half.x + margin && Math.abs(at.z - c.z) <= half.z + margin;
+    }
+
+    /** How far round the tray, in squares, a click still throws the dice. */
+    private static final float TRAY_MARGIN_SQUARES = 0.5f;
 
     /** The ray from the eye through the pointer. */
     private Ray pointerRay() {
@@ -701,15 +765,80 @@ public class PlayInputState extends BaseAppState {
         return MoveSystem.restingPlace(layout, rules.applyMove(state, move), move.piece());
     }
 
+    /**
+     * Puts the move's line beside its piece where it covers no piece: above it, below it, to its
+     * right or to its left, whichever is first free (the waiting birds stand close together, and a
+     * line drawn across them hides the ones the player is about to point at); above it when none is.
+     */
     private void placeTooltip(Move move) {
         EntityId id = entityOf(move.piece());
         Spatial s = id == null ? null : view.spatialOf(id);
         if (s == null) {
             return;
         }
-        Vector3f screen = getApplication().getCamera().getScreenCoordinates(s.getWorldTranslation().add(0, 0.03f, 0));
+        Camera cam = getApplication().getCamera();
+        float[] own = screenBox(cam, s);
         Vector3f size = tooltip.getPreferredSize();
-        tooltip.setLocalTranslation(screen.x - size.x / 2, screen.y + size.y + 8, 20);
+        float cx = (own[0] + own[2]) / 2;
+        float cy = (own[1] + own[3]) / 2;
+        float gap = 8;
+        // Lemur's labels hang down from their top-left corner: each candidate is {left, top}.
+        float[][] candidates = {
+            {cx - size.x / 2, own[3] + gap + size.y},
+            {cx - size.x / 2, own[1] - gap},
+            {own[2] + gap, cy + size.y / 2},
+            {own[0] - gap - size.x, cy + size.y / 2},
+        };
+        List<float[]> pieceBoxes = new ArrayList<>();
+        for (Entity e : pieces) {
+            Spatial p = view.spatialOf(e.getId());
+            if (p != null) {
+                pieceBoxes.add(screenBox(cam, p));
+            }
+        }
+        float[] chosen = candidates[0];
+        for (float[] c : candidates) {
+            float[] box = {c[0], c[1] - size.y, c[0] + size.x, c[1]};
+            boolean onScreen = box[0] >= 0 && box[1] >= 0 && box[2] <= cam.getWidth() && box[3] <= cam.getHeight();
+            if (onScreen && pieceBoxes.stream().noneMatch(p -> overlaps(p, box))) {
+                chosen = c;
+                break;
+            }
+        }
+        tooltip.setLocalTranslation(chosen[0], chosen[1], 20);
+    }
+
+    /** The screen rectangle {left, bottom, right, top} of a spatial's world bound. */
+    static float[] screenBox(Camera cam, Spatial s) {
+        com.jme3.bounding.BoundingVolume bound = s.getWorldBound();
+        Vector3f c = bound.getCenter();
+        Vector3f e = bound instanceof com.jme3.bounding.BoundingBox b ? b.getExtent(null) : new Vector3f(0.01f, 0.01f, 0.01f);
+        float[] box = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int i = 0; i < 8; i++) {
+            Vector3f corner = new Vector3f(c.x + ((i & 1) == 0 ? -e.x : e.x), c.y + ((i & 2) == 0 ? -e.y : e.y),
+                    c.z + ((i & 4) == 0 ? -e.z : e.z));
+            Vector3f p = cam.getScreenCoordinates(corner);
+            box[0] = Math.min(box[0], p.x);
+            box[1] = Math.min(box[1], p.y);
+            box[2] = Math.max(box[2], p.x);
+            box[3] = Math.max(box[3], p.y);
+        }
+        return box;
+    }
+
+    /** Whether two screen rectangles {left, bottom, right, top} overlap. */
+    static boolean overlaps(float[] a, float[] b) {
+        return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    }
+
+    /** Where the move's line is on the screen now, {left, bottom, right, top}, for tests; null when none is shown. */
+    float[] tooltipBox() {
+        if (tooltip.getParent() == null) {
+            return null;
+        }
+        Vector3f at = tooltip.getLocalTranslation();
+        Vector3f size = tooltip.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
     }
 
     /** The entity under the mouse or selected, for tests. */

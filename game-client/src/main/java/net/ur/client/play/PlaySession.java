@@ -9,9 +9,9 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianRuleSet;
-import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.match.MatchLedger;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
 
@@ -132,6 +132,25 @@ public final class PlaySession {
             moves.put(p, 0);
             captures.put(p, 0);
         }
+        game.pendingRoll().ifPresent(this::showThrowInHand);
+    }
+
+    /**
+     * Says the throw in hand of a continued game as the dice said it when they settled: the HUD's
+     * throw display and the status line. A Babylonian roll in hand is the small astragal's value
+     * (kept, or awaiting the decision) or, with two faces, the value the broad astragal's yes made
+     * of it.
+     */
+    private void showThrowInHand(Roll roll) {
+        Player who = state().turn();
+        lastRoll = roll;
+        lastRoller = who;
+        boolean converted = hasCounters() && roll.faces().size() == 2;
+        lastSmall = converted ? roll.faces().get(0) : roll.value();
+        lastBroad = converted ? Boolean.TRUE : null;
+        throwText = who.displayName() + " threw " + lastSmall + (converted ? ", broad astragal: yes, " + lastSmall
+                + " \u2192 " + roll.value() : "");
+        message = awaitsDecision() ? decisionLine() : who.displayName() + " threw " + roll.value();
     }
 
     /** The setup the game was started with. */
@@ -239,6 +258,12 @@ public final class PlaySession {
         return game.canKeepRoll();
     }
 
+    /**
+     * A no-break space: the wrapped status line keeps a key ("[B]") on the line of the words it
+     * belongs to instead of leaving it alone on a line of its own.
+     */
+    static final String KEEP_TOGETHER = "\u00a0";
+
     /** The small astragal's value in hand, or 0 when no decision is awaited. */
     public int pendingSmall() {
         return awaitsDecision() ? state().roll().value() : 0;
@@ -259,8 +284,8 @@ public final class PlaySession {
         String broad = "throw the broad astragal (yes: " + net.ur.rules.babylonian.BroadAstragal.convert(v)
                 + ", no: the turn is lost)";
         return canKeepRoll()
-                ? who + " threw " + v + ": keep " + v + " [K], or " + broad + " [B]"
-                : who + " threw " + v + ", which no bird can use: " + broad + " [B]";
+                ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
+                : who + " threw " + v + ", which no bird can use: " + broad + KEEP_TOGETHER + "[B or Space]";
     }
 
     /**

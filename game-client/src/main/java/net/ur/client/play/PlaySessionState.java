@@ -20,7 +20,7 @@ import net.ur.client.world.RoomState;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.match.MatchLedger;
 
 /**
  * One game at the table, from its first throw to its end: makes the entities of the pieces and
@@ -56,7 +56,17 @@ public class PlaySessionState extends BaseAppState {
         this.onExit = onExit;
     }
 
-    private net.ur.rules.GameState saved;
+    /** The table's published state, whose every change is saved. */
+    private com.simsilica.es.EntitySet tableTurns;
+    /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
+    public static final float NEXT_GAME_SECONDS = 8;
+    private float endShownSeconds;
+    /** How long the kept-game notice is shown, in seconds of game time. */
+    private static final float KEPT_NOTICE_SECONDS = 8;
+    private String keptNotice = "";
+    private float keptNoticeSeconds;
+    /** Set when the game this one replaces could not be kept: this one is then never autosaved over it. */
+    private boolean saveBlocked;
     private PausePanel pausePanel;
     private EndPanel endPanel;
     private boolean paused;
@@ -70,19 +80,31 @@ public class PlaySessionState extends BaseAppState {
             freeze(true);
             screens().showOver(endPanel, null);
         }
+        if (ended && !session.setup().isPersonsGame() && screens().current() == endPanel) {
+            // Computers playing each other (watch) go on: the end panel is read, then the next game.
+            endShownSeconds += tpf;
+            if (endShownSeconds >= NEXT_GAME_SECONDS) {
+                restartSame();
+                return;
+            }
+        }
         HudState hud = getState(HudState.class);
         if (hud != null) {
             // The HUD stays under the pause and end panels but not under the rules or settings.
             ScreenState shown = screens().current();
             hud.setEnabled(shown == null || shown == pausePanel || shown == endPanel);
         }
-        // Never lose a game: write it after every roll and move; forget it once it is over.
-        if (now == saved) {
+        if (keptNoticeSeconds > 0) {
+            keptNoticeSeconds -= tpf;
+        }
+        // Never lose a game: write it after every roll and move (each a change of the table's
+        // published state); forget it once it is over. Only a person's game is the game in
+        // progress: a game of computers leaves it alone.
+        if (!tableTurns.applyChanges()) {
             return;
         }
-        saved = now;
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null) {
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
             return;
         }
         if (now.isOver()) {
@@ -93,6 +115,38 @@ public class PlaySessionState extends BaseAppState {
             settings.saves().saveCurrent(session.setup(), session.game());
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
+        }
+    }
+
+    /**
+     * The line that says an unfinished game was kept in Saved games because this one took its
+     * place; shown for the first seconds of the game, else empty.
+     */
+    public String keptNotice() {
+        return keptNoticeSeconds > 0 ? keptNotice : "";
+    }
+
+    /**
+     * Keeps the person's unfinished game in progress among the saved games when this game is
+     * another one (a new game, not the same game continued), before the first autosave replaces it.
+     */
+    private void keepTheGameThisReplaces() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings == null || !session.setup().isPersonsGame()) {
+            return;
+        }
+        try {
+            java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
+            if (kept != null) {
+                keptNotice = "Your unfinished game was kept in Saved games.";
+                keptNoticeSeconds = KEPT_NOTICE_SECONDS;
+                org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
+            }
+        } catch (java.io.IOException e) {
+            keptNotice = "Your unfinished game could not be kept (" + e.getMessage() + "); it is still the game Continue offers.";
+            keptNoticeSeconds = KEPT_NOTICE_SECONDS;
+            // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
+            saveBlocked = true;
         }
     }
 
@@ -184,7 +238,8 @@ public class PlaySessionState extends BaseAppState {
     /** Stops or restarts what moves the game on: the dice, the moves, the computer players, the player's hands. */
     private void freeze(boolean frozen) {
         for (AppState s : children) {
-            if (s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem || s instanceof PlayInputState) {
+            if (s instanceof TableSystem || s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem
+                    || s instanceof PlayInputState) {
                 s.setEnabled(!frozen);
             }
         }
@@ -218,6 +273,7 @@ public class PlaySessionState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
+        tableTurns = ed.getEntities(net.ur.client.es.components.TableTurn.class);
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
         if (room != null) {
@@ -253,8 +309,10 @@ public class PlaySessionState extends BaseAppState {
                     new Position(DiceSystem.astragalPlace(layout, DieKind.BROAD_ASTRAGAL), new com.jme3.math.Quaternion()));
             entities.add(broad);
         }
+        keepTheGameThisReplaces();
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
+        children.add(new TableSystem(session));
         children.add(new DiceSystem(session, random.split()));
         children.add(new MoveSystem(session));
         children.add(new ExchangeSystem(session));
@@ -295,6 +353,7 @@ public class PlaySessionState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        tableTurns.release();
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
             screens.hideAll();

@@ -2,7 +2,7 @@ package net.ur.client.play;
 
 import java.util.Locale;
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agents;
 
 /**
@@ -56,5 +56,16 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
      */
     public boolean isHuman(Player player) {
         return controller(player).equals(HUMAN);
+    }
+
+    /**
+     * Tells whether this is a person's game: one that is saved as it is played, continued, and
+     * kept when another game replaces it. A game of computers only (watch, a benchmark) is none of
+     * these, so it never touches the player's game in progress or their saved games.
+     *
+     * @return true when a person plays at least one side
+     */
+    public boolean isPersonsGame() {
+        return isHuman(Player.LIGHT) || isHuman(Player.DARK);
     }
 }

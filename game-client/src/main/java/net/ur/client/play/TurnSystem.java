@@ -2,16 +2,13 @@ package net.ur.client.play;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
-import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
-import com.simsilica.es.EntitySet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.random.RandomGenerator;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.components.MoveRequest;
-import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Request;
 import net.ur.client.es.components.ThrowRequest;
 import net.ur.client.perfect.PerfectOrMaster;
 import net.ur.client.perfect.PerfectTables;
@@ -24,18 +21,14 @@ import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The turn system: keeps the game going between the players' actions. When a computer player is
  * to act it waits a moment (so a person can follow), then throws for it, or asks its agent for a
- * move on a worker thread (so thinking never freezes a frame) and puts the answer on the piece as
- * a {@link MoveRequest}, just as a click would.
+ * move or a roll decision on a worker thread (so thinking never freezes a frame) and writes the
+ * answer as a {@link Request}, just as a person's hands would.
  */
 public class TurnSystem extends BaseAppState {
-
-    private static final Logger LOG = LoggerFactory.getLogger(TurnSystem.class);
 
     /** Seconds a computer player waits before it acts. */
     public static final float COMPUTER_PAUSE = 0.7f;
@@ -44,7 +37,6 @@ public class TurnSystem extends BaseAppState {
     private final RandomGenerator random;
     private final Agent[] agents = new Agent[2];
     private EntityData ed;
-    private EntitySet pieces;
     private ExecutorService thinker;
     private CompletableFuture<Move> thinking;
     private CompletableFuture<RollDecision> deciding;
@@ -106,7 +98,6 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
-        pieces = ed.getEntities(PieceId.class);
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         for (Player p : Player.values()) {
             if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
@@ -130,7 +121,6 @@ public class TurnSystem extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
-        pieces.release();
         thinker.shutdownNow();
     }
 
@@ -144,13 +134,13 @@ public class TurnSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        pieces.applyChanges();
         GameState state = session.state();
         if (thinking != null) {
             if (thinking.isDone() && state == waitingFor) {
                 wait -= tpf;
                 if (wait <= 0) {
-                    request(thinking.join());
+                    Move chosen = thinking.join();
+                    ask(chosen.player(), new Request.MakeMove(chosen));
                     thinking = null;
                 }
             } else if (state != waitingFor) {
@@ -167,10 +157,10 @@ public class TurnSystem extends BaseAppState {
                     deciding = null;
                     if (d.throwAgain()) {
                         // The broad astragal is thrown for real by the dice system, not taken from the agent.
-                        ed.setComponent(ed.createEntity(), new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
+                        ask(state.turn(), new Request.ThrowBroad(new ThrowRequest(0.8f + 0.4f * random.nextFloat())));
                         wait = Float.MAX_VALUE;
                     } else {
-                        session.keepRoll();
+                        ask(state.turn(), new Request.Keep());
                     }
                 }
             } else if (state != waitingFor) {
@@ -192,7 +182,7 @@ public class TurnSystem extends BaseAppState {
         }
         wait -= tpf;
         if (state.phase() == Phase.AWAITING_ROLL && wait <= 0) {
-            ed.setComponent(ed.createEntity(), new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
+            ask(state.turn(), new Request.Throw(new ThrowRequest(0.8f + 0.4f * random.nextFloat())));
             wait = Float.MAX_VALUE;
         } else if (state.phase() == Phase.AWAITING_ROLL_DECISION && wait < Float.MAX_VALUE / 2) {
             RuleSet rules = session.rules();
@@ -210,13 +200,8 @@ public class TurnSystem extends BaseAppState {
         }
     }
 
-    private void request(Move move) {
-        for (Entity e : pieces) {
-            if (e.get(PieceId.class).piece().equals(move.piece())) {
-                ed.setComponent(e.getId(), new MoveRequest(move));
-                return;
-            }
-        }
-        LOG.error("The computer chose a move for a piece with no entity: {}", move);
+    /** Writes the computer player's request, as a person's hands would write theirs. */
+    private void ask(net.ur.rules.Player side, Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(side, action, "computer"));
     }
 }

@@ -20,6 +20,7 @@ import net.ur.client.play.PlaySetup;
 import net.ur.rules.Roll;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordEntry;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
@@ -256,6 +257,34 @@ public final class SavedGames {
             o.add("pendingRoll", roll);
         });
         return o.toString();
+    }
+
+    /**
+     * Keeps the game in progress among the saved games before another game takes its place, so
+     * that starting a new game never loses an unfinished one. A save with no action yet, or the
+     * same game continued (its record begins with the saved one's), is left as it is.
+     *
+     * @param next the record of the game that is starting; not null
+     * @param when when it is kept; not null
+     * @return the file the unfinished game was kept in, or null when nothing needed keeping
+     * @throws IOException if it cannot be kept; the save of the game in progress is then untouched
+     */
+    public Path keepUnfinishedBefore(GameRecord next, LocalDateTime when) throws IOException {
+        if (next == null || when == null) {
+            throw new IllegalArgumentException("the next game's record and the time must not be null");
+        }
+        Saved old = loadCurrent();
+        if (old == null || old.record().entries().isEmpty()) {
+            return null;
+        }
+        List<RecordEntry> before = old.record().entries();
+        List<RecordEntry> after = next.entries();
+        boolean sameGame = old.record().rules().name().equals(next.rules().name()) && after.size() >= before.size()
+                && after.subList(0, before.size()).equals(before);
+        if (sameGame) {
+            return null;
+        }
+        return keep(old.setup(), old.game(), when);
     }
 
     /** Forgets the game in progress (it ended, or the player left it for good). */

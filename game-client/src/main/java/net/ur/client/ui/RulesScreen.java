@@ -18,7 +18,7 @@ import net.ur.rules.Dice;
 import net.ur.rules.Player;
 import net.ur.rules.Route;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.Square;
 
 /**

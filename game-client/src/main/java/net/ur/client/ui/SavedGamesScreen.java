@@ -173,19 +173,8 @@ public class SavedGamesScreen extends ScreenState {
             say("This file cannot be read, so it cannot be loaded: " + chosen.problem());
             return;
         }
-        SavedGames saves = saves();
-        if (saves != null) {
-            // The game in progress (Continue) is kept among the saved games before another takes its place.
-            SavedGames.Saved current = saves.loadCurrent();
-            if (current != null && !current.record().headHash().equals(chosen.saved().record().headHash())) {
-                try {
-                    saves.keep(current.setup(), current.game(), LocalDateTime.now());
-                } catch (IOException e) {
-                    say("The game in progress could not be kept, so it is not replaced: " + e.getMessage());
-                    return;
-                }
-            }
-        }
+        // The game in progress (Continue), if it is another, is kept among the saved games as the
+        // loaded game starts (PlaySessionState).
         ((UrApp) getApplication()).continueGame(chosen.saved());
     }
 

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.Test;
 

@@ -19,7 +19,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.solve.PerfectAgent;
 import net.ur.rules.solve.SolvedTable;

@@ -47,7 +47,7 @@ class BabylonianDecisionHeadlessTest {
                 // and keys only under them.
                 int v = driver.call(session::pendingSmall);
                 String broadCard = "broad.true = " + net.ur.rules.babylonian.BroadAstragal.convert(v)
-                        + " broad.false = 0 (throw the broad astragal [B])";
+                        + " broad.false = 0 (throw the broad astragal " + (canKeep ? "[B])" : "[B or Space])");
                 assertEquals((canKeep ? "astragal." + v + " = " + v + " (keep [K]) | " : "") + broadCard,
                         driver.call(hud::decisionPictures));
                 if (canKeep && kept <= broad) {

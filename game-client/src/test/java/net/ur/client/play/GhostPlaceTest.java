@@ -73,7 +73,7 @@ class GhostPlaceTest {
 
     @Test
     void aClassicPieceIsShownOnItsSquareOrAmongTheFinished() {
-        RuleSet rules = net.ur.rules.RuleSets.byName("finkel");
+        RuleSet rules = net.ur.rules.sets.RuleSets.byName("finkel");
         BoardLayout layout = new BoardLayout(rules.board());
         Game g = Game.start(rules);
         SplittableRandom random = new SplittableRandom(4);

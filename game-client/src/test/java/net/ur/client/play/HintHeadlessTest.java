@@ -18,7 +18,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.ExpectimaxAgent;
 import net.ur.rules.solve.SolvedTable;
 import net.ur.rules.solve.Solver;

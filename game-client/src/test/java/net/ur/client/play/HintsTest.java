@@ -13,7 +13,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.ExpectimaxAgent;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.solve.SolvedTable;

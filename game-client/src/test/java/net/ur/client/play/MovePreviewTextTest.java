@@ -9,7 +9,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.babylonian.BabylonianRuleSet;

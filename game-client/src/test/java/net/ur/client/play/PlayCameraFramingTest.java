@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import net.ur.rules.Player;
 import net.ur.rules.Route;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;

@@ -12,7 +12,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.MatchLedger;
+import net.ur.rules.match.MatchLedger;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
 import org.junit.jupiter.api.Test;

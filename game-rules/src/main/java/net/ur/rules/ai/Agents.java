@@ -109,7 +109,7 @@ public final class Agents {
                         new ExpectimaxAgent("master", "master", MASTER_DEPTH, MASTER_BUDGET),
                         new ExpectimaxAgent("master", "master", 3, MASTER_READABLE_BUDGET));
             case "perfect":
-                return new net.ur.rules.solve.PerfectPlayer();
+                return provided(n);
             default:
                 break;
         }
@@ -129,6 +129,16 @@ public final class Agents {
         }
         throw new IllegalArgumentException("unknown computer player \"" + name + "\"; known: " + String.join(", ", NAMES)
                 + ", expectimax:DEPTH (DEPTH 1.." + ExpectimaxAgent.MAX_DEPTH + ")");
+    }
+
+    /** A player found by name among the {@link AgentProvider}s on the class path. */
+    private static Agent provided(String name) {
+        for (AgentProvider p : java.util.ServiceLoader.load(AgentProvider.class, Agents.class.getClassLoader())) {
+            if (p.name().equals(name)) {
+                return p.create();
+            }
+        }
+        throw new IllegalArgumentException("the computer player \"" + name + "\" is not in this build");
     }
 
     /**

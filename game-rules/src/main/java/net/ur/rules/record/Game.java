@@ -15,7 +15,7 @@ import net.ur.rules.PieceState;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 
 /**
  * The client's facade: an immutable game in progress, i.e. a {@link GameRecord} plus the turn

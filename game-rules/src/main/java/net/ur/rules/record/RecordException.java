@@ -8,8 +8,38 @@ public class RecordException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
+    /** The most characters of a file's text that a reason quotes. */
+    public static final int QUOTE_LIMIT = 80;
+
     private final int entry;
     private final String reason;
+
+    /**
+     * Cuts a piece of a file's text down for quoting in a reason: its first line, at most
+     * {@link #QUOTE_LIMIT} characters, with an ellipsis where it was cut (a one-line file of megabytes
+     * would otherwise become a message of megabytes).
+     *
+     * @param text the text, not null
+     * @return the text to quote
+     */
+    public static String clip(String text) {
+        if (text == null) {
+            throw new IllegalArgumentException("text must not be null");
+        }
+        int end = text.length();
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                end = i;
+            }
+        }
+        boolean cut = end < text.length();
+        if (end > QUOTE_LIMIT) {
+            end = QUOTE_LIMIT;
+            cut = true;
+        }
+        return cut ? text.substring(0, end) + "\u2026" : text;
+    }
 
     /**
      * Creates the exception.

@@ -26,7 +26,7 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
@@ -36,7 +36,7 @@ import net.ur.rules.babylonian.SmallAstragal;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.ravensburg.RavensburgSetup;
-import net.ur.rules.rgn.RgnRules;
+import net.ur.rules.sets.RgnRules;
 
 /**
  * Reads and writes our game-record JSON: a format tag, a version, the rule set's name (with its
@@ -64,8 +64,21 @@ public final class RecordJson {
      * @return the JSON text
      */
     public static String write(GameRecord record) {
-        if (record == null) {
-            throw new IllegalArgumentException("record must not be null");
+        return write(record, Map.of());
+    }
+
+    /**
+     * Writes a record as JSON with metadata: facts about the game that are not its rules or moves
+     * (the players' names, a date, the seed, as RGN headers carry them), kept in a {@code metadata}
+     * object outside the hash chain.
+     *
+     * @param record the record, not null
+     * @param metadata key/value pairs in the order to write, not null (empty: no {@code metadata} object)
+     * @return the JSON text
+     */
+    public static String write(GameRecord record, Map<String, String> metadata) {
+        if (record == null || metadata == null) {
+            throw new IllegalArgumentException("record and metadata must not be null");
         }
         JsonObject root = new JsonObject();
         root.addProperty("format", FORMAT);
@@ -86,6 +99,11 @@ public final class RecordJson {
             setup.add("opening", opening);
             setup.addProperty("first", r.setup().first().name().toLowerCase(Locale.ROOT));
             root.add("setup", setup);
+        }
+        if (!metadata.isEmpty()) {
+            JsonObject m = new JsonObject();
+            metadata.forEach(m::addProperty);
+            root.add("metadata", m);
         }
         JsonArray entries = new JsonArray();
         for (RecordEntry e : record.entries()) {
@@ -249,6 +267,33 @@ public final class RecordJson {
     }
 
     /**
+     * Reads a record's metadata (see {@link #write(GameRecord, Map)}) without replaying it.
+     *
+     * @param json the JSON text, not null
+     * @return the metadata in file order; empty when there is none or the text is not a JSON object
+     */
+    public static Map<String, String> metadata(String json) {
+        if (json == null) {
+            throw new IllegalArgumentException("json must not be null");
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        try {
+            JsonElement root = JsonParser.parseString(json);
+            JsonElement m = root.isJsonObject() ? root.getAsJsonObject().get("metadata") : null;
+            if (m != null && m.isJsonObject()) {
+                for (Map.Entry<String, JsonElement> e : m.getAsJsonObject().entrySet()) {
+                    if (e.getValue().isJsonPrimitive()) {
+                        out.put(e.getKey(), e.getValue().getAsString());
+                    }
+                }
+            }
+        } catch (JsonParseException e) {
+            return Map.of();
+        }
+        return out;
+    }
+
+    /**
      * Tells whether a text looks like our JSON rather than RGN.
      *
      * @param text the file's text, not null
@@ -262,7 +307,8 @@ public final class RecordJson {
      * Reads a record, replaying and validating every entry.
      *
      * @param json the JSON text, not null
-     * @param rulesOverride rules to use instead of the record's {@code rules} field, or null
+     * @param rulesOverride rules the caller expects (the command line's {@code --rules}), or null; a record
+     *     that names other rules is refused
      * @return the record
      * @throws RecordException naming the first bad entry (or 0 for a malformed file) and why
      */
@@ -291,9 +337,10 @@ public final class RecordJson {
                     + GameRecord.OLDEST_READABLE_VERSION + " to " + GameRecord.VERSION + ")");
         }
         String rulesName = string(root, "rules", 0);
-        RuleSet rules = rulesOverride;
-        if (rules == null) {
-            rules = rulesOf(root, rulesName);
+        RuleSet rules = rulesOf(root, rulesName);
+        if (rulesOverride != null && !sameRules(rulesOverride, rules)) {
+            throw new RecordException(0, "the rules given, " + rulesOverride.displayName() + ", contradict the"
+                    + " record, which names " + rules.displayName() + ": leave out --rules");
         }
         if (rules instanceof BabylonianRuleSet b) {
             rules = withSetup(b, root);
@@ -546,6 +593,14 @@ public final class RecordJson {
                     + " but its settings describe other rules");
         }
         return named;
+    }
+
+    /** Whether two rule sets play the same game: equal classic settings, else the same name. */
+    private static boolean sameRules(RuleSet a, RuleSet b) {
+        if (a instanceof ClassicRuleSet ca && b instanceof ClassicRuleSet cb) {
+            return ca.settings().sameRules(cb.settings());
+        }
+        return a.name().equals(b.name());
     }
 
     private static String abbreviate(String hash) {

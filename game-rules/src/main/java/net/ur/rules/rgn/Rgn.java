@@ -1,5 +1,7 @@
 package net.ur.rules.rgn;
 
+import net.ur.rules.sets.RgnRules;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,10 +42,11 @@ public final class Rgn {
     private Rgn() {
     }
 
+    /** Why RGN cannot hold a Babylonian game. */
+    public static final String BABYLONIAN_REFUSAL = RgnRules.BABYLONIAN_REFUSAL;
+
     /** Why RGN cannot hold a Ravensburg game. */
-    public static final String RAVENSBURG_REFUSAL = "RGN has no notation for the Ravensburg game (towers, captives"
-            + " left or carried, red men moving backwards, a die whose 6 misses the turn); its record format is our"
-            + " JSON";
+    public static final String RAVENSBURG_REFUSAL = RgnRules.RAVENSBURG_REFUSAL;
 
     /** A parsed RGN file: its header and the record replayed from its turns. */
     public record Parsed(Map<String, String> header, GameRecord record) {
@@ -61,8 +64,7 @@ public final class Rgn {
             throw new IllegalArgumentException("record and metadata must not be null");
         }
         if (record.rules() instanceof BabylonianRuleSet) {
-            throw new IllegalArgumentException("RGN has no notation for the Babylonian game (birds, roll decisions,"
-                    + " counters); its record format is our JSON");
+            throw new IllegalArgumentException(BABYLONIAN_REFUSAL);
         }
         if (record.rules() instanceof RavensburgRuleSet) {
             throw new IllegalArgumentException(RAVENSBURG_REFUSAL);
@@ -196,7 +198,8 @@ public final class Rgn {
             return value;
         }
         if (value.length() < 2 || !value.endsWith("\"")) {
-            throw new RecordException(0, "RGN header line " + lineNo + ": unterminated quoted value " + value);
+            throw new RecordException(0, "RGN header line " + lineNo + ": unterminated quoted value "
+                    + RecordException.clip(value));
         }
         StringBuilder b = new StringBuilder();
         for (int i = 1; i < value.length() - 1; i++) {
@@ -234,7 +237,8 @@ public final class Rgn {
             }
             Matcher m = HEADER.matcher(t);
             if (!m.matches()) {
-                throw new RecordException(0, "RGN header line " + (i + 1) + " is not [Key value]: " + t);
+                throw new RecordException(0, "RGN header line " + (i + 1) + " is not [Key value]: "
+                        + RecordException.clip(t));
             }
             header.put(m.group(1), unescape(m.group(2), i + 1));
         }
@@ -245,7 +249,8 @@ public final class Rgn {
      * Reads an RGN text and replays it.
      *
      * @param text the RGN text, not null
-     * @param rulesOverride the rules to use, or null to take them from the header
+     * @param rulesOverride the rules of a file whose header names none (or names rules we cannot map),
+     *     or null to take them from the header; rules that differ from those the header names are refused
      * @return the header and the replayed record
      * @throws RecordException for a malformed file, a header we cannot map (entry 0), or the first
      *     illegal or inconsistent action (its 1-based action number; the message names the RGN turn)
@@ -255,19 +260,27 @@ public final class Rgn {
             throw new IllegalArgumentException("text must not be null");
         }
         if (rulesOverride instanceof BabylonianRuleSet) {
-            throw new RecordException(0, "RGN has no notation for the Babylonian game (birds, roll decisions,"
-                    + " counters); its record format is our JSON");
+            throw new RecordException(0, BABYLONIAN_REFUSAL);
         }
         if (rulesOverride instanceof RavensburgRuleSet) {
             throw new RecordException(0, RAVENSBURG_REFUSAL);
         }
         Map<String, String> header = readHeader(text);
         RuleSet rules = rulesOverride;
-        if (rules == null) {
+        if (rules == null || header.keySet().stream().anyMatch(RgnRules::isRuleKey)) {
+            ClassicRuleSet named = null;
             try {
-                rules = RgnRules.fromHeader(header);
+                named = RgnRules.fromHeader(header);
             } catch (IllegalArgumentException e) {
-                throw new RecordException(0, e.getMessage(), e);
+                if (rules == null) {
+                    throw new RecordException(0, e.getMessage(), e);
+                }
+            }
+            if (rules == null) {
+                rules = named;
+            } else if (named != null && !(rules instanceof ClassicRuleSet c && c.settings().sameRules(named.settings()))) {
+                throw new RecordException(0, "the rules given, " + rules.displayName() + ", contradict the file's"
+                        + " header, which names " + named.displayName() + ": leave out --rules or mend the header");
             }
         }
         StringBuilder body = new StringBuilder();
@@ -324,11 +337,12 @@ public final class Rgn {
             }
             if (sawEnd || record.state().isOver()) {
                 throw new RecordException(action, where + ": the game is already over ("
-                        + record.state().winner().displayName() + " has won) but RGN goes on with \"" + tok + "\"");
+                        + record.state().winner().displayName() + " has won) but RGN goes on with \"" + RecordException.clip(tok)
+                        + (k + 1 < tokens.length && tokens[k + 1].matches("--#?") ? " " + tokens[k + 1] : "") + "\"");
             }
             if (half == null) {
                 throw new RecordException(action, "turn moves must start with a turn number like \"1.\", not \""
-                        + tok + "\"");
+                        + RecordException.clip(tok) + "\"");
             }
             GameState before = record.state();
             if (before.turn() != half) {
@@ -337,8 +351,8 @@ public final class Rgn {
             }
             if (tok.matches("\\d{1,2}")) {
                 if (k + 1 >= tokens.length || !tokens[k + 1].matches("--#?")) {
-                    throw new RecordException(action, where + ": a roll without a move must be written \"" + tok
-                            + " --\"");
+                    throw new RecordException(action, where + ": a roll without a move must be written \""
+                            + RecordException.clip(tok) + " --\"");
                 }
                 Roll roll = Roll.of(Integer.parseInt(tok));
                 try {
@@ -352,7 +366,8 @@ public final class Rgn {
             }
             Matcher m = MOVE.matcher(tok);
             if (!m.matches()) {
-                throw new RecordException(action, where + ": \"" + tok + "\" is not an RGN move, roll or mark");
+                throw new RecordException(action, where + ": \"" + RecordException.clip(tok)
+                        + "\" is not an RGN move, roll or mark");
             }
             record = applyMove(rules, record, m, action, where);
             last = record.entries().get(record.entries().size() - 1).move();

@@ -17,7 +17,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 
 /**
  * Every agent, on every rule set, only ever chooses one of the legal moves, over thousands of

@@ -15,7 +15,7 @@ import com.google.gson.JsonParser;
 import org.junit.jupiter.api.Test;
 
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.cli.RulesCli;
 
 /**

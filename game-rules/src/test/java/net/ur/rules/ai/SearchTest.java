@@ -17,7 +17,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.Bird;
 import net.ur.rules.classic.ClassicRuleSet;

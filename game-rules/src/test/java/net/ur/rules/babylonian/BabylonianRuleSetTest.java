@@ -29,7 +29,7 @@ import net.ur.rules.Piece;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.Square;
 
 /**

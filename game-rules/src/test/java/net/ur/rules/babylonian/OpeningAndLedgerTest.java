@@ -1,5 +1,7 @@
 package net.ur.rules.babylonian;
 
+import net.ur.rules.match.MatchLedger;
+
 import static net.ur.rules.babylonian.BabylonianTestSupport.small;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

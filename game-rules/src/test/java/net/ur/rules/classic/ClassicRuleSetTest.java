@@ -25,7 +25,7 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.Route;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.Square;
 import net.ur.rules.TestRules;
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
@@ -82,8 +82,8 @@ class BabylonianCliTest {
                 + " counters); its record format is our JSON", rgn.out().strip());
         Result wrong = run("record", "check", "--rules", "babylonian-ur", twenty.toString());
         assertEquals(1, wrong.code());
-        assertTrue(wrong.out().contains("unreadable: the record names rule set babylonian-ur but its setup is on the"
-                + " board twenty-squares"), wrong.out());
+        assertTrue(wrong.out().contains("unreadable: the rules given, Babylonian (board of Ur), contradict the record,"
+                + " which names Babylonian: leave out --rules"), wrong.out());
     }
 
     @Test

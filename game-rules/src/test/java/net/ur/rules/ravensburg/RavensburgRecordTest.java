@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.cli.RulesCli;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;

@@ -26,7 +26,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.Square;
 
 /**

@@ -26,10 +26,10 @@ import net.ur.rules.Piece;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
-import net.ur.rules.rgn.RgnRules;
+import net.ur.rules.sets.RgnRules;
 
 /**
  * The hash-chained game record: folding, JSON round trips, and every kind of broken record

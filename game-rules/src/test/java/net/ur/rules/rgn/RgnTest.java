@@ -1,5 +1,7 @@
 package net.ur.rules.rgn;
 
+import net.ur.rules.sets.RgnRules;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,7 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import net.ur.rules.Player;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.record.GameRecord;
@@ -172,7 +174,7 @@ class RgnTest {
         assertTrue(rec.state().isOver());
         RecordException e = assertThrows(RecordException.class,
                 () -> Rgn.read("[Pieces 1]\n\n" + win + " / 1 --", null));
-        assertEquals("turn 4 (Dark): the game is already over (Light has won) but RGN goes on with \"1\"",
+        assertEquals("turn 4 (Dark): the game is already over (Light has won) but RGN goes on with \"1 --\"",
                 e.reason());
     }
 }

@@ -10,7 +10,7 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.RuleSet;
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.RecordEntry;

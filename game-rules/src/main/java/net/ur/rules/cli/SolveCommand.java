@@ -1,73 +1,54 @@
-package net.ur.rules.solve;
+package net.ur.rules.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import net.ur.rules.RuleSets;
+import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.solve.SolvedTable;
+import net.ur.rules.solve.Solver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * {@code ur solve --rules R [--pieces N] [--out FILE] [--json]} and {@code ur solve --verify FILE}.
- * Progress goes to stderr (one line per sweep: layer, sweep, largest change, time); the result to stdout.
+ * {@code ./ur solve --rules R [--pieces N] [--out FILE] [--json]} solves a classic rule set for perfect
+ * play, and {@code ./ur solve --verify FILE} checks a table. Progress goes to stderr (one line per
+ * sweep: layer, sweep, largest change, time); the result to stdout.
  */
-public final class SolveCommand {
+@Command(name = "solve", description = "solve a classic rule set for perfect play (--verify FILE: check a table)")
+final class SolveCommand extends UrCommand {
 
-    /** The usage line. */
-    public static final String USAGE = "ur solve --rules R [--pieces N] [--out FILE] [--json] | ur solve --verify FILE";
+    @Option(names = "--rules", paramLabel = "R", description = "the classic rule set to solve")
+    String rules;
 
-    private SolveCommand() {
+    @Option(names = "--pieces", paramLabel = "N", description = "pieces per side (default: the rule set's)")
+    Integer pieces;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write the table here")
+    String file;
+
+    @Option(names = "--verify", paramLabel = "FILE", description = "check a table's checksum and values instead")
+    String verify;
+
+    @Option(names = "--json", description = "also print the figures as one JSON object")
+    boolean json;
+
+    SolveCommand(Streams io) {
+        super(io);
     }
 
-    /**
-     * Runs the command.
-     *
-     * @param args the words after {@code solve}
-     * @param out results
-     * @param err progress and errors
-     * @return 0 ok, 1 a table failed verification or could not be written, 2 wrong command line
-     */
-    public static int run(List<String> args, PrintStream out, PrintStream err) {
-        String rules = null;
-        Integer pieces = null;
-        String file = null;
-        String verify = null;
-        boolean json = false;
-        try {
-            for (int i = 0; i < args.size(); i++) {
-                String a = args.get(i);
-                switch (a) {
-                    case "--rules" -> rules = next(args, ++i, a);
-                    case "--pieces" -> pieces = Integer.parseInt(next(args, ++i, a));
-                    case "--out" -> file = next(args, ++i, a);
-                    case "--verify" -> verify = next(args, ++i, a);
-                    case "--json" -> json = true;
-                    default -> throw new IllegalArgumentException("unknown option " + a);
-                }
-            }
-            if (verify == null && rules == null) {
-                throw new IllegalArgumentException("solve needs --rules R or --verify FILE");
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("ur: " + e.getMessage());
-            err.println("usage: " + USAGE);
-            return 2;
+    @Override
+    protected int run() {
+        if (verify == null && rules == null) {
+            throw usageError("solve needs --rules R or --verify FILE");
         }
         if (verify != null) {
             return verify(Path.of(verify), out, err);
         }
-        ClassicSettings settings;
-        try {
-            settings = RuleSets.classicSettings(rules);
-            if (pieces != null) {
-                settings = settings.withPieces(pieces);
-            }
-        } catch (IllegalArgumentException e) {
-            err.println("ur: " + e.getMessage());
-            err.println("usage: " + USAGE);
-            return 2;
-        }
+        ClassicSettings settings = checked(() -> pieces == null ? RuleSets.classicSettings(rules)
+                : RuleSets.classicSettings(rules).withPieces(pieces));
         long t0 = System.nanoTime();
         ProgressLine line = new ProgressLine(err);
         SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, line);
@@ -172,13 +153,6 @@ public final class SolveCommand {
             }
         }
         return sum;
-    }
-
-    private static String next(List<String> args, int i, String option) {
-        if (i >= args.size()) {
-            throw new IllegalArgumentException(option + " needs a value");
-        }
-        return args.get(i);
     }
 
     private static int verify(Path file, PrintStream out, PrintStream err) {

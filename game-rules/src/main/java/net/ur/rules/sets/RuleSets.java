@@ -1,7 +1,8 @@
-package net.ur.rules;
+package net.ur.rules.sets;
 
 import java.util.List;
 import java.util.Locale;
+import net.ur.rules.RuleSet;
 
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;

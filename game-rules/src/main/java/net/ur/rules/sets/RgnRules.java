@@ -1,4 +1,4 @@
-package net.ur.rules.rgn;
+package net.ur.rules.sets;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,7 +7,6 @@ import java.util.Map;
 
 import net.ur.rules.BinaryDice;
 import net.ur.rules.BoardShape;
-import net.ur.rules.RuleSets;
 import net.ur.rules.classic.ClassicBoards;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
@@ -18,6 +17,15 @@ import net.ur.rules.classic.ClassicSettings;
  * is an error. With no rule keys at all the game is Finkel (RoyalUr.net's default).
  */
 public final class RgnRules {
+
+    /** Why RGN cannot hold a Babylonian game. */
+    public static final String BABYLONIAN_REFUSAL = "RGN has no notation for the Babylonian game (birds, roll"
+            + " decisions, counters); its record format is our JSON";
+
+    /** Why RGN cannot hold a Ravensburg game. */
+    public static final String RAVENSBURG_REFUSAL = "RGN has no notation for the Ravensburg game (towers, captives"
+            + " left or carried, red men moving backwards, a die whose 6 misses the turn); its record format is our"
+            + " JSON";
 
     /** Header keys written by {@link #header(ClassicSettings)}, in the order written. */
     public static final List<String> KEYS = List.of("Rules", "Board", "Paths", "Dice", "Pieces", "SafeRosettes",
@@ -48,6 +56,20 @@ public final class RgnRules {
     }
 
     /**
+     * Tells whether a header key selects the rules (in any of its spellings), as opposed to metadata
+     * such as the players' names.
+     *
+     * @param key a header key, not null
+     * @return true for a rule key
+     */
+    public static boolean isRuleKey(String key) {
+        if (key == null) {
+            throw new IllegalArgumentException("key must not be null");
+        }
+        return canonical(normalise(key)) != null;
+    }
+
+    /**
      * Finds the rule set a header describes.
      *
      * @param header the header's key/value pairs in any order, not null
@@ -62,17 +84,7 @@ public final class RgnRules {
         Map<String, String> known = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : header.entrySet()) {
             String k = normalise(e.getKey());
-            String canonical = switch (k) {
-                case "rules", "ruleset", "variant" -> "rules";
-                case "board", "boardshape" -> "board";
-                case "path", "paths" -> "paths";
-                case "dice" -> "dice";
-                case "pieces", "startpieces", "startingpieces", "startingpiececount" -> "pieces";
-                case "saferosettes" -> "safe";
-                case "rosettesgrantextrarolls", "rosettesgrantrolls", "rosettesgrantextraroll" -> "rosetteroll";
-                case "capturesgrantextrarolls", "capturesgrantrolls", "capturesgrantextraroll" -> "captureroll";
-                default -> null;
-            };
+            String canonical = canonical(k);
             if (canonical != null) {
                 if (known.containsKey(canonical)) {
                     throw new IllegalArgumentException("RGN header names " + e.getKey() + " twice");
@@ -82,6 +94,13 @@ public final class RgnRules {
         }
         if (known.containsKey("rules")) {
             String v = known.get("rules");
+            String named = v.toLowerCase(Locale.ROOT).replace(' ', '-');
+            if (named.startsWith("babylonian")) {
+                throw new IllegalArgumentException(BABYLONIAN_REFUSAL);
+            }
+            if (named.equals("ravensburg")) {
+                throw new IllegalArgumentException(RAVENSBURG_REFUSAL);
+            }
             try {
                 base = RuleSets.classicSettings(v.toLowerCase(Locale.ROOT).replace(' ', '-'));
             } catch (IllegalArgumentException e) {
@@ -151,6 +170,21 @@ public final class RgnRules {
             return false;
         }
         throw new IllegalArgumentException("RGN header [" + display + " " + known.get(key) + "] must be true or false");
+    }
+
+    /** The one name of a normalised rule key, or null for a key that is not about the rules. */
+    private static String canonical(String k) {
+        return switch (k) {
+            case "rules", "ruleset", "variant" -> "rules";
+            case "board", "boardshape" -> "board";
+            case "path", "paths" -> "paths";
+            case "dice" -> "dice";
+            case "pieces", "startpieces", "startingpieces", "startingpiececount" -> "pieces";
+            case "saferosettes" -> "safe";
+            case "rosettesgrantextrarolls", "rosettesgrantrolls", "rosettesgrantextraroll" -> "rosetteroll";
+            case "capturesgrantextrarolls", "capturesgrantrolls", "capturesgrantextraroll" -> "captureroll";
+            default -> null;
+        };
     }
 
     private static String normalise(String key) {

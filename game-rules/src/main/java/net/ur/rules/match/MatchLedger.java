@@ -1,10 +1,14 @@
-package net.ur.rules.babylonian;
+package net.ur.rules.match;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import net.ur.rules.GameState;
 import net.ur.rules.Player;
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.GameRecord;
 
 /**
