@@ -29,11 +29,22 @@ public final class BenchStart {
     private BenchStart() {
     }
 
-    /** The times of one command's measured starts, in milliseconds. */
-    record Times(List<String> command, long[] millis) {
+    /**
+     * The figures of one command's measured starts, in milliseconds: the time to the menu's first
+     * frame and the CPU time the game had used by then (-1 where the game did not say).
+     */
+    record Times(List<String> command, long[] millis, long[] cpuMillis) {
 
         long median() {
-            long[] s = millis.clone();
+            return median(millis);
+        }
+
+        long cpuMedian() {
+            return median(cpuMillis);
+        }
+
+        private static long median(long[] values) {
+            long[] s = values.clone();
             Arrays.sort(s);
             return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
         }
@@ -78,6 +89,7 @@ public final class BenchStart {
             commands.add(baseline);
         }
         long[][] times = new long[commands.size()][runs];
+        long[][] cpu = new long[commands.size()][runs];
         try {
             for (List<String> c : commands) {
                 out.println("warming up: " + String.join(" ", c));
@@ -85,20 +97,24 @@ public final class BenchStart {
             }
             for (int run = 0; run < runs; run++) {
                 for (int c = 0; c < commands.size(); c++) {
-                    times[c][run] = startOnce(commands.get(c), home);
-                    out.printf(Locale.ROOT, "run %d %s: %d ms%n", run + 1, c == 0 ? "command" : "baseline", times[c][run]);
+                    long[] figures = startOnce(commands.get(c), home);
+                    times[c][run] = figures[0];
+                    cpu[c][run] = figures[1];
+                    out.printf(Locale.ROOT, "run %d %s: %d ms (CPU %d ms)%n", run + 1, c == 0 ? "command" : "baseline",
+                            figures[0], figures[1]);
                 }
             }
         } catch (IOException e) {
             err.println("ur: bench start: " + e.getMessage());
             return 1;
         }
-        Times measured = new Times(command, times[0]);
-        Times base = baseline != null ? new Times(baseline, times[1]) : null;
+        Times measured = new Times(command, times[0], cpu[0]);
+        Times base = baseline != null ? new Times(baseline, times[1], cpu[1]) : null;
         print(out, "command", measured);
         if (base != null) {
             print(out, "baseline", base);
-            out.printf(Locale.ROOT, "median of the command / median of the baseline: %.2f%n", ratio(measured, base));
+            out.printf(Locale.ROOT, "median of the command / median of the baseline: %.2f (CPU time: %.2f)%n",
+                    ratio(measured, base), (double) measured.cpuMedian() / base.cpuMedian());
         }
         if (json) {
             out.println(json(runs, measured, base));
@@ -107,8 +123,9 @@ public final class BenchStart {
     }
 
     private static void print(PrintStream out, String what, Times t) {
-        out.printf(Locale.ROOT, "%s: %s%n  start to first menu frame: median %d ms, min %d ms over %d runs%n", what,
-                String.join(" ", t.command()), t.median(), t.min(), t.millis().length);
+        out.printf(Locale.ROOT, "%s: %s%n  start to first menu frame: median %d ms, min %d ms over %d runs;"
+                + " the game's CPU time to it: median %d ms%n", what, String.join(" ", t.command()), t.median(), t.min(),
+                t.millis().length, t.cpuMedian());
     }
 
     private static double ratio(Times measured, Times baseline) {
@@ -118,11 +135,12 @@ public final class BenchStart {
     /** The JSON summary line: the command's figures, and the baseline's beside them when measured. */
     static String json(int runs, Times measured, Times baseline) {
         StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "{\"runs\":%d, \"median_ms\":%d, \"min_ms\":%d", runs, measured.median(),
-                measured.min()));
+        s.append(String.format(Locale.ROOT, "{\"runs\":%d, \"median_ms\":%d, \"min_ms\":%d, \"cpu_median_ms\":%d", runs,
+                measured.median(), measured.min(), measured.cpuMedian()));
         if (baseline != null) {
-            s.append(String.format(Locale.ROOT, ", \"baseline_median_ms\":%d, \"baseline_min_ms\":%d, \"ratio\":%.3f",
-                    baseline.median(), baseline.min(), ratio(measured, baseline)));
+            s.append(String.format(Locale.ROOT, ", \"baseline_median_ms\":%d, \"baseline_min_ms\":%d,"
+                    + " \"baseline_cpu_median_ms\":%d, \"ratio\":%.3f", baseline.median(), baseline.min(),
+                    baseline.cpuMedian(), ratio(measured, baseline)));
         }
         return s.append('}').toString();
     }
@@ -130,10 +148,11 @@ public final class BenchStart {
     /**
      * Starts the game once and waits for its mark.
      *
-     * @return milliseconds from starting the process to the menu's first frame
+     * @return milliseconds from starting the process to the menu's first frame, and the CPU time
+     *     the game had used by then (-1 if it did not say)
      * @throws IOException when the game cannot be started, ends without a mark, or takes too long
      */
-    private static long startOnce(List<String> command, Path home) throws IOException {
+    private static long[] startOnce(List<String> command, Path home) throws IOException {
         Path mark = home.resolve("first-frame");
         Files.deleteIfExists(mark);
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -166,10 +185,11 @@ public final class BenchStart {
                     + ") without drawing the menu; its last lines:\n" + tail(home.resolve("last-start.log")));
         }
         String text = Files.readString(mark, StandardCharsets.UTF_8).trim();
+        String[] fields = text.split(" ");
         try {
-            return Long.parseLong(text) - started;
+            return new long[] {Long.parseLong(fields[0]) - started, fields.length > 1 ? Long.parseLong(fields[1]) : -1};
         } catch (NumberFormatException e) {
-            throw new IOException("the first-frame mark holds '" + text + "', not a time");
+            throw new IOException("the first-frame mark holds '" + text + "', not a time and a CPU time");
         }
     }
 

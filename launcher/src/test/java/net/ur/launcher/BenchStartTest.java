@@ -52,10 +52,14 @@ class BenchStartTest {
 
     @Test
     void theJsonLineHasTheMedianAndMinimum() {
-        BenchStart.Times packaged = new BenchStart.Times(List.of("ur"), new long[] {900, 700, 800, 1000});
-        BenchStart.Times baseline = new BenchStart.Times(List.of("./ur"), new long[] {2000, 1500, 1800, 1700});
-        assertEquals("{\"runs\":4, \"median_ms\":850, \"min_ms\":700}", BenchStart.json(4, packaged, null));
-        assertEquals("{\"runs\":4, \"median_ms\":850, \"min_ms\":700, \"baseline_median_ms\":1750, "
-                + "\"baseline_min_ms\":1500, \"ratio\":0.486}", BenchStart.json(4, packaged, baseline));
+        BenchStart.Times packaged = new BenchStart.Times(List.of("ur"), new long[] {900, 700, 800, 1000},
+                new long[] {600, 500, 550, 700});
+        BenchStart.Times baseline = new BenchStart.Times(List.of("./ur"), new long[] {2000, 1500, 1800, 1700},
+                new long[] {1100, 1000, 1200, 1300});
+        assertEquals("{\"runs\":4, \"median_ms\":850, \"min_ms\":700, \"cpu_median_ms\":575}",
+                BenchStart.json(4, packaged, null));
+        assertEquals("{\"runs\":4, \"median_ms\":850, \"min_ms\":700, \"cpu_median_ms\":575, "
+                + "\"baseline_median_ms\":1750, \"baseline_min_ms\":1500, \"baseline_cpu_median_ms\":1150, "
+                + "\"ratio\":0.486}", BenchStart.json(4, packaged, baseline));
     }
 }

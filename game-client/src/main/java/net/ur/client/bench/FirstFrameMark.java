@@ -13,7 +13,9 @@ import net.ur.client.ui.MainMenuScreen;
 /**
  * The start-up mark behind {@code ur bench start}: when the environment variable
  * {@value #ENV} names a file, the game writes into it the wall-clock time (milliseconds since the
- * epoch) at which the main menu's first frame has been drawn, then quits. An environment variable
+ * epoch) at which the main menu's first frame has been drawn and the CPU time its process had used
+ * by then (milliseconds, all its threads), then quits. The CPU time tells apart, on a busy machine,
+ * the work a start needs from the waiting for a core. An environment variable
  * rather than a system property, so that it reaches the game however it is started: the
  * {@code ./ur} script, {@code java -jar} or the packaged launcher, which takes no JVM options on
  * its command line.
@@ -53,7 +55,8 @@ public final class FirstFrameMark extends BaseAppState {
         // The frame that drew the menu was swapped onto the screen between its postRender and
         // this update: this is the first moment the player can see the menu.
         if (menuRendered) {
-            write(System.currentTimeMillis());
+            long cpu = ProcessHandle.current().info().totalCpuDuration().map(d -> d.toMillis()).orElse(-1L);
+            write(System.currentTimeMillis() + " " + cpu);
             setEnabled(false);
             getApplication().stop();
         }
@@ -67,11 +70,11 @@ public final class FirstFrameMark extends BaseAppState {
         }
     }
 
-    private void write(long epochMillis) {
+    private void write(String line) {
         // Written beside, then moved: a reader never sees half a line.
         Path part = file.resolveSibling(file.getFileName() + ".part");
         try {
-            Files.writeString(part, epochMillis + "\n", StandardCharsets.UTF_8);
+            Files.writeString(part, line + "\n", StandardCharsets.UTF_8);
             Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("could not write the first-frame mark " + file, e);
