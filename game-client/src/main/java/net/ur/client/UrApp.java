@@ -75,6 +75,9 @@ public class UrApp extends SimpleApplication {
         if (options == null) {
             throw new IllegalArgumentException("options must not be null");
         }
+        if (System.getProperty(net.ur.client.physics.Physics.NATIVES_PROPERTY) != null) {
+            net.ur.client.physics.Physics.ensureLoaded();
+        }
         this.options = options;
         this.firstGame = firstGame;
         setShowSettings(false);
@@ -102,6 +105,10 @@ public class UrApp extends SimpleApplication {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
+        if (mark != null) {
+            states.add(mark);
+        }
         return states.toArray(new AppState[0]);
     }
 

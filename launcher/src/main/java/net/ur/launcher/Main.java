@@ -55,6 +55,7 @@ public final class Main {
         cli.add(new WatchCommand(io));
         cli.addRuleTools();
         cli.add("bench", new BenchRenderCommand(io));
+        cli.add("bench", new BenchStartCommand(io));
         cli.defaultCommand("play");
         describe(cli.commandLine());
         return cli;

@@ -21,10 +21,21 @@ public class CreditsScreen extends ScreenState {
         {"", "RoyalUr.net, for the classic rule sets and the RGN notation"},
         {"Built with", "jMonkeyEngine, Lemur and Zay-ES (Paul Speed), Minie (Stephen Gold)"},
         {"Type", "EB Garamond (Georg Duffner, SIL Open Font License)"},
+        {"Version", version()},
     };
 
     /** The space between the headings' column and the entries', in pixels. */
     static final float GUTTER = 24f;
+
+    /**
+     * The game's version, from the manifest of the game's jar (the pom's version).
+     *
+     * @return the version, or "development build" when the classes do not come from a built jar
+     */
+    public static String version() {
+        String v = CreditsScreen.class.getPackage().getImplementationVersion();
+        return v == null ? "development build" : v;
+    }
 
     @Override
     protected Panel build() {
