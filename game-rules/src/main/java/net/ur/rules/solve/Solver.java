@@ -60,7 +60,9 @@ public final class Solver {
      * @param sweep the sweep within the group, from 1; 0 while its successors are listed
      * @param maxChange the largest change in the sweep (NaN while listing)
      * @param seconds since the solve began
-     * @param secondsLeft an estimate of the time left (from the rates measured so far), NaN before any
+     * @param secondsLeft an estimate of the time left from the listing and sweeping rates and the sweeps a position
+     *                    needed so far, measured on this machine; NaN until the groups solved hold half a percent
+     *                    of the positions (the first, tiny groups say little about the rates of the large ones)
      * @param fractionDone an estimate of the share of the work done, 0..1
      * @param listSeconds time spent listing successors so far
      * @param sweepSeconds time spent sweeping so far
@@ -87,11 +89,12 @@ public final class Solver {
     public record Needs(long positions, long largestGroup, long fixedBytes, long listBytes, boolean solvable) {
 
         /**
-         * @return the least heap the solve runs in: its fixed part and {@link #MIN_LIST_HEAP} of lists, as
-         *         {@link #HEAP_SHARE} of the heap (the rest of the lists go to a scratch file)
+         * @return the least heap the solve runs in: its fixed part and {@link #MIN_LIST_HEAP} of lists (or all of
+         *         them if they are smaller), as {@link #HEAP_SHARE} of the heap (the rest of the lists go to a
+         *         scratch file)
          */
         public long heapBytes() {
-            return (long) Math.ceil((fixedBytes + MIN_LIST_HEAP) / HEAP_SHARE);
+            return (long) Math.ceil((fixedBytes + Math.min(listBytes, MIN_LIST_HEAP)) / HEAP_SHARE);
         }
 
         /** @return the heap with which the largest group's lists all stay in the heap (the fastest solve) */
@@ -189,6 +192,8 @@ public final class Solver {
     private static final int CONST = 2 << 29;
     private static final int PAYLOAD = (1 << 29) - 1;
     private static final double FIXED = 1 << 28;
+    /** The share of the positions solved before the time left is estimated from the rates measured. */
+    private static final double MEASURED_SHARE = 0.005;
     /** Sweeps a group is assumed to need before any group has been measured. */
     private static final double GUESS_SWEEPS = 15;
     /** A stored value's scale: 65535 for 1. */
@@ -479,6 +484,10 @@ public final class Solver {
         }
         lastReport = now;
         double seconds = (now - t0) / 1e9;
+        // the rates of the first, tiny groups say little about the large ones: no estimate before this much
+        if (solvedPositions < ix.size * MEASURED_SHARE) {
+            left = Double.NaN;
+        }
         double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
         progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done, buildSeconds,
                 sweepSeconds, swept));
