@@ -34,11 +34,15 @@ class SolverTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"finkel-1p", "finkel-2p", "blitz-1p", "blitz-2p", "aseb-2p", "masters-2p", "murray-1p"})
-    void matchesTheSlowOracle(String name) {
+    @CsvSource({"finkel-1p, false", "finkel-2p, false", "blitz-1p, false", "blitz-2p, false", "aseb-2p, false",
+        "masters-2p, false", "murray-1p, false", "finkel-2p, true", "masters-2p, true", "murray-1p, true"})
+    void matchesTheSlowOracle(String name, boolean scratch, @TempDir Path dir) {
         RuleSet rules = RuleSets.byName(name);
         Map<GameState, Double> oracle = SlowSolver.solve(rules, 1e-9);
-        SolvedTable table = solve(name);
+        // scratch: every successor list in the mapped scratch file, as the largest groups of Masters partly are
+        SolvedTable table = scratch
+                ? Solver.prepare(RuleSets.classicSettings(name), Solver.TOLERANCE, null, dir, 0).run()
+                : solve(name);
         double max = 0;
         for (var e : oracle.entrySet()) {
             max = Math.max(max, Math.abs(table.evaluate(e.getKey()) - e.getValue()));
