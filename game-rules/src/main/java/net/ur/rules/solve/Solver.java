@@ -499,6 +499,20 @@ public final class Solver {
         SuccessorLists lists = new SuccessorLists(nc, listBudget, scratch);
         grp.lists = lists;
         AtomicLong listed = new AtomicLong();
+        try {
+            listChunks(grp, lists, nc, listed);
+        } catch (RuntimeException | Error e) {
+            // stopped (by the progress listener) or failed: leave no scratch file behind
+            lists.discard();
+            throw e;
+        }
+        lists.seal();
+        grp.order = null;
+        measure(grp, lists);
+    }
+
+    /** Lists every chunk of a group into lists, on all cores. */
+    private void listChunks(Group grp, SuccessorLists lists, int nc, AtomicLong listed) {
         IntStream.range(0, nc).parallel().forEach(k -> {
             int from = k << CHUNK_BITS;
             int to = Math.min(grp.size, from + CHUNK);
@@ -524,8 +538,10 @@ public final class Solver {
                 report(grp.a, grp.b, 0, Double.NaN, left, false);
             }
         });
-        lists.seal();
-        grp.order = null;
+    }
+
+    /** Records the memory a group's listing took. */
+    private void measure(Group grp, SuccessorLists lists) {
         long listBytes = lists.heapBytes() + lists.fileBytes();
         measuredListBytes = Math.max(measuredListBytes, listBytes);
         measuredScratchBytes += lists.fileBytes();

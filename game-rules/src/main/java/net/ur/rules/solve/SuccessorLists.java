@@ -131,6 +131,21 @@ final class SuccessorLists {
         }
     }
 
+    /** Closes and deletes the scratch file, if any, when the listing stops before {@link #seal}. */
+    synchronized void discard() {
+        if (channel == null) {
+            return;
+        }
+        try {
+            channel.close();
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            file.toFile().deleteOnExit();
+        } finally {
+            channel = null;
+        }
+    }
+
     /** @return the bytes of entries kept in the heap */
     long heapBytes() {
         return heapBytes.get();

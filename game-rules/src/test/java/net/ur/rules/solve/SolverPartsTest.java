@@ -221,6 +221,33 @@ class SolverPartsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void scratchListsReadBackAndLeaveNoFile(@TempDir Path dir) throws Exception {
+        SuccessorLists lists = new SuccessorLists(3, 8, dir);
+        lists.put(0, new int[] {0, 2}, new int[] {7, 8, 99}, 2);
+        lists.put(1, new int[] {0, 1}, new int[] {-5}, 1);
+        lists.put(2, new int[] {0, 3}, new int[] {1, 2, 3}, 3);
+        assertEquals(8, lists.heapBytes(), "the first chunk in the heap, then the budget is spent");
+        assertEquals(16, lists.fileBytes());
+        lists.seal();
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count(), "the scratch file is deleted once mapped");
+        }
+        assertEquals(8, lists.heap[0][1]);
+        assertEquals(-5, lists.mapped[1].get(0));
+        assertEquals(3, lists.mapped[2].get(2));
+        // a listing stopped before sealing leaves no file either
+        SuccessorLists stopped = new SuccessorLists(1, 0, dir);
+        stopped.put(0, new int[] {0, 1}, new int[] {1}, 1);
+        try (var left = Files.list(dir)) {
+            assertEquals(1, left.count());
+        }
+        stopped.discard();
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count());
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void needsSayWhatDoesNotFit() {
         Solver.Needs masters = Solver.needs(ClassicSettings.MASTERS);
         long gb = 1L << 30;
