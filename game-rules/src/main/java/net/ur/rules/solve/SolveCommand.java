@@ -113,13 +113,14 @@ public final class SolveCommand {
                     + "\"seconds\":%.3f,\"table_bytes\":%d,\"peak_heap_mb\":%d,\"threads\":%d,"
                     + "\"cpu_seconds\":%.1f,\"list_seconds\":%.1f,\"sweep_seconds\":%.1f,\"position_sweeps\":%d,"
                     + "\"max_heap_mb\":%d,\"estimated_heap_mb\":%d,\"estimated_lists_mb\":%d,"
-                    + "\"last_sweep_change\":%.2e}%n",
+                    + "\"estimated_scratch_mb\":%d,\"last_sweep_change\":%.2e}%n",
                     settings.name(), settings.pieces(), table.validPositions(), start, seconds, table.valueBytes(),
                     peakMb, Runtime.getRuntime().availableProcessors(), cpuSeconds(),
                     line.latest == null ? 0 : line.latest.listSeconds(),
                     line.latest == null ? 0 : line.latest.sweepSeconds(),
                     line.latest == null ? 0 : line.latest.positionSweeps(), maxHeap >> 20,
-                    needs.heapBytes() >> 20, needs.listBytes() >> 20, table.lastSweepChange());
+                    needs.heapBytes() >> 20, needs.listBytes() >> 20, needs.scratchBytes(maxHeap) >> 20,
+                    table.lastSweepChange());
         }
         return 0;
     }

@@ -52,6 +52,31 @@ class SolverTest {
     }
 
     @Test
+    void theCommandSaysBeforeSolvingWhatDoesNotFitAndPrintsTheAccuracy(@TempDir Path dir) {
+        var out = new java.io.ByteArrayOutputStream();
+        var err = new java.io.ByteArrayOutputStream();
+        int code = SolveCommand.run(java.util.List.of("--rules", "murray"), new java.io.PrintStream(out),
+                new java.io.PrintStream(err));
+        assertEquals(3, code);
+        assertEquals("", out.toString());
+        assertEquals("ur: cannot solve murray with 7 pieces: it needs 107,965,167,229 positions (a table of "
+                + "201.1 GB), and a layer group of 33,440,085,946, beyond this solver's 536,870,911\n",
+                err.toString().replace("\r", ""));
+        out.reset();
+        code = SolveCommand.run(java.util.List.of("--rules", "masters", "--pieces", "2", "--json", "--out",
+                dir.resolve("m.urt").toString()), new java.io.PrintStream(out), new java.io.PrintStream(err));
+        assertEquals(0, code);
+        String[] lines = out.toString().split("\n");
+        assertTrue(lines[1].startsWith("  values within ") && lines[1].endsWith(" of converged (largest change at the "
+                + "last sweep) and 7.6e-06 of 16-bit rounding"), lines[1]);
+        var json = com.google.gson.JsonParser.parseString(lines[2]).getAsJsonObject();
+        double change = json.get("last_sweep_change").getAsDouble();
+        assertTrue(change > 0 && change <= Solver.TOLERANCE, lines[2]);
+        assertEquals(0, json.get("estimated_scratch_mb").getAsLong());
+        assertTrue(json.get("estimated_heap_mb").getAsLong() > 0, lines[2]);
+    }
+
+    @Test
     void tableIsInvariantUnderTheMirror() {
         SolvedTable table = solve("finkel-2p");
         FastClassic fc = new FastClassic(RuleSets.classicSettings("finkel-2p"));
