@@ -269,7 +269,8 @@ public final class Solver {
     }
 
     /**
-     * Solves a classic rule set.
+     * Solves a classic rule set, with the scratch file for the successor lists beyond the heap (if any) in
+     * the temporary folder ({@code java.io.tmpdir}).
      *
      * @param settings the rules (any route pair whose dark route mirrors light's; pieces 1..7)
      * @param tolerance the convergence threshold, e.g. {@link #TOLERANCE}
