@@ -112,7 +112,11 @@ public final class PerfectTables implements AutoCloseable {
     /** The heap the game keeps for itself besides a build (the scene, the menus, the computer players). */
     public static final long GAME_HEAP = 768L << 20;
 
-    /** The most heap a table may need for the game to offer to make it (Finkel, Blitz, Aseb; not Masters). */
+    /**
+     * The most heap a table may need for the game to offer to make it: Finkel, Masters, Blitz and Aseb fit
+     * (Masters' successor lists beyond the heap go to a scratch file in the tables folder); Murray's 108
+     * billion positions are beyond the solver.
+     */
     public static final long MOST_OFFERED_HEAP = 8L << 30;
 
     private static final Map<String, Solver.Needs> NEEDS = new ConcurrentHashMap<>();
@@ -154,14 +158,21 @@ public final class PerfectTables implements AutoCloseable {
 
     /**
      * The player's tables: in {@link PerfectPlayer#defaultFolder()} (the data folder's {@code tables}),
-     * made by the {@link Solver} on one core fewer than the machine has.
+     * made by the {@link Solver} on one core fewer than the machine has, with its scratch file (successor
+     * lists beyond the heap) in the same folder.
      *
      * @return the tables
      */
     public static PerfectTables forPlayer() {
-        return new PerfectTables(PerfectPlayer.defaultFolder(),
-                (settings, progress) -> Solver.solve(settings, Solver.TOLERANCE, progress),
-                Math.max(1, Runtime.getRuntime().availableProcessors() - 1), Runtime.getRuntime()::maxMemory);
+        Path folder = PerfectPlayer.defaultFolder();
+        return new PerfectTables(folder, (settings, progress) -> {
+            try {
+                Files.createDirectories(folder);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return Solver.solve(settings, Solver.TOLERANCE, progress, folder);
+        }, Math.max(1, Runtime.getRuntime().availableProcessors() - 1), Runtime.getRuntime()::maxMemory);
     }
 
     private static Thread daemon(Runnable r, String name) {
@@ -210,7 +221,7 @@ public final class PerfectTables implements AutoCloseable {
      * a player's computer ({@link #MOST_OFFERED_HEAP}).
      *
      * @param rules a rule set's name
-     * @return true for Finkel, Blitz and Aseb (and their variants with fewer pieces)
+     * @return true for Finkel, Masters, Blitz and Aseb (and their variants with fewer pieces)
      */
     public static boolean offers(String rules) {
         Optional<ClassicSettings> s = classic(rules);
@@ -241,6 +252,11 @@ public final class PerfectTables implements AutoCloseable {
      * @return bytes
      */
     public long heapNeeded(ClassicSettings settings) {
+        return needs(settings).heapBytes() / 4 * 5 + GAME_HEAP + loadedBytes();
+    }
+
+    /** The bytes of the tables already read. */
+    private long loadedBytes() {
         long loaded = 0;
         for (Entry e : entries.values()) {
             SolvedTable t = e.table;
@@ -248,7 +264,7 @@ public final class PerfectTables implements AutoCloseable {
                 loaded += t.valueBytes();
             }
         }
-        return needs(settings).heapBytes() / 4 * 5 + GAME_HEAP + loaded;
+        return loaded;
     }
 
     /**
@@ -262,6 +278,26 @@ public final class PerfectTables implements AutoCloseable {
     }
 
     /**
+     * The disk a build needs beside the heap: the solver's successor lists that do not fit in the heap left
+     * after the game's own, with a tenth more (they are written to a scratch file in the tables folder).
+     *
+     * @param settings the rules
+     * @return bytes, 0 if the lists fit in the heap
+     */
+    public long scratchNeeded(ClassicSettings settings) {
+        return needs(settings).scratchBytes(maxHeap.getAsLong() - GAME_HEAP) / 10 * 11;
+    }
+
+    /** The free bytes where the tables folder is (or its nearest existing parent). */
+    private long usableSpace() {
+        Path p = folder.toAbsolutePath();
+        while (p != null && !Files.exists(p)) {
+            p = p.getParent();
+        }
+        return p == null ? Long.MAX_VALUE : p.toFile().getUsableSpace();
+    }
+
+    /**
      * A rough estimate of a build's time on this machine.
      *
      * @param settings the rules
@@ -272,14 +308,20 @@ public final class PerfectTables implements AutoCloseable {
     }
 
     /**
-     * What making a table takes, for a menu: e.g. {@code about 30 minutes and 4.1 GB of memory}.
+     * What making a table takes, for a menu: e.g. {@code about 30 minutes and 4.4 GB of memory}, or with the
+     * disk its scratch file needs when its successor lists do not all fit in the heap
+     * ({@code about 1 h 40 min and 8.0 GB of memory and 3.9 GB of disk}). The memory is what the build fills
+     * of the heap the game has: at least {@link #heapNeeded}, at most what keeps every list in the heap.
      *
      * @param settings the rules
      * @return the words
      */
     public String describeNeeds(ClassicSettings settings) {
-        return "about " + roughDuration(estimatedSeconds(settings)) + " and " + gigabytes(heapNeeded(settings))
-                + " of memory";
+        long all = needs(settings).heapForAllLists() / 4 * 5 + GAME_HEAP + loadedBytes();
+        long memory = Math.max(heapNeeded(settings), Math.min(all, maxHeap.getAsLong()));
+        long disk = scratchNeeded(settings);
+        return "about " + roughDuration(estimatedSeconds(settings)) + " and " + gigabytes(memory) + " of memory"
+                + (disk > 0 ? " and " + gigabytes(disk) + " of disk" : "");
     }
 
     /**
@@ -393,6 +435,15 @@ public final class PerfectTables implements AutoCloseable {
                         + gigabytes(heapNeeded(settings)) + " of memory; the game was given "
                         + gigabytes(maxHeap.getAsLong()) + " (start it with more, e.g. UR_JAVA_OPTS=-Xmx"
                         + ((heapNeeded(settings) >> 30) + 1) + "g ./ur)");
+                return false;
+            }
+            long scratch = scratchNeeded(settings);
+            long free = usableSpace();
+            if (scratch > free) {
+                e.status = Status.of(Phase.NO_MEMORY, "Making the table of " + settings.displayName() + " needs "
+                        + gigabytes(scratch) + " of disk in " + folder + " for its work; " + gigabytes(free)
+                        + " is free (or start the game with more memory: UR_JAVA_OPTS=-Xmx"
+                        + ((needs(settings).heapForAllLists() + GAME_HEAP >> 30) + 1) + "g ./ur)");
                 return false;
             }
             e.status = new Status(Phase.QUEUED, Double.NaN, Double.NaN, e.status.problem());

@@ -109,7 +109,7 @@ public class TurnSystem extends BaseAppState {
                 agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), solved.get());
             } else {
                 agents[p.ordinal()] = Agents.byName("master");
-                fallback = "Perfect knows Finkel, Blitz and Aseb only: the master plays " + session.rules().displayName();
+                fallback = "Perfect knows Finkel, Masters, Blitz and Aseb only: the master plays " + session.rules().displayName();
             }
         }
         thinker = Executors.newSingleThreadExecutor(r -> {

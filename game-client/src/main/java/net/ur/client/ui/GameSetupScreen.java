@@ -119,7 +119,7 @@ public class GameSetupScreen extends ScreenState {
         putAside = null;
         if (perfectChosen() && !PerfectTables.offers(RULES.get(rules).value())) {
             opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
-            putAside = "Perfect knows Finkel, Blitz and Aseb; for " + RULES.get(rules).label() + " the master plays.";
+            putAside = "Perfect knows Finkel, Masters, Blitz and Aseb; for " + RULES.get(rules).label() + " the master plays.";
         }
         refresh();
     }

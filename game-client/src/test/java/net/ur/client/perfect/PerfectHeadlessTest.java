@@ -131,7 +131,7 @@ class PerfectHeadlessTest {
             String line = driver.call(screen::tableText);
             assertTrue(line.startsWith("Perfect's table of Finkel could not be used: not a solved table"), line);
             assertTrue(line.contains("it was set aside as finkel.urt.damaged. It must be made again, about 30 minutes"
-                    + " and 4.1 GB of memory, in the background"), line);
+                    + " and 4.3 GB of memory, in the background"), line);
             assertTrue(line.endsWith("Until it is ready, the master plays for Perfect."), line);
             assertEquals("not a table at all", Files.readString(folder.resolve("finkel.urt.damaged")));
             List<String> texts = driver.call(() -> screen.getButtons().stream().map(Button::getText).toList());

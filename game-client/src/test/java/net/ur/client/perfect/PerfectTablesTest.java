@@ -253,16 +253,18 @@ class PerfectTablesTest {
 
     @Test
     void perfectIsOfferedForTheClassicRuleSetsWhoseTablesAComputerCanMake() {
-        for (String r : new String[] {"finkel", "blitz", "aseb", "finkel-3p"}) {
+        for (String r : new String[] {"finkel", "masters", "blitz", "aseb", "finkel-3p"}) {
             assertTrue(PerfectTables.offers(r), r);
         }
-        for (String r : new String[] {"masters", "murray", "babylonian", "babylonian-ur", "ravensburg"}) {
+        for (String r : new String[] {"murray", "babylonian", "babylonian-ur", "ravensburg"}) {
             assertFalse(PerfectTables.offers(r), r);
         }
         PerfectTables t = new PerfectTables(dir, gated(), 1, () -> 8L << 30);
         try {
-            assertEquals("about 30 minutes and 4.1 GB of memory", t.describeNeeds(ClassicSettings.FINKEL));
-            assertEquals("about 8 minutes and 2.3 GB of memory", t.describeNeeds(ClassicSettings.BLITZ));
+            assertEquals("about 30 minutes and 4.3 GB of memory", t.describeNeeds(ClassicSettings.FINKEL));
+            assertEquals("about 8 minutes and 2.5 GB of memory", t.describeNeeds(ClassicSettings.BLITZ));
+            assertEquals("about 1 h 40 min and 8.0 GB of memory and 3.8 GB of disk",
+                    t.describeNeeds(ClassicSettings.MASTERS));
         } finally {
             t.close();
         }

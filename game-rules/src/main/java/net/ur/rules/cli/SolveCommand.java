@@ -14,8 +14,10 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code ./ur solve --rules R [--pieces N] [--out FILE] [--json]} solves a classic rule set for perfect
- * play, and {@code ./ur solve --verify FILE} checks a table. Progress goes to stderr (one line per
- * sweep: layer, sweep, largest change, time); the result to stdout.
+ * play, and {@code ./ur solve --verify FILE} checks a table. Before solving it checks that the solve
+ * fits in the heap and the scratch folder (the output's folder) and says what it needs if not
+ * (exit status 3); progress goes to stderr (one line per sweep: layer, sweep, largest change, time);
+ * the result to stdout.
  */
 @Command(name = "solve", description = "solve a classic rule set for perfect play (--verify FILE: check a table)")
 final class SolveCommand extends UrCommand {
@@ -49,9 +51,26 @@ final class SolveCommand extends UrCommand {
         }
         ClassicSettings settings = checked(() -> pieces == null ? RuleSets.classicSettings(rules)
                 : RuleSets.classicSettings(rules).withPieces(pieces));
+        Path scratch = file == null ? Path.of(System.getProperty("java.io.tmpdir"))
+                : Path.of(file).toAbsolutePath().getParent();
+        Solver.Needs needs = Solver.needs(settings);
+        long maxHeap = Runtime.getRuntime().maxMemory();
+        String problem = needs.problem(maxHeap, scratch.toFile().getUsableSpace());
+        if (problem != null) {
+            err.println("ur: cannot solve " + settings.name() + " with " + settings.pieces() + " pieces: it needs "
+                    + problem);
+            return 3;
+        }
         long t0 = System.nanoTime();
         ProgressLine line = new ProgressLine(err);
-        SolvedTable table = Solver.solve(settings, Solver.TOLERANCE, line);
+        SolvedTable table;
+        try {
+            table = Solver.solve(settings, Solver.TOLERANCE, line, scratch);
+        } catch (java.io.UncheckedIOException e) {
+            line.finish();
+            err.println("ur: " + e.getMessage());
+            return 1;
+        }
         line.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
         long peakMb = peakHeapBytes() >> 20;
@@ -65,18 +84,23 @@ final class SolveCommand extends UrCommand {
         }
         double start = table.startLightWin();
         out.printf(Locale.ROOT, "%s (%d pieces): %d positions (light to roll; dark's are their mirror "
-                + "images), light wins %.6f from the start; %.1f s, table %d bytes, peak heap %d MB%s%n",
+                + "images), light wins %.6f from the start; %.1f s, table %d bytes, peak heap %d MB%s%n"
+                + "  values within %.1e of converged (largest change at the last sweep) and %.1e of 16-bit rounding%n",
                 settings.name(), settings.pieces(), table.positions(), start, seconds, table.valueBytes(), peakMb,
-                file == null ? "" : ", written to " + file);
+                file == null ? "" : ", written to " + file, table.lastSweepChange(), SolvedTable.ROUNDING);
         if (json) {
             out.printf(Locale.ROOT, "{\"rules\":\"%s\",\"pieces\":%d,\"positions\":%d,\"start_light_win\":%.8f,"
                     + "\"seconds\":%.3f,\"table_bytes\":%d,\"peak_heap_mb\":%d,\"threads\":%d,"
-                    + "\"cpu_seconds\":%.1f,\"list_seconds\":%.1f,\"sweep_seconds\":%.1f,\"position_sweeps\":%d}%n",
+                    + "\"cpu_seconds\":%.1f,\"list_seconds\":%.1f,\"sweep_seconds\":%.1f,\"position_sweeps\":%d,"
+                    + "\"max_heap_mb\":%d,\"estimated_heap_mb\":%d,\"estimated_lists_mb\":%d,"
+                    + "\"estimated_scratch_mb\":%d,\"last_sweep_change\":%.2e}%n",
                     settings.name(), settings.pieces(), table.validPositions(), start, seconds, table.valueBytes(),
                     peakMb, Runtime.getRuntime().availableProcessors(), cpuSeconds(),
                     line.latest == null ? 0 : line.latest.listSeconds(),
                     line.latest == null ? 0 : line.latest.sweepSeconds(),
-                    line.latest == null ? 0 : line.latest.positionSweeps());
+                    line.latest == null ? 0 : line.latest.positionSweeps(), maxHeap >> 20,
+                    needs.heapBytes() >> 20, needs.listBytes() >> 20, needs.scratchBytes(maxHeap) >> 20,
+                    table.lastSweepChange());
         }
         return 0;
     }

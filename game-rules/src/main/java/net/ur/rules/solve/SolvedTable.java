@@ -44,11 +44,28 @@ public final class SolvedTable {
     private final ClassicSettings settings;
     private final Backup backup;
     private final char[][] layers;
+    private final double lastSweepChange;
 
     SolvedTable(ClassicSettings settings, char[][] layers) {
+        this(settings, layers, Double.NaN);
+    }
+
+    SolvedTable(ClassicSettings settings, char[][] layers, double lastSweepChange) {
         this.settings = settings;
         this.backup = new Backup(settings);
         this.layers = layers;
+        this.lastSweepChange = lastSweepChange;
+    }
+
+    /** The most a stored value can be off by its rounding to 16 bits alone: half of 1/65535. */
+    public static final double ROUNDING = 0.5 / SCALE;
+
+    /**
+     * @return the largest change of a value in the last sweep of any layer group of the solve that made this
+     *         table (how far from converged the values were before rounding), NaN for a table read from a file
+     */
+    public double lastSweepChange() {
+        return lastSweepChange;
     }
 
     static char quantise(double v) {

@@ -1,5 +1,7 @@
 package net.ur.rules.solve;
 
+import java.nio.IntBuffer;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
@@ -26,7 +28,11 @@ import net.ur.rules.fast.FastClassic;
  * is below the tolerance; positions of equal progress do not depend on each other except through a pass,
  * so each run of equal progress is split between all cores.</li>
  * </ol>
- * Values are floats while solving and 16-bit in the resulting {@link SolvedTable}.
+ * Values are floats while a group is solved; a solved group's values are kept at 16 bits, as in the resulting
+ * {@link SolvedTable}, and the groups below read them from there. The successor lists stay in the heap while
+ * a budget lasts (what the heap has beyond everything else the solve needs) and go to a mapped scratch file
+ * beyond it ({@link SuccessorLists}), so a rule set whose lists are larger than the heap (Masters) is solved
+ * all the same. {@link #needs} says before a solve what it takes.
  */
 public final class Solver {
 
@@ -54,7 +60,9 @@ public final class Solver {
      * @param sweep the sweep within the group, from 1; 0 while its successors are listed
      * @param maxChange the largest change in the sweep (NaN while listing)
      * @param seconds since the solve began
-     * @param secondsLeft an estimate of the time left (from the rates measured so far), NaN before any
+     * @param secondsLeft an estimate of the time left from the listing and sweeping rates and the sweeps a position
+     *                    needed so far, measured on this machine; NaN until the groups solved hold half a percent
+     *                    of the positions (the first, tiny groups say little about the rates of the large ones)
      * @param fractionDone an estimate of the share of the work done, 0..1
      * @param listSeconds time spent listing successors so far
      * @param sweepSeconds time spent sweeping so far
@@ -70,36 +78,110 @@ public final class Solver {
      *
      * @param positions the positions stored (light to roll)
      * @param largestGroup the positions of the largest layer group, solved at once
-     * @param heapBytes an estimate of the heap the solve needs at its peak: the largest group's successor
-     *                  lists, values and order (about 68 bytes a position: 1.6 GB of lists and 0.4 GB of the
-     *                  rest for Finkel's 29.6 million), the solved layers' floats and the result's 16-bit values
-     *                  (6 bytes a position), and 64 MB besides. Measured peaks: Finkel 5 pieces 513 MB of heap
-     *                  (estimate 481 MB), Blitz 1.6 GB of the process's memory (estimate 1.33 GB of heap)
+     * @param fixedBytes the heap the solve needs besides the successor lists: every solved value at 16 bits
+     *                   (2 bytes a position), the largest group's order, work index, float value and list
+     *                   offsets (16 bytes a position), and 64 MB of smaller things
+     * @param listBytes the largest group's successor lists, estimated from a sample of its positions (4 bytes
+     *                  an entry: the distinct successors inside the group for each roll, one constant for those
+     *                  outside it, one entry for a pass)
      * @param solvable whether this solver can solve it at all (no group beyond its index limit)
      */
-    public record Needs(long positions, long largestGroup, long heapBytes, boolean solvable) {
+    public record Needs(long positions, long largestGroup, long fixedBytes, long listBytes, boolean solvable) {
+
+        /**
+         * @return the least heap the solve runs in: its fixed part and {@link #MIN_LIST_HEAP} of lists (or all of
+         *         them if they are smaller), as {@link #HEAP_SHARE} of the heap (the rest of the lists go to a
+         *         scratch file)
+         */
+        public long heapBytes() {
+            return (long) Math.ceil((fixedBytes + Math.min(listBytes, MIN_LIST_HEAP)) / HEAP_SHARE);
+        }
+
+        /** @return the heap with which the largest group's lists all stay in the heap (the fastest solve) */
+        public long heapForAllLists() {
+            return (long) Math.ceil((fixedBytes + listBytes) / HEAP_SHARE);
+        }
+
+        /**
+         * @param maxHeap the heap the solve may use, e.g. {@code Runtime.getRuntime().maxMemory()}
+         * @return the bytes of the largest group's lists that will not fit in it and go to the scratch file
+         */
+        public long scratchBytes(long maxHeap) {
+            return Math.max(0, listBytes - listBudget(maxHeap, 0));
+        }
+
+        /** The heap the lists may fill: what is left of {@link #HEAP_SHARE} of the heap after the rest. */
+        long listBudget(long maxHeap, long used) {
+            return Math.max(0, (long) (maxHeap * HEAP_SHARE) - used - fixedBytes);
+        }
+
+        /**
+         * Whether a solve fits, and if not why, in one line.
+         *
+         * @param maxHeap the heap the solve may use
+         * @param freeScratch the free bytes of the folder of the scratch file
+         * @return null if it fits, else what it needs and what there is
+         */
+        public String problem(long maxHeap, long freeScratch) {
+            if (!solvable) {
+                return String.format(java.util.Locale.ROOT, "%,d positions (a table of %s), and a layer group of "
+                        + "%,d, beyond this solver's %,d", positions, size(2 * positions), largestGroup, PAYLOAD);
+            }
+            if (maxHeap < heapBytes()) {
+                return "a heap of at least " + size(heapBytes()) + " (" + size(heapForAllLists())
+                        + " to keep its successor lists in memory), this one has " + size(maxHeap)
+                        + ": give Java more with -Xmx";
+            }
+            long scratch = scratchBytes(maxHeap) / 10 * 11;
+            if (scratch > freeScratch) {
+                return "room for " + size(scratch) + " of successor lists on disk beside the heap of "
+                        + size(maxHeap) + ", and the scratch folder has " + size(freeScratch)
+                        + " free: free some, or give Java more heap (" + size(heapForAllLists()) + " keeps them all)";
+            }
+            return null;
+        }
+
+        private static String size(long bytes) {
+            return String.format(java.util.Locale.ROOT, "%.1f GB", bytes / (double) (1L << 30));
+        }
     }
+
+    /** The share of the heap the solver lets its data fill (the collector needs room to work). */
+    public static final double HEAP_SHARE = 0.85;
+    /** The least heap kept for successor lists; the rest go to the scratch file. */
+    public static final long MIN_LIST_HEAP = 128L << 20;
+    /** Positions of the largest group whose successors are counted to estimate its lists. */
+    private static final int LIST_SAMPLE = 20_000;
 
     /**
      * What solving a rule set takes.
      *
      * @param settings the rules
-     * @return its positions, largest group and the heap it needs
+     * @return its positions, largest group and the memory it needs
      */
     public static Needs needs(ClassicSettings settings) {
         PositionIndex ix = new PositionIndex(settings);
         int n = ix.pieces;
         long positions = 0;
         long largest = 0;
+        int la = 0;
+        int lb = 0;
         for (int a = 0; a < n; a++) {
             for (int b = a; b < n; b++) {
                 long g = a == b ? ix.layerSize(a, b) : ix.layerSize(a, b) + ix.layerSize(b, a);
-                largest = Math.max(largest, g);
+                if (g > largest) {
+                    largest = g;
+                    la = a;
+                    lb = b;
+                }
                 positions += g;
             }
         }
-        long heap = largest * 68 + positions * 6 + (64L << 20);
-        return new Needs(positions, largest, heap, largest <= PAYLOAD);
+        long fixed = 2 * positions + 16 * largest + (64L << 20);
+        boolean solvable = largest <= PAYLOAD;
+        long lists = solvable ? Math.round(largest * 4 * new Solver(settings, TOLERANCE, null).sampleEntries(la, lb))
+                : 0;
+        return new Needs(positions, largest, fixed, lists, solvable);
     }
 
     private static final int CHUNK_BITS = 14;
@@ -110,8 +192,12 @@ public final class Solver {
     private static final int CONST = 2 << 29;
     private static final int PAYLOAD = (1 << 29) - 1;
     private static final double FIXED = 1 << 28;
+    /** The share of the positions solved before the time left is estimated from the rates measured. */
+    private static final double MEASURED_SHARE = 0.005;
     /** Sweeps a group is assumed to need before any group has been measured. */
     private static final double GUESS_SWEEPS = 15;
+    /** A stored value's scale: 65535 for 1. */
+    private static final double SCALE = 65535.0;
 
     private final ClassicSettings settings;
     private final PositionIndex ix;
@@ -123,9 +209,24 @@ public final class Solver {
     private final double[] probs;
     private final double tolerance;
     private final Progress progress;
-    /** Solved values per layer a * n + b, light to roll. */
-    private final float[][] values;
+    /** Solved values per layer a * n + b, light to roll, as in the table (0..65535 for 0..1). */
+    private final char[][] values;
     private final long t0 = System.nanoTime();
+    /** The folder of the scratch file for successor lists beyond the heap budget. */
+    private Path scratch;
+    /** The bytes of successor lists a group may keep in the heap. */
+    private long listBudget = Long.MAX_VALUE;
+
+    // measured, for the accuracy stated and the memory estimate's tests
+    /** The largest change in the last sweep of any group. */
+    private double lastChange;
+    /** The largest group's successor lists, in bytes (heap and file). */
+    long measuredListBytes;
+    /** The most bytes held at once in the solver's large arrays: solved values, a group's arrays and its lists. */
+    long measuredPeakBytes;
+    /** The bytes of successor lists written to the scratch file, all groups. */
+    long measuredScratchBytes;
+    private long solvedBytes;
 
     // rates for the estimate of the time left
     private double buildSeconds;
@@ -164,11 +265,12 @@ public final class Solver {
                 probs[k++] = settings.dice().probability(r);
             }
         }
-        values = new float[n * n][];
+        values = new char[n * n][];
     }
 
     /**
-     * Solves a classic rule set.
+     * Solves a classic rule set, with the scratch file for the successor lists beyond the heap (if any) in
+     * the temporary folder ({@code java.io.tmpdir}).
      *
      * @param settings the rules (any route pair whose dark route mirrors light's; pieces 1..7)
      * @param tolerance the convergence threshold, e.g. {@link #TOLERANCE}
@@ -176,10 +278,37 @@ public final class Solver {
      * @return the table
      */
     public static SolvedTable solve(ClassicSettings settings, double tolerance, Progress progress) {
-        return new Solver(settings, tolerance, progress).run();
+        return solve(settings, tolerance, progress, Path.of(System.getProperty("java.io.tmpdir")));
     }
 
-    private SolvedTable run() {
+    /**
+     * Solves a classic rule set, keeping the successor lists that do not fit in the heap in a scratch file.
+     *
+     * @param settings the rules (any route pair whose dark route mirrors light's; pieces 1..7)
+     * @param tolerance the convergence threshold, e.g. {@link #TOLERANCE}
+     * @param progress receives progress, or null
+     * @param scratch an existing folder for the scratch file (deleted as soon as it is mapped), not null
+     * @return the table
+     * @throws IllegalStateException if the rule set is beyond this solver ({@link Needs#solvable})
+     * @throws java.io.UncheckedIOException if the scratch file cannot be written
+     */
+    public static SolvedTable solve(ClassicSettings settings, double tolerance, Progress progress, Path scratch) {
+        Needs needs = needs(settings);
+        Runtime rt = Runtime.getRuntime();
+        long budget = needs.listBudget(rt.maxMemory(), rt.totalMemory() - rt.freeMemory());
+        return prepare(settings, tolerance, progress, scratch, budget).run();
+    }
+
+    /** A solver with a given heap budget for successor lists (0: all to the scratch file), not yet run. */
+    static Solver prepare(ClassicSettings settings, double tolerance, Progress progress, Path scratch,
+            long listBudget) {
+        Solver s = new Solver(settings, tolerance, progress);
+        s.scratch = scratch;
+        s.listBudget = listBudget;
+        return s;
+    }
+
+    SolvedTable run() {
         groups = n * (n + 1) / 2;
         positionsLeft = ix.size;
         for (int sum = 2 * n - 2; sum >= 0; sum--) {
@@ -188,17 +317,7 @@ public final class Solver {
                 groupsDone++;
             }
         }
-        char[][] q = new char[n * n][];
-        for (int i = 0; i < values.length; i++) {
-            float[] layer = values[i];
-            char[] out = new char[layer.length];
-            for (int j = 0; j < layer.length; j++) {
-                out[j] = SolvedTable.quantise(layer[j]);
-            }
-            q[i] = out;
-            values[i] = null;
-        }
-        return new SolvedTable(settings, q);
+        return new SolvedTable(settings, values, lastChange);
     }
 
     /** A group's positions in work order and their successor lists. */
@@ -208,15 +327,14 @@ public final class Solver {
         /** Positions of layer (a, b); those of (b, a) follow (when a != b). */
         final int first;
         final int size;
-        /** order[w]: the group position (layer (a, b) first, then (b, a)) at work index w. */
-        final int[] order;
+        /** order[w]: the group position (layer (a, b) first, then (b, a)) at work index w; null once listed. */
+        int[] order;
         /** pos[g]: the work index of group position g. */
         final int[] pos;
         /** Work indexes where each run of equal progress starts (highest progress first), and the end. */
         final int[] runs;
-        /** Successor lists per chunk of CHUNK work indexes: offsets (CHUNK + 1) and entries. */
-        int[][] offsets;
-        int[][] entries;
+        /** Successor lists per chunk of CHUNK work indexes. */
+        SuccessorLists lists;
         final float[] v;
 
         Group(int a, int b) {
@@ -327,20 +445,21 @@ public final class Solver {
                 report(a, b, sweep, change, left, true);
             }
         } while (change > tolerance);
+        lastChange = Math.max(lastChange, change);
         solvedPositions += grp.size;
         solvedSweeps += (long) sweep * grp.size;
-        grp.offsets = null;
-        grp.entries = null;
-        float[] la = new float[grp.first];
-        float[] lb = a == b ? null : new float[grp.size - grp.first];
+        grp.lists = null;
+        char[] la = new char[grp.first];
+        char[] lb = a == b ? null : new char[grp.size - grp.first];
         for (int g = 0; g < grp.size; g++) {
-            float x = grp.v[grp.pos[g]];
+            char x = SolvedTable.quantise(grp.v[grp.pos[g]]);
             if (g < grp.first) {
                 la[g] = x;
             } else {
                 lb[g - grp.first] = x;
             }
         }
+        solvedBytes += 2L * grp.size;
         values[a * n + b] = la;
         if (lb != null) {
             values[b * n + a] = lb;
@@ -366,6 +485,10 @@ public final class Solver {
         }
         lastReport = now;
         double seconds = (now - t0) / 1e9;
+        // the rates of the first, tiny groups say little about the large ones: no estimate before this much
+        if (solvedPositions < ix.size * MEASURED_SHARE) {
+            left = Double.NaN;
+        }
         double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
         progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done, buildSeconds,
                 sweepSeconds, swept));
@@ -374,9 +497,23 @@ public final class Solver {
     /** Lists the successors of every position of a group, in work order, a chunk at a time on all cores. */
     private void list(Group grp, long tb) {
         int nc = chunks(grp.size);
-        grp.offsets = new int[nc][];
-        grp.entries = new int[nc][];
+        SuccessorLists lists = new SuccessorLists(nc, listBudget, scratch);
+        grp.lists = lists;
         AtomicLong listed = new AtomicLong();
+        try {
+            listChunks(grp, lists, nc, listed);
+        } catch (RuntimeException | Error e) {
+            // stopped (by the progress listener) or failed: leave no scratch file behind
+            lists.discard();
+            throw e;
+        }
+        lists.seal();
+        grp.order = null;
+        measure(grp, lists);
+    }
+
+    /** Lists every chunk of a group into lists, on all cores. */
+    private void listChunks(Group grp, SuccessorLists lists, int nc, AtomicLong listed) {
         IntStream.range(0, nc).parallel().forEach(k -> {
             int from = k << CHUNK_BITS;
             int to = Math.min(grp.size, from + CHUNK);
@@ -393,8 +530,7 @@ public final class Solver {
                 size = listPosition(grp, grp.order[w], m, buf, out, size);
             }
             off[to - from] = size;
-            grp.offsets[k] = off;
-            grp.entries[k] = java.util.Arrays.copyOf(out, size);
+            lists.put(k, off, out, size);
             long done = listed.addAndGet(to - from);
             if (progress != null && built > 0) {
                 double rate = buildRate();
@@ -403,6 +539,15 @@ public final class Solver {
                 report(grp.a, grp.b, 0, Double.NaN, left, false);
             }
         });
+    }
+
+    /** Records the memory a group's listing took. */
+    private void measure(Group grp, SuccessorLists lists) {
+        long listBytes = lists.heapBytes() + lists.fileBytes();
+        measuredListBytes = Math.max(measuredListBytes, listBytes);
+        measuredScratchBytes += lists.fileBytes();
+        // the solved values, the group's order, work index, float values and offsets, its lists in the heap
+        measuredPeakBytes = Math.max(measuredPeakBytes, solvedBytes + 16L * grp.size + lists.heapBytes());
     }
 
     /** Writes the successor entries of one position (light to roll) and returns the new size. */
@@ -436,14 +581,14 @@ public final class Solver {
                     if (a2 == la) {
                         size = add(out, start, size, SAME | grp.pos[grp.groupPosition(la, idx)]);
                     } else {
-                        constant = Math.max(constant, values[a2 * n + lb][idx]);
+                        constant = Math.max(constant, values[a2 * n + lb][idx] / SCALE);
                     }
                 } else {
                     int idx = ix.rank(dm2, lb, lm2, a2);
                     if (a2 == la) {
                         size = add(out, start, size, OTHER | grp.pos[grp.groupPosition(lb, idx)]);
                     } else {
-                        constant = Math.max(constant, 1.0 - values[lb * n + a2][idx]);
+                        constant = Math.max(constant, 1.0 - values[lb * n + a2][idx] / SCALE);
                     }
                 }
             }
@@ -487,7 +632,11 @@ public final class Solver {
         return max;
     }
 
-    /** The right side of the Bellman equation at one position, from its successor list. */
+    /**
+     * The right side of the Bellman equation at one position, from its successor list in the heap.
+     * {@link #backup(float[], int[], IntBuffer, int)} is the same for a list in the scratch file: two copies
+     * so that each loop stays on one kind of storage (the sweeps' inner loop).
+     */
     private double backup(float[] v, int[] off, int[] e, int j) {
         double total = 0;
         double best = 0;
@@ -508,19 +657,92 @@ public final class Solver {
         return total;
     }
 
+    /** The right side of the Bellman equation at one position, from its successor list in the scratch file. */
+    private double backup(float[] v, int[] off, IntBuffer e, int j) {
+        double total = 0;
+        double best = 0;
+        int r = 0;
+        for (int p = off[j], q = off[j + 1]; p < q; p++) {
+            int x = e.get(p);
+            int payload = x & PAYLOAD;
+            int kind = x & (3 << 29);
+            double y = kind == SAME ? v[payload] : kind == OTHER ? 1.0 - v[payload] : payload / FIXED;
+            if (y > best) {
+                best = y;
+            }
+            if (x < 0) {
+                total += probs[r++] * best;
+                best = 0;
+            }
+        }
+        return total;
+    }
+
+    /**
+     * The mean number of list entries a position of group (a, b) has, from a sample of evenly spaced positions
+     * of both its layers: per roll the distinct successors inside the group and one constant for any outside
+     * it, or one entry for a pass (as {@link #listPosition} writes them).
+     */
+    double sampleEntries(int a, int b) {
+        long first = ix.layerSize(a, b);
+        long total = a == b ? first : first + ix.layerSize(b, a);
+        int samples = (int) Math.min(total, LIST_SAMPLE);
+        long entries = 0;
+        long[] m = new long[2];
+        int[] buf = new int[n + 1];
+        long[] seen = new long[n + 1];
+        for (int i = 0; i < samples; i++) {
+            long g = total * i / samples;
+            int la = g < first ? a : b;
+            int lb = g < first ? b : a;
+            ix.unrank(la, lb, (int) (g < first ? g : g - first), m);
+            long wl = n - la - Long.bitCount(m[0]);
+            long wd = n - lb - Long.bitCount(m[1]);
+            long code = m[0] | (m[1] << length) | (wl << (2 * length)) | (wd << (2 * length + 3));
+            for (int r : rolls) {
+                int moves = r == 0 ? 0 : fast.moves(code, r, buf);
+                if (moves == 0) {
+                    entries++;
+                    continue;
+                }
+                int distinct = 0;
+                boolean outside = false;
+                for (int j = 0; j < moves; j++) {
+                    long c = fast.apply(code, r, buf[j]);
+                    long lm2 = c & full;
+                    int a2 = n - ((int) (c >>> (2 * length)) & 7) - Long.bitCount(lm2);
+                    if (a2 != la) {
+                        outside = true;
+                        continue;
+                    }
+                    boolean repeat = false;
+                    for (int q = 0; q < distinct; q++) {
+                        repeat |= seen[q] == c;
+                    }
+                    if (!repeat) {
+                        seen[distinct++] = c;
+                    }
+                }
+                entries += distinct + (outside ? 1 : 0);
+            }
+        }
+        return samples == 0 ? 0 : (double) entries / samples;
+    }
+
     // package-private hooks for the tests: successor lists against move generation
 
     /** A solver whose layers with more pieces borne off than (a, b) hold the given values. */
     static Solver forTest(ClassicSettings settings, java.util.function.ToDoubleFunction<long[]> outside) {
         Solver s = new Solver(settings, TOLERANCE, null);
+        s.scratch = Path.of(System.getProperty("java.io.tmpdir"));
         PositionIndex ix = s.ix;
         long[] m = new long[2];
         for (int a = 0; a < s.n; a++) {
             for (int b = 0; b < s.n; b++) {
-                float[] layer = new float[ix.count(a, b)];
+                char[] layer = new char[ix.count(a, b)];
                 for (int i = 0; i < layer.length; i++) {
                     ix.unrank(a, b, i, m);
-                    layer[i] = (float) outside.applyAsDouble(new long[] {m[0], a, m[1], b});
+                    layer[i] = SolvedTable.quantise(outside.applyAsDouble(new long[] {m[0], a, m[1], b}));
                 }
                 s.values[a * s.n + b] = layer;
             }
@@ -532,7 +754,8 @@ public final class Solver {
      * Lists group (a, b)'s successors, sets its work values from a function of the position, and returns,
      * for every position of layer (a, b) by index, the Bellman right side computed from the lists.
      */
-    double[] listedBackups(int a, int b, java.util.function.ToDoubleFunction<long[]> inside) {
+    double[] listedBackups(int a, int b, java.util.function.ToDoubleFunction<long[]> inside, long budget) {
+        listBudget = budget;
         Group grp = new Group(a, b);
         list(grp, System.nanoTime());
         long[] m = new long[2];
@@ -541,9 +764,12 @@ public final class Solver {
             grp.v[grp.pos[g]] = (float) inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
         }
         double[] out = new double[grp.first];
+        SuccessorLists lists = grp.lists;
         for (int g = 0; g < grp.first; g++) {
             int w = grp.pos[g];
-            out[g] = backup(grp.v, grp.offsets[w >>> CHUNK_BITS], grp.entries[w >>> CHUNK_BITS], w & (CHUNK - 1));
+            int k = w >>> CHUNK_BITS;
+            out[g] = lists.heap[k] != null ? backup(grp.v, lists.offsets[k], lists.heap[k], w & (CHUNK - 1))
+                    : backup(grp.v, lists.offsets[k], lists.mapped[k], w & (CHUNK - 1));
         }
         return out;
     }
@@ -552,14 +778,16 @@ public final class Solver {
         float[] v = grp.v;
         double max = 0;
         int w = from;
+        SuccessorLists lists = grp.lists;
         while (w < to) {
             int k = w >>> CHUNK_BITS;
-            int[] off = grp.offsets[k];
-            int[] e = grp.entries[k];
+            int[] off = lists.offsets[k];
+            int[] e = lists.heap[k];
+            IntBuffer file = lists.mapped[k];
             int base = k << CHUNK_BITS;
             int end = Math.min(to, base + CHUNK);
             for (; w < end; w++) {
-                double t = backup(v, off, e, w - base);
+                double t = e != null ? backup(v, off, e, w - base) : backup(v, off, file, w - base);
                 double d = Math.abs(t - v[w]);
                 if (d > max) {
                     max = d;

@@ -1,6 +1,7 @@
 package net.ur.rules.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,8 +87,9 @@ class SolverPartsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"finkel-3p", "blitz-3p", "aseb-3p", "masters-2p", "murray-2p"})
-    void successorListsAgreeWithMoveGeneration(String name) {
+    @CsvSource({"finkel-3p, -1", "blitz-3p, -1", "aseb-3p, -1", "masters-2p, -1", "murray-2p, -1",
+        "finkel-3p, 0", "masters-3p, 0", "masters-3p, 400000", "murray-2p, 0"})
+    void successorListsAgreeWithMoveGeneration(String name, long budget) {
         ClassicSettings settings = RuleSets.classicSettings(name);
         ToDoubleFunction<long[]> outside = p -> hash(p, 11);
         ToDoubleFunction<long[]> inside = p -> hash(p, 29);
@@ -101,12 +103,13 @@ class SolverPartsTest {
             for (int b = 0; b < n; b++) {
                 int ga = Math.min(a, b);
                 int gb = Math.max(a, b);
-                double[] listed = solver.listedBackups(a, b, inside);
-                // values of the group's own layers are the work values, the others the stored floats
+                // budget -1: every list in the heap, 0: every list in the scratch file, else some of each
+                double[] listed = solver.listedBackups(a, b, inside, budget < 0 ? Long.MAX_VALUE : budget);
+                // values of the group's own layers are the work floats, the others the stored 16-bit values
                 Backup.Values values = (lm, la, dm, lb) -> {
                     long[] p = {lm, la, dm, lb};
                     boolean own = Math.min(la, lb) == ga && Math.max(la, lb) == gb;
-                    return (float) (own ? inside : outside).applyAsDouble(p);
+                    return own ? (float) inside.applyAsDouble(p) : SolvedTable.quantise(outside.applyAsDouble(p)) / 65535.0;
                 };
                 for (int i = 0; i < listed.length; i++) {
                     backup.index.unrank(a, b, i, m);
@@ -167,7 +170,95 @@ class SolverPartsTest {
         }
         assertEquals(largest, needs.largestGroup(), name);
         assertTrue(needs.solvable());
-        assertEquals(largest * 68 + needs.positions() * 6 + (64L << 20), needs.heapBytes());
+        assertEquals(largest * 16 + needs.positions() * 2 + (64L << 20), needs.fixedBytes());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"finkel-3p", "blitz-3p", "aseb-3p", "masters-3p", "murray-2p"})
+    void needsEstimateTheMemoryASolveMeasures(String name) {
+        ClassicSettings settings = RuleSets.classicSettings(name);
+        Solver.Needs needs = Solver.needs(settings);
+        Solver solver = Solver.prepare(settings, Solver.TOLERANCE, null, Path.of("unused"), Long.MAX_VALUE);
+        solver.run();
+        // the lists from a sample of the largest group against the lists made
+        double listError = Math.abs(needs.listBytes() - solver.measuredListBytes) / (double) solver.measuredListBytes;
+        assertTrue(listError < 0.03, name + ": lists estimated " + needs.listBytes() + " bytes, made "
+                + solver.measuredListBytes);
+        // the large arrays held at once: never more than the estimate, and not far below it
+        long estimate = needs.fixedBytes() - (64L << 20) + needs.listBytes();
+        assertTrue(solver.measuredPeakBytes <= estimate * 1.03, name + ": peak " + solver.measuredPeakBytes
+                + " bytes, estimate " + estimate);
+        assertTrue(solver.measuredPeakBytes >= estimate * 0.7, name + ": peak " + solver.measuredPeakBytes
+                + " bytes, estimate " + estimate);
+        assertEquals(0, solver.measuredScratchBytes, name);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"finkel-3p", "masters-3p"})
+    void listsInTheScratchFileSolveTheSame(String name, @TempDir Path dir) throws Exception {
+        ClassicSettings settings = RuleSets.classicSettings(name);
+        SolvedTable inHeap = Solver.solve(settings, Solver.TOLERANCE, null);
+        Solver spilling = Solver.prepare(settings, Solver.TOLERANCE, null, dir, 200_000);
+        SolvedTable spilled = spilling.run();
+        assertTrue(spilling.measuredScratchBytes > 0, name);
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count(), "the scratch file is deleted once mapped");
+        }
+        PositionIndex ix = new PositionIndex(settings);
+        long[] m = new long[2];
+        double max = 0;
+        for (int a = 0; a < ix.pieces; a++) {
+            for (int b = 0; b < ix.pieces; b++) {
+                for (int i = 0; i < ix.count(a, b); i++) {
+                    ix.unrank(a, b, i, m);
+                    max = Math.max(max, Math.abs(inHeap.get(m[0], a, m[1], b) - spilled.get(m[0], a, m[1], b)));
+                }
+            }
+        }
+        // the same sweeps; the order of updates within a run may differ between threads
+        assertTrue(max <= 2 / 65535.0, name + ": largest difference " + max);
+        assertTrue(spilled.lastSweepChange() > 0 && spilled.lastSweepChange() <= Solver.TOLERANCE, name);
+    }
+
+    @org.junit.jupiter.api.Test
+    void scratchListsReadBackAndLeaveNoFile(@TempDir Path dir) throws Exception {
+        SuccessorLists lists = new SuccessorLists(3, 8, dir);
+        lists.put(0, new int[] {0, 2}, new int[] {7, 8, 99}, 2);
+        lists.put(1, new int[] {0, 1}, new int[] {-5}, 1);
+        lists.put(2, new int[] {0, 3}, new int[] {1, 2, 3}, 3);
+        assertEquals(8, lists.heapBytes(), "the first chunk in the heap, then the budget is spent");
+        assertEquals(16, lists.fileBytes());
+        lists.seal();
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count(), "the scratch file is deleted once mapped");
+        }
+        assertEquals(8, lists.heap[0][1]);
+        assertEquals(-5, lists.mapped[1].get(0));
+        assertEquals(3, lists.mapped[2].get(2));
+        // a listing stopped before sealing leaves no file either
+        SuccessorLists stopped = new SuccessorLists(1, 0, dir);
+        stopped.put(0, new int[] {0, 1}, new int[] {1}, 1);
+        try (var left = Files.list(dir)) {
+            assertEquals(1, left.count());
+        }
+        stopped.discard();
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count());
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void needsSayWhatDoesNotFit() {
+        Solver.Needs masters = Solver.needs(ClassicSettings.MASTERS);
+        long gb = 1L << 30;
+        assertNull(masters.problem(8 * gb, 100 * gb));
+        assertTrue(masters.scratchBytes(8 * gb) > 0 && masters.scratchBytes(12 * gb) == 0, "" + masters);
+        String heap = masters.problem(3 * gb, 100 * gb);
+        assertTrue(heap.startsWith("a heap of at least 3.4 GB") && heap.contains("this one has 3.0 GB"), heap);
+        String disk = masters.problem(8 * gb, gb);
+        assertTrue(disk.startsWith("room for 3.") && disk.contains("the scratch folder has 1.0 GB free"), disk);
+        String murray = Solver.needs(ClassicSettings.MURRAY).problem(8 * gb, 100 * gb);
+        assertTrue(murray.startsWith("107,965,167,229 positions (a table of 201.1 GB)"), murray);
     }
 
     @org.junit.jupiter.api.Test
@@ -176,11 +267,15 @@ class SolverPartsTest {
         assertEquals(137_870_097L, finkel.positions());
         assertEquals(29_598_456L, finkel.largestGroup());
         assertTrue(finkel.solvable());
-        assertTrue(finkel.heapBytes() > (2L << 30) && finkel.heapBytes() < (4L << 30), "" + finkel);
+        assertTrue(finkel.heapBytes() > (1L << 30) && finkel.heapBytes() < (2L << 30), "" + finkel);
+        assertTrue(finkel.heapForAllLists() > (2L << 30) && finkel.heapForAllLists() < (4L << 30), "" + finkel);
         assertEquals(41_243_781L, Solver.needs(ClassicSettings.BLITZ).positions());
         // Murray's route comes back on itself: its largest group is beyond the solver's index (and an int)
         Solver.Needs murray = Solver.needs(ClassicSettings.MURRAY);
         assertTrue(!murray.solvable() && murray.largestGroup() > Integer.MAX_VALUE, "" + murray);
-        assertTrue(Solver.needs(ClassicSettings.MASTERS).heapBytes() > (8L << 30));
+        // Masters: about 3.4 GB of heap at least, its largest group's lists about 7 GB more
+        Solver.Needs masters = Solver.needs(ClassicSettings.MASTERS);
+        assertTrue(masters.heapBytes() > (3L << 30) && masters.heapBytes() < (4L << 30), "" + masters);
+        assertTrue(masters.heapForAllLists() > (8L << 30), "" + masters);
     }
 }
