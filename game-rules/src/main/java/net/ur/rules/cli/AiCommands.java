@@ -1,11 +1,18 @@
 package net.ur.rules.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -20,9 +27,12 @@ import net.ur.rules.RuleSets;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.ai.Arena;
+import net.ur.rules.ai.BabylonianEval;
+import net.ur.rules.ai.BabylonianTrainer;
 import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
 import net.ur.rules.ai.ExpectimaxAgent;
+import net.ur.rules.babylonian.BabylonianBoard;
 
 /**
  * The computer players' commands: {@code ur arena} (a match between two agents, with win rates and
@@ -33,7 +43,9 @@ final class AiCommands {
 
     static final String ARENA_USAGE = "ur arena [--rules R] AGENT_A AGENT_B [--games N] [--seed S] [--threads T]"
             + " [--json]";
-    static final String BENCH_USAGE = "ur bench ai [--seconds S] | ur bench ai --tune [--rules R]... [--games N]";
+    static final String BENCH_USAGE = "ur bench ai [--seconds S] | ur bench ai --tune [--rules R]... [--games N]"
+            + " | ur bench ai --learn [--rules babylonian|babylonian-ur]... [--games N] [--rounds K] [--seed S]"
+            + " [--out FILE]";
 
     private AiCommands() {
     }
@@ -256,17 +268,31 @@ final class AiCommands {
     static int bench(List<String> args, PrintStream out, PrintStream err) {
         double seconds = 3;
         boolean tune = false;
+        boolean learn = false;
         List<String> tuneRules = new ArrayList<>();
         int tuneGames = 2000;
+        boolean gamesGiven = false;
+        int rounds = 3;
+        long seed = 1;
+        String outFile = null;
         try {
             for (int i = 0; i < args.size(); i++) {
                 if (args.get(i).equals("--tune")) {
                     tune = true;
+                } else if (args.get(i).equals("--learn")) {
+                    learn = true;
+                } else if (args.get(i).equals("--rounds")) {
+                    rounds = number(value(args, ++i, "--rounds"), "--rounds", 1, 100);
+                } else if (args.get(i).equals("--seed")) {
+                    seed = parseSeed(value(args, ++i, "--seed"));
+                } else if (args.get(i).equals("--out")) {
+                    outFile = value(args, ++i, "--out");
                 } else if (args.get(i).equals("--rules")) {
                     tuneRules.add(value(args, ++i, "--rules"));
                     RuleSets.byName(tuneRules.get(tuneRules.size() - 1));
                 } else if (args.get(i).equals("--games")) {
                     tuneGames = number(value(args, ++i, "--games"), "--games", 1, 1_000_000);
+                    gamesGiven = true;
                 } else if (args.get(i).equals("--seconds")) {
                     String v = value(args, ++i, "--seconds");
                     try {
@@ -279,11 +305,23 @@ final class AiCommands {
                     }
                 } else {
                     throw new IllegalArgumentException("bench ai takes --seconds S, or --tune [--rules R]..."
-                            + " [--games N], not " + args.get(i));
+                            + " [--games N], or --learn [--rules R]... [--games N] [--rounds K] [--seed S] [--out FILE],"
+                            + " not " + args.get(i));
+                }
+            }
+            if (learn && tune) {
+                throw new IllegalArgumentException("bench ai takes --tune or --learn, not both");
+            }
+            if (learn) {
+                for (String r : tuneRules) {
+                    BabylonianBoard.byName(r);
                 }
             }
         } catch (IllegalArgumentException e) {
             return RulesCli.usage(err, e.getMessage());
+        }
+        if (learn) {
+            return learn(tuneRules, gamesGiven ? tuneGames : 20_000, rounds, seed, outFile, out, err);
         }
         if (tune) {
             if (tuneRules.isEmpty()) {
@@ -321,6 +359,54 @@ final class AiCommands {
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
                 load, Runtime.getRuntime().availableProcessors());
+        return RulesCli.OK;
+    }
+
+    /** Runs {@code bench ai --learn}: learns the Babylonian evaluation and writes or prints the weights. */
+    private static int learn(List<String> boards, int games, int rounds, long seed, String outFile, PrintStream out,
+            PrintStream err) {
+        List<BabylonianBoard> chosen = new ArrayList<>();
+        if (boards.isEmpty()) {
+            chosen.addAll(List.of(BabylonianBoard.values()));
+        } else {
+            for (String b : boards) {
+                chosen.add(BabylonianBoard.byName(b));
+            }
+        }
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation from self-play (%d rounds of %d games, seed %d):%n",
+                rounds, games, seed);
+        Map<String, String> weights = new TreeMap<>();
+        for (BabylonianBoard b : chosen) {
+            BabylonianTrainer.Round r = BabylonianTrainer.learn(b, rounds, games, seed, out);
+            weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
+            weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
+        }
+        if (outFile == null) {
+            return RulesCli.OK;
+        }
+        Path path = Path.of(outFile);
+        try {
+            Map<String, String> all = new TreeMap<>();
+            if (Files.exists(path)) {
+                Properties old = new Properties();
+                try (var in = Files.newBufferedReader(path, StandardCharsets.ISO_8859_1)) {
+                    old.load(in);
+                }
+                old.stringPropertyNames().forEach(k -> all.put(k, old.getProperty(k)));
+            }
+            all.putAll(weights);
+            StringBuilder text = new StringBuilder();
+            text.append("# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n")
+                    .append("#   ur bench ai --learn --games ").append(games).append(" --rounds ").append(rounds)
+                    .append(" --seed ").append(seed).append(" --out FILE\n")
+                    .append("# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+            all.forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
+            Files.writeString(path, text.toString(), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            err.println("ur: cannot write " + outFile + ": " + e.getMessage());
+            return 1;
+        }
+        out.println("Written to " + outFile);
         return RulesCli.OK;
     }
 
