@@ -57,7 +57,7 @@ public final class BabylonianEval {
     private final int rosetteMask;
     private final double[] win;
     private final double[] counters;
-    private final int[] buffer = new int[FastBabylonian.MAX_MOVES];
+    private final int[] captures = new int[11];
 
     /**
      * Creates an evaluation with given weights.
@@ -197,7 +197,7 @@ public final class BabylonianEval {
     public void features(long code, double[] out) {
         int me = FastBabylonian.turn(code);
         Arrays.fill(out, 0, FEATURES, 0);
-        double len = home;
+        double step = 1.0 / home;
         for (int p = 0; p < 2; p++) {
             double sign = p == me ? 1 : -1;
             for (int i = 0; i < BIRDS; i++) {
@@ -212,7 +212,7 @@ public final class BabylonianEval {
                     out[3] += sign * LAUNCH_WAIT[i];
                     continue;
                 }
-                out[0] += sign * f / len;
+                out[0] += sign * f * step;
                 out[2] += sign * VALUE[i] * rosettesAhead[f];
                 out[4] += sign;
                 if ((rosetteMask & (1 << f)) != 0) {
@@ -228,26 +228,12 @@ public final class BabylonianEval {
 
     /** The expected progress the player to act captures with its next throw. */
     private double threat(long code) {
+        fast.bestCaptures(code, captures);
         double sum = 0;
-        int them = 1 - FastBabylonian.turn(code);
         for (int v = 1; v <= 4; v++) {
-            double keep = bestCapture(code, v, them);
-            double converted = 0.5 * bestCapture(code, BroadAstragal.convert(v), them);
-            sum += 0.25 * Math.max(keep, converted);
+            sum += Math.max(captures[v], 0.5 * captures[BroadAstragal.convert(v)]);
         }
-        return sum;
-    }
-
-    private double bestCapture(long code, int roll, int them) {
-        int n = fast.moves(code, roll, buffer);
-        double best = 0;
-        for (int k = 0; k < n; k++) {
-            int c = FastBabylonian.captured(buffer[k]);
-            if (c >= 0) {
-                best = Math.max(best, FastBabylonian.field(code, them, c) / (double) home);
-            }
-        }
-        return best;
+        return 0.25 * sum / home;
     }
 
     /**

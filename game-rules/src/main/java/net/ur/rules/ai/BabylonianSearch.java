@@ -53,6 +53,10 @@ final class BabylonianSearch {
     private final byte[] ttDepths;
     private final byte[] ttFlags;
 
+    private static final int EVAL_MASK = (1 << 14) - 1;
+    private final long[] evalKeys = new long[EVAL_MASK + 1];
+    private final double[] evalValues = new double[EVAL_MASK + 1];
+
     private long nodes;
     private long deadline = Long.MAX_VALUE;
 
@@ -100,6 +104,7 @@ final class BabylonianSearch {
     /** Empties the transposition table. */
     void clear() {
         Arrays.fill(ttKeys, -1L);
+        Arrays.fill(evalKeys, -1L);
     }
 
     /** The value of a finished game (the position after the winning move) to its winner. */
@@ -126,7 +131,7 @@ final class BabylonianSearch {
             throw SearchTimeout.INSTANCE;
         }
         if (depth <= 0) {
-            return eval.evaluate(code);
+            return evaluate(code);
         }
         int slot = 0;
         if (ttKeys.length > 0) {
@@ -173,6 +178,22 @@ final class BabylonianSearch {
         return result;
     }
 
+    /**
+     * The static evaluation through a small cache: the same leaf recurs often (the position after a
+     * pass is reached from every small roll), and the evaluation depends on the position alone.
+     */
+    private double evaluate(long code) {
+        long h = code * 0x9E3779B97F4A7C15L;
+        int slot = (int) (h ^ (h >>> 32)) & EVAL_MASK;
+        if (evalKeys[slot] == code) {
+            return evalValues[slot];
+        }
+        double v = eval.evaluate(code);
+        evalKeys[slot] = code;
+        evalValues[slot] = v;
+        return v;
+    }
+
     private int index(long code, int depth) {
         long h = (code + depth * 0x9E3779B97F4A7C15L) * 0xBF58476D1CE4E5B9L;
         return (int) (h ^ (h >>> 29)) & ttMask;
@@ -186,8 +207,9 @@ final class BabylonianSearch {
     double decision(long code, int v, int depth, double alpha, double beta, double[] values) {
         ++nodes;
         double best = Double.NEGATIVE_INFINITY;
-        if (hasMove(code, v)) {
-            best = bestMove(code, v, depth, alpha, beta, null);
+        int n = fast.moves(code, v, moveBuffers[ply]);
+        if (n > 0) {
+            best = bestMove(code, n, depth, alpha, beta);
             if (values != null) {
                 values[0] = best;
             }
@@ -206,8 +228,8 @@ final class BabylonianSearch {
             double a = (a0 - sum - HIGH * rest) / 0.5;
             double b = (beta - sum - LOW * rest) / 0.5;
             double x;
-            if (outcome == 1 && hasMove(code, CONVERTED[v])) {
-                x = bestMove(code, CONVERTED[v], depth, Math.max(a, LOW), Math.min(b, HIGH), null);
+            if (outcome == 1 && (n = fast.moves(code, CONVERTED[v], moveBuffers[ply])) > 0) {
+                x = bestMove(code, n, depth, Math.max(a, LOW), Math.min(b, HIGH));
             } else {
                 x = -value(FastBabylonian.pass(code), depth, -Math.min(b, HIGH), -Math.max(a, LOW));
             }
@@ -230,20 +252,15 @@ final class BabylonianSearch {
         return Math.max(best, thrown);
     }
 
-    private boolean hasMove(long code, int roll) {
-        return fast.moves(code, roll, moveBuffers[ply]) > 0;
-    }
-
     /**
-     * The best move's value for a roll to the player to act (the state awaiting that move counts as a
-     * node); fills {@code values} (one per move in generation order, bounds where pruned) when given.
+     * The best move's value to the player to act among the n moves generated into this ply's buffer
+     * (the state awaiting that move counts as a node).
      */
-    double bestMove(long code, int roll, int depth, double alpha, double beta, double[] values) {
+    private double bestMove(long code, int n, int depth, double alpha, double beta) {
         ++nodes;
         int[] moves = moveBuffers[ply];
         int[] scores = scoreBuffers[ply];
-        int n = fast.moves(code, roll, moves);
-        int[] order = values == null ? order(moves, scores, n) : identity(scores, n);
+        int[] order = order(moves, scores, n);
         double best = Double.NEGATIVE_INFINITY;
         ply++;
         try {
@@ -256,9 +273,6 @@ final class BabylonianSearch {
                     x = terminal(child);
                 } else {
                     x = -value(child, depth, -beta, -Math.max(alpha, best));
-                }
-                if (values != null) {
-                    values[order[k]] = x;
                 }
                 if (x > best) {
                     best = x;
@@ -292,13 +306,6 @@ final class BabylonianSearch {
             }
             keys[j] = key;
             scores[j] = k;
-        }
-        return scores;
-    }
-
-    private static int[] identity(int[] scores, int n) {
-        for (int k = 0; k < n; k++) {
-            scores[k] = k;
         }
         return scores;
     }

@@ -33,6 +33,12 @@ public final class ExpectimaxAgent implements Agent {
     public static final int MAX_DEPTH = 20;
     /** Transposition table size of the classic search: 2^20 chance nodes (about 14 MB). */
     private static final int TABLE_BITS = 20;
+    /**
+     * Transposition table size of the Babylonian search: 2^18 chance nodes (about 3.5 MB; a master's
+     * search of a few hundred thousand nodes fills a good part of it, and a smaller table misses the
+     * processor's caches less).
+     */
+    private static final int BABYLONIAN_TABLE_BITS = 18;
 
     /**
      * What the last search did.
@@ -342,7 +348,8 @@ public final class ExpectimaxAgent implements Agent {
             BabylonianEval eval = BabylonianEval.learned(rules.babylonianBoard());
             double[] scratch = new double[BabylonianEval.SCRATCH];
             Objective o = objective;
-            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o, scratch), o, TABLE_BITS);
+            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o, scratch), o,
+                    BABYLONIAN_TABLE_BITS);
         }
         return babylonian;
     }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -345,10 +346,35 @@ final class AiCommands {
         }
         RuleSet babylonian = RuleSets.byName("babylonian");
         List<GameState> bPositions = positions(babylonian, 100, 20261122L);
-        out.println("Expectiminimax search on the Babylonian game (readable model), " + bPositions.size()
-                + " positions:");
-        for (int depth : new int[] {1, 2}) {
-            searchBench(out, babylonian, bPositions, depth, true, seconds / 8);
+        out.println("Expectiminimax search on the Babylonian game, " + bPositions.size() + " positions, one thread,"
+                + " Star1 and table, per second of the thread's CPU time:");
+        out.println("  readable model (GenericSearch, GenericEval: the search before the compact encoding) against");
+        out.println("  compact encoding (BabylonianSearch, the learned BabylonianEval, playing for counters), alternating:");
+        for (int depth : new int[] {1, 2, 3}) {
+            // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
+            // then alternate so that the machine's load falls on both alike
+            for (int warm = 0; warm < 3; warm++) {
+                searchBench(null, babylonian, bPositions, depth, true, true, 0);
+                searchBench(null, babylonian, bPositions, depth, true, false, 0);
+            }
+            double[] readable = new double[2];
+            double[] compact = new double[2];
+            for (int round = 0; round < 2; round++) {
+                double[] r = searchBench(null, babylonian, bPositions, depth, true, true, seconds / 12);
+                double[] c = searchBench(null, babylonian, bPositions, depth, true, false, seconds / 12);
+                for (int k = 0; k < 2; k++) {
+                    readable[k] += r[k];
+                    compact[k] += c[k];
+                }
+            }
+            out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    readable[0] / readable[1], readable[0] / bPositions.size() / 2, 0.0 + 1000 * readable[1] / 2
+                    / bPositions.size());
+            out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    compact[0] / compact[1], compact[0] / bPositions.size() / 2, 0.0 + 1000 * compact[1] / 2
+                    / bPositions.size());
+            out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
+                    depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
         }
         out.println("Arena (whole games, moves chosen per second, both agents), one thread:");
         arenaBench(out, finkel, "greedy", "random", seconds / 4);
@@ -356,6 +382,7 @@ final class AiCommands {
         arenaBench(out, finkel, "master", "greedy", seconds / 2);
         arenaBench(out, babylonian, "greedy", "random", seconds / 8);
         arenaBench(out, babylonian, "expert", "greedy", seconds / 8);
+        arenaBench(out, babylonian, "master", "greedy", seconds / 4);
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
                 load, Runtime.getRuntime().availableProcessors());
@@ -436,25 +463,45 @@ final class AiCommands {
 
     private static void searchBench(PrintStream out, RuleSet rules, List<GameState> positions, int depth,
             boolean pruning, double seconds) {
-        ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning);
+        searchBench(out, rules, positions, depth, pruning, false, seconds);
+    }
+
+    /**
+     * Searches positions from an empty table each: with {@code out} for some seconds (at least three
+     * positions), printing the figures; with {@code out} null every position exactly once (the same
+     * work for the two searches compared), printing nothing, and timed by the thread's CPU time.
+     *
+     * @return the nodes and the seconds spent searching
+     */
+    private static double[] searchBench(PrintStream out, RuleSet rules, List<GameState> positions, int depth,
+            boolean pruning, boolean readable, double seconds) {
+        ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning,
+                net.ur.rules.ai.Objective.COUNTERS, readable);
         SplittableRandom random = new SplittableRandom(1);
         long nodes = 0;
         int searched = 0;
         long limit = System.nanoTime() + (long) (seconds * 1e9);
         long nanos = 0;
         int i = 0;
-        while (System.nanoTime() < limit || searched < 3) {
+        // with out null, the thread's CPU time: two searches compared side by side on a loaded machine
+        // should each be charged only for their own work
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpu = out == null && threads.isCurrentThreadCpuTimeSupported();
+        while (out == null ? searched < positions.size() : System.nanoTime() < limit || searched < 3) {
             agent.clearCache();
-            long t0 = System.nanoTime();
+            long t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
             agent.chooseMove(rules, positions.get(i++ % positions.size()), random);
-            nanos += System.nanoTime() - t0;
+            nanos += (cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
             nodes += agent.lastSearch().nodes();
             searched++;
         }
         double t = nanos / 1e9;
-        out.printf(Locale.ROOT, "  depth %d, %-18s %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move  (%d moves)%n",
-                depth, pruning ? "Star1, table:" : "no pruning, table:", nodes / t, (double) nodes / searched,
-                1000 * t / searched, searched);
+        if (out != null) {
+            out.printf(Locale.ROOT, "  depth %d, %-18s %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move  (%d moves)%n",
+                    depth, pruning ? "Star1, table:" : "no pruning, table:", nodes / t, (double) nodes / searched,
+                    1000 * t / searched, searched);
+        }
+        return new double[] {nodes, t};
     }
 
     private static void arenaBench(PrintStream out, RuleSet rules, String a, String b, double seconds) {

@@ -382,6 +382,57 @@ public final class FastBabylonian {
         return n;
     }
 
+    /**
+     * Finds, for each roll a turn can move with, the most advanced opponent bird the player to act
+     * could capture with it (what {@link #moves} would list as captures, found without listing them).
+     *
+     * @param code a position of a game that goes on
+     * @param out receives, at index r (1..10), the captured bird's house (0: no capture with roll r); at
+     *     least 11 long
+     */
+    public void bestCaptures(long code, int[] out) {
+        int me = turn(code);
+        int them = 1 - me;
+        int own = 0;
+        int opp = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            own |= 1 << field(code, me, i);
+            opp |= 1 << field(code, them, i);
+        }
+        java.util.Arrays.fill(out, 0, 11, 0);
+        int[] oppAt = oppHouse[me];
+        for (int i = 0; i < BIRDS; i++) {
+            int f = field(code, me, i);
+            if (f == home) {
+                continue;
+            }
+            if (f == 0) {
+                if (i == 0) {
+                    for (int t : swallowHouses) {
+                        capture(t, LAUNCH[0], own, opp, oppAt, out);
+                    }
+                } else {
+                    capture(launchHouse[i], LAUNCH[i], own, opp, oppAt, out);
+                }
+                continue;
+            }
+            for (int r : ROLLS) {
+                int d = f + r;
+                if (d >= home) {
+                    break;
+                }
+                capture(d, r, own, opp, oppAt, out);
+            }
+        }
+    }
+
+    private void capture(int d, int roll, int own, int opp, int[] oppAt, int[] out) {
+        int o = oppAt[d];
+        if (o != 0 && (opp & (1 << o)) != 0 && (rosettes & (1 << d)) == 0 && (own & (1 << d)) == 0 && o > out[roll]) {
+            out[roll] = o;
+        }
+    }
+
     private int launch(long code, int me, int bird, int t, int own, int opp, int[] oppAt, int[] out, int n) {
         if ((own & (1 << t)) != 0) {
             return n;

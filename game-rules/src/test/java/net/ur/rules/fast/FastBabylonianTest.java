@@ -49,6 +49,7 @@ class FastBabylonianTest {
         FastBabylonian fast = new FastBabylonian(board);
         SplittableRandom random = new SplittableRandom(21);
         int[] out = new int[FastBabylonian.MAX_MOVES];
+        int[] bestCapture = new int[11];
         assertEquals(fast.start(BabylonianSetup.DEFAULT), fast.encode(r.initialState()));
         int movesChecked = 0;
         int captures = 0;
@@ -67,9 +68,17 @@ class FastBabylonianTest {
                 }
                 assertEquals(-1, fast.winner(code));
                 assertEquals(s.turn().ordinal(), FastBabylonian.turn(code));
+                fast.bestCaptures(code, bestCapture);
                 for (int roll : FastBabylonian.ROLLS) {
                     List<Move> moves = r.movesForRoll(s, Roll.of(roll));
                     int n = fast.moves(code, roll, out);
+                    int best = 0;
+                    for (Move m : moves) {
+                        for (var c : m.captured()) {
+                            best = Math.max(best, ((Location.OnBoard) s.stateOf(c).location()).step() + 1);
+                        }
+                    }
+                    assertEquals(best, bestCapture[roll], "best capture with roll " + roll + " in\n" + s);
                     assertEquals(moves.size(), n, "moves of roll " + roll + " in\n" + s);
                     GameState withRoll = n == 0 ? null : fast.decode(code, FastBabylonian.MOVE + roll);
                     for (int k = 0; k < n; k++) {
