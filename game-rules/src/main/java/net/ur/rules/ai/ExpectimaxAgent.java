@@ -21,11 +21,12 @@ import net.ur.rules.fast.FastBabylonian;
  * 4 ...), because a search that ends after the opponent's reply judges positions differently from
  * one that ends after its own move, and measured, the odd depths play better (docs/AI.md). Depth counts rolls: depth 1 judges the position
  * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
- * roll and reply, and so on. Classic rule sets are searched on the compact encoding
- * ({@link ClassicSearch}), every other rule set (the Babylonian game) on the readable model
- * ({@link GenericSearch}), where the roll decision is a choice between keeping the roll and a chance
- * node over the second die, and the objective is counters. Ties between equally good moves are
- * broken at random.
+ * roll and reply, and so on. Classic rule sets are searched on their compact encoding
+ * ({@link ClassicSearch}), the Babylonian game on its own ({@link BabylonianSearch}, with the learned
+ * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), every other rule set
+ * (Ravensburg) on the readable model ({@link GenericSearch}); in the Babylonian game the roll decision
+ * is a choice between keeping the roll and a chance node over the second die. Ties between equally
+ * good moves are broken at random.
  */
 public final class ExpectimaxAgent implements Agent {
 
