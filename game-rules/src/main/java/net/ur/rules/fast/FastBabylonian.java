@@ -34,6 +34,10 @@ import net.ur.rules.babylonian.SmallAstragal;
  *
  * <p>A move is an {@code int}: bits 0..2 the bird, 3..7 the target field (a house or N + 1 for home),
  * 8..10 the captured opponent bird plus one (0: none), 11..15 the mover's counter change plus 16.
+ *
+ * <p>The methods the search calls millions of times a second ({@link #moves}, {@link #apply},
+ * {@link #bestCaptures} and the field accessors) trust their arguments; {@link #encode}, {@link #decode}
+ * and the constructor check theirs.
  */
 public final class FastBabylonian {
 
