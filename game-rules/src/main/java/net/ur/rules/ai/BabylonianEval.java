@@ -30,6 +30,14 @@ public final class BabylonianEval {
     public static final int COUNTER_FEATURES = 13;
     /** The scratch doubles {@link #evaluate} needs: both models' features. */
     public static final int SCRATCH = FEATURES + COUNTER_FEATURES;
+    /**
+     * What winning is worth, in counters, on top of the counters when playing for counters: a
+     * tie-break, so that a player ahead with an empty pool still brings its birds home. Without it two
+     * players playing for counters can stall for ever: the one ahead has nothing left to gain by
+     * finishing and throws the broad astragal rather than move, the one behind likewise (measured: an
+     * arena between two such levels never ended).
+     */
+    public static final double WIN_BONUS = 1.0;
     /** The resource holding the learned weights, beside this class. */
     public static final String RESOURCE = "babylonian-eval.properties";
 
@@ -302,7 +310,8 @@ public final class BabylonianEval {
      * @param objective what the player plays for, not null
      * @param scratch at least {@link #SCRATCH} doubles to work in
      * @return for {@link Objective#WIN} 2w - 1; for {@link Objective#COUNTERS} the expected final
-     *     difference of counters over all counters; strictly between -1 and 1
+     *     difference of counters (with {@link #WIN_BONUS} for the win) over all counters; strictly
+     *     between -1 and 1
      */
     public double evaluate(long code, Objective objective, double[] scratch) {
         features(code, scratch);
@@ -311,7 +320,7 @@ public final class BabylonianEval {
             return 2 * w - 1;
         }
         counterFeatures(code, scratch, w);
-        double margin = scratch[8] + counterGain(scratch);
+        double margin = scratch[8] + counterGain(scratch) + WIN_BONUS * (2 * w - 1);
         return Math.max(-0.999, Math.min(0.999, margin / TOTAL));
     }
 

@@ -12,8 +12,9 @@ import net.ur.rules.fast.FastBabylonian;
  * 1/4), then the roller's decision (the better of keeping the roll, when it has a move, and a chance
  * node over the broad astragal: no passes the turn, yes converts the roll), then the best move;
  * Star1 pruning with the bounds -1..1, and a transposition table of chance nodes. Values are to the
- * player to act, for an {@link Objective}; a finished game is worth the difference of counters over
- * all counters, or 1 to the winner when playing to win. Nodes are counted as {@link GenericSearch}
+ * player to act, for an {@link Objective}; a finished game is worth the difference of counters (and a
+ * bonus for the win, {@link BabylonianEval#WIN_BONUS} in play) over all counters, at most 1, or 1 to
+ * the winner when playing to win. Nodes are counted as {@link GenericSearch}
  * counts them: every state visited (chance, decision and move states, finished games, evaluations).
  * Not thread-safe: one search per thread.
  */
@@ -42,6 +43,7 @@ final class BabylonianSearch {
     private final FastBabylonian fast;
     private final PackedEval eval;
     private final Objective objective;
+    private final double winBonus;
     private final int[][] moveBuffers = new int[128][FastBabylonian.MAX_MOVES];
     private final int[][] scoreBuffers = new int[128][FastBabylonian.MAX_MOVES];
     private final int[][] keyBuffers = new int[128][FastBabylonian.MAX_MOVES];
@@ -67,9 +69,11 @@ final class BabylonianSearch {
      * @param eval the static evaluation for the objective, not null
      * @param objective what the values measure, not null
      * @param ttBits log2 of the transposition table's entries (0 for none)
+     * @param winBonus the counters a win is worth beyond the counters, when playing for counters
      */
-    BabylonianSearch(FastBabylonian fast, PackedEval eval, Objective objective, int ttBits) {
+    BabylonianSearch(FastBabylonian fast, PackedEval eval, Objective objective, int ttBits, double winBonus) {
         this.fast = fast;
+        this.winBonus = winBonus;
         this.eval = eval;
         this.objective = objective;
         int size = ttBits == 0 ? 0 : 1 << ttBits;
@@ -113,8 +117,8 @@ final class BabylonianSearch {
             return 1.0;
         }
         int w = FastBabylonian.turn(code);
-        return (FastBabylonian.counters(code, w) - FastBabylonian.counters(code, 1 - w))
-                / (double) BabylonianSetup.TOTAL;
+        double margin = FastBabylonian.counters(code, w) - FastBabylonian.counters(code, 1 - w) + winBonus;
+        return Math.min(1.0, margin / BabylonianSetup.TOTAL);
     }
 
     /**

@@ -57,7 +57,7 @@ public final class BabylonianTrainer {
         FastBabylonian fast = eval.fast();
         double[] scratch = new double[BabylonianEval.SCRATCH];
         BabylonianSearch search = new BabylonianSearch(fast, c -> eval.evaluate(c, Objective.COUNTERS, scratch),
-                Objective.COUNTERS, 0);
+                Objective.COUNTERS, 0, BabylonianEval.WIN_BONUS);
         SplittableRandom random = new SplittableRandom(seed);
         int capacity = 1 << 16;
         double[][] x = new double[capacity][];

@@ -350,7 +350,7 @@ public final class ExpectimaxAgent implements Agent {
             double[] scratch = new double[BabylonianEval.SCRATCH];
             Objective o = objective;
             babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o, scratch), o,
-                    BABYLONIAN_TABLE_BITS);
+                    BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);
         }
         return babylonian;
     }

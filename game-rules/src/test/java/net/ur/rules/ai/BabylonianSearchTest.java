@@ -56,8 +56,8 @@ class BabylonianSearchTest {
         BabylonianRuleSet rules = new BabylonianRuleSet(board);
         FastBabylonian fast = new FastBabylonian(board);
         GenericSearch readable = new GenericSearch(rules, Utility.PROGRESS);
-        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 16);
-        BabylonianSearch untabled = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0);
+        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 16, 0);
+        BabylonianSearch untabled = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0, 0);
         int checked = 0;
         for (GameState s : AgentLegalityTest.positions(rules, 40, 17 + board.ordinal())) {
             GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
@@ -89,7 +89,7 @@ class BabylonianSearchTest {
         FastBabylonian fast = new FastBabylonian(BabylonianBoard.TWENTY_SQUARES);
         GameState start = rules.initialState();
         GenericSearch readable = new GenericSearch(rules, Utility.PROGRESS);
-        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0);
+        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0, 0);
         // from the start no move can capture or pay, so move ordering cannot change what is pruned
         readable.value(start, 1, -1, 1);
         compact.value(fast.encode(start), 1, -1, 1);
@@ -152,6 +152,34 @@ class BabylonianSearchTest {
             assertEquals(Bird.EAGLE.piece(Player.LIGHT), forCounters.piece(), "depth " + depth + ": counters");
             assertEquals(5, BabylonianRuleSet.counterChange(forCounters));
             assertTrue(toWin.isBearOff(), "depth " + depth + ": to win, bear off; chose " + toWin);
+        }
+    }
+
+    /**
+     * A position where two levels playing for counters once passed their turns for ever (an arena
+     * game that never ended): the pool is empty, Dark leads by 10 with its Rooster two houses from
+     * home and its Eagle three; Light's birds block nothing Dark needs. With a 2 Dark must keep and
+     * bear the Rooster off (the win is worth a little beyond the counters); throwing again would only
+     * pass, as no converted roll moves.
+     */
+    @Test
+    void aPlayerAheadWithAnEmptyPoolStillBringsItsBirdsHome() {
+        BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
+        Map<Piece, Integer> houses = new HashMap<>();
+        for (Bird b : List.of(Bird.SWALLOW, Bird.ROOSTER, Bird.EAGLE)) {
+            houses.put(b.piece(Player.LIGHT), BabylonianRuleSet.HOME);
+        }
+        for (Bird b : List.of(Bird.SWALLOW, Bird.STORM_BIRD, Bird.RAVEN)) {
+            houses.put(b.piece(Player.DARK), BabylonianRuleSet.HOME);
+        }
+        houses.put(Bird.STORM_BIRD.piece(Player.LIGHT), 13);
+        houses.put(Bird.RAVEN.piece(Player.LIGHT), 16);
+        houses.put(Bird.ROOSTER.piece(Player.DARK), 15);
+        houses.put(Bird.EAGLE.piece(Player.DARK), 14);
+        GameState s = rules.applyRoll(rules.position(Player.DARK, houses, 20, 30, 0), Roll.of(2));
+        for (String level : List.of("intermediate", "expert", "master")) {
+            RollDecision d = Agents.byName(level).chooseRollDecision(rules, s, new SplittableRandom(3));
+            assertEquals(false, d.throwAgain(), level + " must keep the 2 and bear off");
         }
     }
 
