@@ -10,6 +10,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 
 /**
@@ -66,6 +67,12 @@ public final class Agents {
      * budget, and starting it made the median move take the whole budget (docs/AI.md).
      */
     public static final int MASTER_BABYLONIAN_DEPTH = 5;
+    /**
+     * The master level's time limit on rule sets searched on the readable model (Ravensburg), where it
+     * searches three rolls deep like the expert: that search is about 100 times slower than the
+     * classic one, so within {@link #MASTER_BUDGET} it would often finish only depth 1.
+     */
+    public static final Duration MASTER_READABLE_BUDGET = Duration.ofMillis(1000);
     /** The master level's deepest search. */
     public static final int MASTER_DEPTH = 7;
 
@@ -121,11 +128,14 @@ public final class Agents {
             case "master":
                 return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
-                        + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis() + " ms)",
+                        + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
+                        + " ms; on other rule sets depth 3 within " + MASTER_READABLE_BUDGET.toMillis() + " ms)",
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
                                 false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
-                                MASTER_BABYLONIAN_BUDGET, true, objective, false));
+                                MASTER_BABYLONIAN_BUDGET, true, objective, false),
+                        new ExpectimaxAgent("master" + suffix, "master", 3, MASTER_READABLE_BUDGET, true, objective,
+                                false));
             case "perfect":
                 return new net.ur.rules.solve.PerfectPlayer();
             default:
@@ -177,10 +187,14 @@ public final class Agents {
         return byName(name).description();
     }
 
-    /** A level played by one agent on the classic rule sets (packed search) and another on the others. */
-    private record ByRules(String name, String description, Agent classic, Agent other) implements Agent {
+    /**
+     * A level played by one agent on the classic rule sets, one on the Babylonian game (each searched
+     * on its compact encoding) and one on the others (the readable model).
+     */
+    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent other)
+            implements Agent {
         private Agent pick(RuleSet rules) {
-            return rules instanceof ClassicRuleSet ? classic : other;
+            return rules instanceof ClassicRuleSet ? classic : rules instanceof BabylonianRuleSet ? babylonian : other;
         }
 
         @Override
