@@ -367,12 +367,11 @@ final class AiCommands {
                     compact[k] += c[k];
                 }
             }
+            int searches = 2 * bPositions.size();
             out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    readable[0] / readable[1], readable[0] / bPositions.size() / 2, 0.0 + 1000 * readable[1] / 2
-                    / bPositions.size());
+                    readable[0] / readable[1], readable[0] / searches, 1000 * readable[1] / searches);
             out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    compact[0] / compact[1], compact[0] / bPositions.size() / 2, 0.0 + 1000 * compact[1] / 2
-                    / bPositions.size());
+                    compact[0] / compact[1], compact[0] / searches, 1000 * compact[1] / searches);
             out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
                     depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
         }
