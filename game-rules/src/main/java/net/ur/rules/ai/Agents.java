@@ -10,6 +10,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 
 /**
@@ -56,11 +57,20 @@ public final class Agents {
     /** The master level's time per move. */
     public static final Duration MASTER_BUDGET = Duration.ofMillis(250);
     /**
-     * The master level's time limit on rule sets searched on the readable model (the Babylonian game),
-     * where it searches three rolls deep like the expert: that search is about 100 times slower than the
-     * classic one, so within {@link #MASTER_BUDGET} it often finished only depth 1 and was measured no
-     * stronger than the expert (docs/AI.md); with this limit it finishes depth 3 where the expert's
-     * 500 ms cut it short.
+     * The master level's time per move in the Babylonian game (searched on the compact encoding with
+     * the learned evaluation): iterative deepening 1, 3, 5 ... until a quarter of this is gone, an
+     * unfinished iteration abandoned at this limit.
+     */
+    public static final Duration MASTER_BABYLONIAN_BUDGET = Duration.ofMillis(300);
+    /**
+     * The master level's deepest search in the Babylonian game: depth 7 seldom finished within the
+     * budget, and starting it made the median move take the whole budget (docs/AI.md).
+     */
+    public static final int MASTER_BABYLONIAN_DEPTH = 5;
+    /**
+     * The master level's time limit on rule sets searched on the readable model (Ravensburg), where it
+     * searches three rolls deep like the expert: that search is about 100 times slower than the
+     * classic one, so within {@link #MASTER_BUDGET} it would often finish only depth 1.
      */
     public static final Duration MASTER_READABLE_BUDGET = Duration.ofMillis(1000);
     /** The master level's deepest search. */
@@ -80,55 +90,84 @@ public final class Agents {
     /**
      * Finds an agent by name (case-insensitive).
      *
-     * @param name one of {@link #NAMES}, or {@code expectimax:DEPTH} with DEPTH 1..20; not null
+     * @param name one of {@link #NAMES}, or {@code expectimax:DEPTH} with DEPTH 1..20; a searching one
+     *     ({@code intermediate}, {@code expert}, {@code master}, {@code expectimax[:DEPTH]}) may end with
+     *     {@code :counters} (the default) or {@code :win}, its {@link Objective} in the Babylonian game; not null
      * @return a new agent (agents keep caches: use one per thread)
      * @throws IllegalArgumentException naming the known agents, if the name is unknown
      */
     public static Agent byName(String name) {
         String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
+        Objective objective = Objective.COUNTERS;
+        for (Objective o : Objective.values()) {
+            String suffix = ":" + o.id();
+            if (n.endsWith(suffix) && searches(n.substring(0, n.length() - suffix.length()))) {
+                objective = o;
+                n = n.substring(0, n.length() - suffix.length());
+                break;
+            }
+        }
+        String suffix = objective == Objective.COUNTERS ? "" : ":" + objective.id();
         switch (n) {
             case "random":
                 return new RandomAgent();
             case "greedy":
                 return new GreedyAgent();
             case "expectimax":
-                return ExpectimaxAgent.ofDepth(DEFAULT_DEPTH);
+                return ExpectimaxAgent.ofDepth(DEFAULT_DEPTH, objective);
             case "beginner":
                 return new Named(new RandomAgent(), "beginner");
             case "novice":
                 return new Named(new GreedyAgent(), "novice");
             case "intermediate":
-                return new ExpectimaxAgent("intermediate", describe("intermediate") + " (expectimax:1)", 1, null);
+                return new ExpectimaxAgent("intermediate" + suffix, describe("intermediate") + " (expectimax:1)", 1,
+                        null, true, objective, false);
             case "expert":
-                return new ExpectimaxAgent("expert", describe("expert") + " (expectimax:3, at most "
-                        + EXPERT_BUDGET.toMillis() + " ms)", 3, EXPERT_BUDGET);
+                return new ExpectimaxAgent("expert" + suffix, describe("expert") + " (expectimax:3, at most "
+                        + EXPERT_BUDGET.toMillis() + " ms)", 3, EXPERT_BUDGET, true, objective, false);
             case "master":
-                return new ByRules("master", describe("master") + " (expectimax up to depth " + MASTER_DEPTH
-                        + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game depth 3 within "
-                        + MASTER_READABLE_BUDGET.toMillis() + " ms)",
-                        new ExpectimaxAgent("master", "master", MASTER_DEPTH, MASTER_BUDGET),
-                        new ExpectimaxAgent("master", "master", 3, MASTER_READABLE_BUDGET));
+                return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
+                        + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
+                        + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
+                        + " ms; on other rule sets depth 3 within " + MASTER_READABLE_BUDGET.toMillis() + " ms)",
+                        new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
+                                false),
+                        new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
+                                MASTER_BABYLONIAN_BUDGET, true, objective, false),
+                        new ExpectimaxAgent("master" + suffix, "master", 3, MASTER_READABLE_BUDGET, true, objective,
+                                false));
             case "perfect":
                 return provided(n);
             default:
                 break;
         }
         if (n.startsWith("expectimax:")) {
-            String d = n.substring("expectimax:".length());
-            int depth;
-            try {
-                depth = Integer.parseInt(d);
-            } catch (NumberFormatException e) {
-                depth = -1;
-            }
-            if (depth < 1 || depth > ExpectimaxAgent.MAX_DEPTH) {
-                throw new IllegalArgumentException("expectimax:DEPTH needs a depth of 1.." + ExpectimaxAgent.MAX_DEPTH
-                        + ", not \"" + d + "\"");
-            }
-            return ExpectimaxAgent.ofDepth(depth);
+            return ExpectimaxAgent.ofDepth(expectimaxDepth(n), objective);
         }
         throw new IllegalArgumentException("unknown computer player \"" + name + "\"; known: " + String.join(", ", NAMES)
-                + ", expectimax:DEPTH (DEPTH 1.." + ExpectimaxAgent.MAX_DEPTH + ")");
+                + ", expectimax:DEPTH (DEPTH 1.." + ExpectimaxAgent.MAX_DEPTH + "), and a searching one with"
+                + " :counters or :win (e.g. master:win)");
+    }
+
+    /** Whether a name (without an objective) is a searching agent or level, which may take an objective. */
+    private static boolean searches(String n) {
+        return n.equals("expectimax") || n.equals("intermediate") || n.equals("expert") || n.equals("master")
+                || n.startsWith("expectimax:");
+    }
+
+    private static int expectimaxDepth(String n) {
+        String d = n.substring("expectimax:".length());
+        int depth;
+        try {
+            depth = Integer.parseInt(d);
+        } catch (NumberFormatException e) {
+            depth = -1;
+        }
+        if (depth < 1 || depth > ExpectimaxAgent.MAX_DEPTH) {
+            throw new IllegalArgumentException("expectimax:DEPTH needs a depth of 1.." + ExpectimaxAgent.MAX_DEPTH
+                    + ", not \"" + d + "\"");
+        }
+        return depth;
     }
 
     /** A player found by name among the {@link AgentProvider}s on the class path. */
@@ -158,10 +197,14 @@ public final class Agents {
         return byName(name).description();
     }
 
-    /** A level played by one agent on the classic rule sets (packed search) and another on the others. */
-    private record ByRules(String name, String description, Agent classic, Agent other) implements Agent {
+    /**
+     * A level played by one agent on the classic rule sets, one on the Babylonian game (each searched
+     * on its compact encoding) and one on the others (the readable model).
+     */
+    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent other)
+            implements Agent {
         private Agent pick(RuleSet rules) {
-            return rules instanceof ClassicRuleSet ? classic : other;
+            return rules instanceof ClassicRuleSet ? classic : rules instanceof BabylonianRuleSet ? babylonian : other;
         }
 
         @Override

@@ -230,7 +230,7 @@ public final class EvalTuner {
         return new Fit(w, n, loss / n, base);
     }
 
-    private static double[] solve(double[][] a, double[] b) {
+    static double[] solve(double[][] a, double[] b) {
         int k = b.length;
         double[][] m = new double[k][k + 1];
         for (int i = 0; i < k; i++) {

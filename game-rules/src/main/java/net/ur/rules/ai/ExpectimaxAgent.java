@@ -10,8 +10,10 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.fast.FastBabylonian;
 
 /**
  * Seed 003's level 2: expectiminimax with the rolls as chance nodes, searched by iterative
@@ -19,11 +21,12 @@ import net.ur.rules.classic.ClassicSettings;
  * 4 ...), because a search that ends after the opponent's reply judges positions differently from
  * one that ends after its own move, and measured, the odd depths play better (docs/AI.md). Depth counts rolls: depth 1 judges the position
  * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
- * roll and reply, and so on. Classic rule sets are searched on the compact encoding
- * ({@link ClassicSearch}), every other rule set (the Babylonian game) on the readable model
- * ({@link GenericSearch}), where the roll decision is a choice between keeping the roll and a chance
- * node over the second die, and the objective is counters. Ties between equally good moves are
- * broken at random.
+ * roll and reply, and so on. Classic rule sets are searched on their compact encoding
+ * ({@link ClassicSearch}), the Babylonian game on its own ({@link BabylonianSearch}, with the learned
+ * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), every other rule set
+ * (Ravensburg) on the readable model ({@link GenericSearch}); in the Babylonian game the roll decision
+ * is a choice between keeping the roll and a chance node over the second die. Ties between equally
+ * good moves are broken at random.
  */
 public final class ExpectimaxAgent implements Agent {
 
@@ -31,6 +34,12 @@ public final class ExpectimaxAgent implements Agent {
     public static final int MAX_DEPTH = 20;
     /** Transposition table size of the classic search: 2^20 chance nodes (about 14 MB). */
     private static final int TABLE_BITS = 20;
+    /**
+     * Transposition table size of the Babylonian search: 2^18 chance nodes (about 3.5 MB; a master's
+     * search of a few hundred thousand nodes fills a good part of it, and a smaller table misses the
+     * processor's caches less).
+     */
+    private static final int BABYLONIAN_TABLE_BITS = 18;
 
     /**
      * What the last search did.
@@ -48,8 +57,11 @@ public final class ExpectimaxAgent implements Agent {
     private final int maxDepth;
     private final Duration budget;
     private final boolean pruning;
+    private final Objective objective;
+    private final boolean readable;
     private ClassicSearch classic;
     private GenericSearch generic;
+    private BabylonianSearch babylonian;
     private SearchInfo last;
 
     /**
@@ -75,6 +87,33 @@ public final class ExpectimaxAgent implements Agent {
      * @param pruning whether the classic search prunes with Star1
      */
     public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget, boolean pruning) {
+        this(name, description, maxDepth, budget, pruning, Objective.COUNTERS, false);
+    }
+
+    /**
+     * Creates an agent that plays for an objective (in games with counters), optionally searching the
+     * Babylonian game on the readable model as every Babylonian agent did before the compact encoding
+     * (the baseline of {@code ur bench ai}).
+     *
+     * @param name its command-line name, not null
+     * @param description one line on what it does, not null
+     * @param maxDepth the deepest search, 1..{@link #MAX_DEPTH}
+     * @param budget the default time per choice, positive, or null for none
+     * @param pruning whether the classic search prunes with Star1
+     * @param objective what it plays for in games with counters, not null
+     * @param readable whether the Babylonian game is searched on the readable model ({@link GenericSearch}
+     *     with {@link GenericEval}, for counters only) instead of the compact encoding
+     */
+    public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget, boolean pruning,
+            Objective objective, boolean readable) {
+        if (objective == null) {
+            throw new IllegalArgumentException("objective must not be null (counters or win)");
+        }
+        if (readable && objective != Objective.COUNTERS) {
+            throw new IllegalArgumentException("the readable-model search plays for counters only, not " + objective.id());
+        }
+        this.objective = objective;
+        this.readable = readable;
         if (name == null || description == null) {
             throw new IllegalArgumentException("an agent needs a name and a description");
         }
@@ -98,8 +137,24 @@ public final class ExpectimaxAgent implements Agent {
      * @return the agent
      */
     public static ExpectimaxAgent ofDepth(int depth) {
-        return new ExpectimaxAgent("expectimax:" + depth, "expectiminimax searching " + depth + " roll"
-                + (depth == 1 ? "" : "s") + " ahead", depth, null);
+        return ofDepth(depth, Objective.COUNTERS);
+    }
+
+    /**
+     * Creates {@code expectimax:DEPTH} (or {@code expectimax:DEPTH:win}) playing for an objective.
+     *
+     * @param depth 1..{@link #MAX_DEPTH}
+     * @param objective what it plays for in games with counters, not null
+     * @return the agent
+     */
+    public static ExpectimaxAgent ofDepth(int depth, Objective objective) {
+        if (objective == null) {
+            throw new IllegalArgumentException("objective must not be null (counters or win)");
+        }
+        return new ExpectimaxAgent("expectimax:" + depth + (objective == Objective.COUNTERS ? "" : ":" + objective.id()),
+                "expectiminimax searching " + depth + " roll" + (depth == 1 ? "" : "s") + " ahead"
+                + (objective == Objective.COUNTERS ? "" : ", playing to " + objective.id()), depth, null, true,
+                objective, false);
     }
 
     @Override
@@ -122,6 +177,15 @@ public final class ExpectimaxAgent implements Agent {
     }
 
     /**
+     * Returns what the agent plays for in games with counters.
+     *
+     * @return the objective
+     */
+    public Objective objective() {
+        return objective;
+    }
+
+    /**
      * Returns what the last search did.
      *
      * @return the figures, or null before the first search
@@ -134,6 +198,9 @@ public final class ExpectimaxAgent implements Agent {
     public synchronized void clearCache() {
         if (classic != null) {
             classic.clear();
+        }
+        if (babylonian != null) {
+            babylonian.clear();
         }
         generic = null;
     }
@@ -165,6 +232,9 @@ public final class ExpectimaxAgent implements Agent {
         long deadline = time == null ? Long.MAX_VALUE : start + time.toNanos();
         if (rules instanceof ClassicRuleSet c && state.counters().isEmpty()) {
             return moves.get(searchClassic(c.settings(), state, moves, order, start, deadline));
+        }
+        if (rules instanceof BabylonianRuleSet b && !readable) {
+            return moves.get(searchBabylonian(b, state, moves, order, start, deadline));
         }
         return moves.get(searchGeneric(rules, state, moves, order, start, deadline));
     }
@@ -218,6 +288,106 @@ public final class ExpectimaxAgent implements Agent {
         return bestIndex;
     }
 
+    private int searchBabylonian(BabylonianRuleSet rules, GameState state, List<Move> moves, int[] order, long start,
+            long deadline) {
+        BabylonianSearch search = babylonianFor(rules);
+        FastBabylonian fast = search.fast();
+        long code = fast.encode(state);
+        int[] packed = new int[FastBabylonian.MAX_MOVES];
+        int n = fast.moves(code, state.roll().value(), packed);
+        if (n != moves.size()) {
+            throw new IllegalStateException("the compact encoding lists " + n + " moves where the rules list "
+                    + moves.size() + " in\n" + state);
+        }
+        search.resetNodes();
+        search.deadline(deadline);
+        int bestIndex = order[0];
+        double bestValue = Double.NaN;
+        int depth = 0;
+        try {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
+                double best = Double.NEGATIVE_INFINITY;
+                int bi = order[0];
+                for (int k = 0; k < order.length; k++) {
+                    int i = order[k];
+                    double v = afterMove(search, code, packed[i], d - 1, Math.max(-1.0, best), 1.0);
+                    if (v > best) {
+                        best = v;
+                        bi = i;
+                    }
+                }
+                bestIndex = bi;
+                bestValue = best;
+                depth = d;
+                moveToFront(order, bi);
+                long elapsed = System.nanoTime() - start;
+                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            search.deadline(Long.MAX_VALUE);
+        }
+        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
+        return bestIndex;
+    }
+
+    /** The value of a packed move to its mover. */
+    private static double afterMove(BabylonianSearch search, long code, int move, int depth, double alpha,
+            double beta) {
+        long child = search.fast().apply(code, move);
+        if (search.fast().wins(code, move)) {
+            return search.terminal(child);
+        }
+        return -search.value(child, depth, -beta, -alpha);
+    }
+
+    private BabylonianSearch babylonianFor(BabylonianRuleSet rules) {
+        if (babylonian == null || babylonian.fast().board() != rules.babylonianBoard()) {
+            BabylonianEval eval = BabylonianEval.learned(rules.babylonianBoard());
+            double[] scratch = new double[BabylonianEval.SCRATCH];
+            Objective o = objective;
+            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o, scratch), o,
+                    BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);
+        }
+        return babylonian;
+    }
+
+    private RollDecision babylonianDecision(BabylonianRuleSet rules, GameState state, RandomGenerator random) {
+        BabylonianSearch search = babylonianFor(rules);
+        long code = search.fast().encode(state);
+        int small = state.roll().value();
+        long start = System.nanoTime();
+        search.resetNodes();
+        search.deadline(budget == null ? Long.MAX_VALUE : start + budget.toNanos());
+        double[] values = {Double.NaN, Double.NaN};
+        boolean throwAgain = Chance.keep(rules, state) == null;
+        int depth = 0;
+        try {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth && !throwAgain; d += 2) {
+                double[] v = new double[2];
+                search.decision(code, small, d - 1, -1.0, 1.0, v);
+                values = v;
+                depth = d;
+                long elapsed = System.nanoTime() - start;
+                if (budget != null && elapsed * 4 > budget.toNanos()) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            search.deadline(Long.MAX_VALUE);
+        }
+        if (!throwAgain && !Double.isNaN(values[1]) && values[1] > values[0]) {
+            throwAgain = true;
+        }
+        last = new SearchInfo(depth, search.nodes(), throwAgain ? values[1] : values[0], System.nanoTime() - start);
+        return throwAgain ? new RollDecision(true, Chance.throwSecond(rules, random)) : new RollDecision(false, null);
+    }
+
     private int searchGeneric(RuleSet rules, GameState state, List<Move> moves, int[] order, long start,
             long deadline) {
         GenericSearch search = genericFor(rules);
@@ -264,6 +434,9 @@ public final class ExpectimaxAgent implements Agent {
         }
         if (state.phase() != Phase.AWAITING_ROLL_DECISION) {
             throw new IllegalStateException("a roll decision needs a state awaiting one, not " + state.phase());
+        }
+        if (rules instanceof BabylonianRuleSet b && !readable) {
+            return babylonianDecision(b, state, random);
         }
         GenericSearch search = genericFor(rules);
         long start = System.nanoTime();

@@ -12,8 +12,8 @@ import net.ur.rules.Player;
 import net.ur.rules.RuleSet;
 
 /**
- * The static evaluation for rule sets without a compact encoding (the Babylonian game), on the
- * readable model: a winning chance from a logistic function of a few features (see
+ * The static evaluation for rule sets searched on the readable model (Ravensburg, and the Babylonian
+ * game's readable-model search, which {@code ur bench ai} keeps as the baseline of the compact one): a winning chance from a logistic function of a few features (see
  * {@link #features}) with weights fitted to self-play outcomes ({@code ur bench ai --tune --rules R}),
  * combined with the counters (what each player holds, and the pool to the likely winner).
  */

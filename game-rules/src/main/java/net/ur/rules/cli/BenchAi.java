@@ -1,11 +1,19 @@
 package net.ur.rules.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
@@ -15,17 +23,23 @@ import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.ai.Arena;
+import net.ur.rules.ai.BabylonianEval;
+import net.ur.rules.ai.BabylonianTrainer;
 import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
 import net.ur.rules.ai.ExpectimaxAgent;
+import net.ur.rules.babylonian.BabylonianBoard;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code ./ur bench ai}: search nodes per second at several depths and arena moves per second; with
- * {@code --tune}, fits the classic evaluation's weights to self-play outcomes instead.
+ * {@code ./ur bench ai}: search nodes per second at several depths (on the Babylonian game the
+ * readable model's search and the compact encoding's side by side) and arena moves per second;
+ * with {@code --tune}, fits the classic evaluation's weights to self-play outcomes instead; with
+ * {@code --learn}, learns the Babylonian evaluation from self-play.
  */
-@Command(name = "ai", description = "search nodes and arena moves per second (--tune: fit the evaluation)")
+@Command(name = "ai", description = "search nodes and arena moves per second (--tune: fit the classic evaluation;"
+        + " --learn: learn the Babylonian one)")
 final class BenchAi extends UrCommand {
 
     @Option(names = "--seconds", paramLabel = "S", description = "how long to measure (default 3, at most 600)")
@@ -37,8 +51,21 @@ final class BenchAi extends UrCommand {
     @Option(names = "--rules", paramLabel = "R", description = "with --tune: a rule set to fit (repeatable; default all)")
     List<String> tuneRules = new ArrayList<>();
 
-    @Option(names = "--games", paramLabel = "N", description = "with --tune: games per round (default 2000)")
-    int tuneGames = 2000;
+    @Option(names = "--games", paramLabel = "N", description = "with --tune: games per round (default 2000;"
+            + " with --learn 20000)")
+    Integer tuneGames;
+
+    @Option(names = "--learn", description = "learn the Babylonian evaluation from self-play (--rules: the boards)")
+    boolean learn;
+
+    @Option(names = "--rounds", paramLabel = "K", description = "with --learn: rounds of self-play (default 3)")
+    int rounds = 3;
+
+    @Option(names = "--seed", paramLabel = "S", description = "with --learn: the seed (default 1)")
+    long seed = 1;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "with --learn: write the weights here")
+    String outFile;
 
     BenchAi(Streams io) {
         super(io);
@@ -49,19 +76,29 @@ final class BenchAi extends UrCommand {
         if (!(seconds > 0 && seconds <= 600)) {
             throw usageError("--seconds must be more than 0 and at most 600, not " + typed("--seconds"));
         }
-        if (tuneGames < 1 || tuneGames > 1_000_000) {
+        if (tuneGames != null && (tuneGames < 1 || tuneGames > 1_000_000)) {
             throw usageError("--games must be a whole number 1..1000000, not " + typed("--games"));
         }
-        for (String name : tuneRules) {
-            checked(() -> RuleSets.byName(name));
+        if (rounds < 1 || rounds > 100) {
+            throw usageError("--rounds must be a whole number 1..100, not " + typed("--rounds"));
         }
+        if (learn && tune) {
+            throw usageError("bench ai takes --tune or --learn, not both");
+        }
+        for (String name : tuneRules) {
+            checked(() -> learn ? BabylonianBoard.byName(name) : RuleSets.byName(name));
+        }
+        if (learn) {
+            return learn(tuneGames == null ? 20_000 : tuneGames);
+        }
+        int games = tuneGames == null ? 2000 : tuneGames;
         if (tune) {
             if (tuneRules.isEmpty()) {
                 tuneRules.addAll(RuleSets.ALL_NAMES);
             }
-            out.println("Fitting the classic evaluation to self-play outcomes (3 rounds of " + tuneGames + " games):");
+            out.println("Fitting the classic evaluation to self-play outcomes (3 rounds of " + games + " games):");
             for (String name : tuneRules) {
-                EvalTuner.tune(RuleSets.byName(name), 3, tuneGames, 20261122L, out);
+                EvalTuner.tune(RuleSets.byName(name), 3, games, 20261122L, out);
             }
             return Cli.OK;
         }
@@ -77,10 +114,34 @@ final class BenchAi extends UrCommand {
         }
         RuleSet babylonian = RuleSets.byName("babylonian");
         List<GameState> bPositions = positions(babylonian, 100, 20261122L);
-        out.println("Expectiminimax search on the Babylonian game (readable model), " + bPositions.size()
-                + " positions:");
-        for (int depth : new int[] {1, 2}) {
-            searchBench(out, babylonian, bPositions, depth, true, seconds / 8);
+        out.println("Expectiminimax search on the Babylonian game, " + bPositions.size() + " positions, one thread,"
+                + " Star1 and table, per second of the thread's CPU time:");
+        out.println("  readable model (GenericSearch, GenericEval: the search before the compact encoding) against");
+        out.println("  compact encoding (BabylonianSearch, the learned BabylonianEval, playing for counters), alternating:");
+        for (int depth : new int[] {1, 2, 3}) {
+            // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
+            // then alternate so that the machine's load falls on both alike
+            for (int warm = 0; warm < 3; warm++) {
+                searchBench(null, babylonian, bPositions, depth, true, true, 0);
+                searchBench(null, babylonian, bPositions, depth, true, false, 0);
+            }
+            double[] readable = new double[2];
+            double[] compact = new double[2];
+            for (int round = 0; round < 2; round++) {
+                double[] r = searchBench(null, babylonian, bPositions, depth, true, true, seconds / 12);
+                double[] c = searchBench(null, babylonian, bPositions, depth, true, false, seconds / 12);
+                for (int k = 0; k < 2; k++) {
+                    readable[k] += r[k];
+                    compact[k] += c[k];
+                }
+            }
+            int searches = 2 * bPositions.size();
+            out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    readable[0] / readable[1], readable[0] / searches, 1000 * readable[1] / searches);
+            out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    compact[0] / compact[1], compact[0] / searches, 1000 * compact[1] / searches);
+            out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
+                    depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
         }
         out.println("Arena (whole games, moves chosen per second, both agents), one thread:");
         arenaBench(out, finkel, "greedy", "random", seconds / 4);
@@ -88,6 +149,7 @@ final class BenchAi extends UrCommand {
         arenaBench(out, finkel, "master", "greedy", seconds / 2);
         arenaBench(out, babylonian, "greedy", "random", seconds / 8);
         arenaBench(out, babylonian, "expert", "greedy", seconds / 8);
+        arenaBench(out, babylonian, "master", "greedy", seconds / 4);
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
                 load, Runtime.getRuntime().availableProcessors());
@@ -118,27 +180,94 @@ final class BenchAi extends UrCommand {
         return out;
     }
 
+    /** Learns the Babylonian evaluation and writes or prints the weights. */
+    private int learn(int games) {
+        List<BabylonianBoard> chosen = new ArrayList<>();
+        if (tuneRules.isEmpty()) {
+            chosen.addAll(List.of(BabylonianBoard.values()));
+        } else {
+            for (String b : tuneRules) {
+                chosen.add(BabylonianBoard.byName(b));
+            }
+        }
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation from self-play (%d rounds of %d games, seed %d):%n",
+                rounds, games, seed);
+        Map<String, String> weights = new TreeMap<>();
+        for (BabylonianBoard b : chosen) {
+            BabylonianTrainer.Round r = BabylonianTrainer.learn(b, rounds, games, seed, out);
+            weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
+            weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
+        }
+        if (outFile == null) {
+            return Cli.OK;
+        }
+        Path path = Path.of(outFile);
+        try {
+            Map<String, String> all = new TreeMap<>();
+            if (Files.exists(path)) {
+                Properties old = new Properties();
+                try (var in = Files.newBufferedReader(path, StandardCharsets.ISO_8859_1)) {
+                    old.load(in);
+                }
+                old.stringPropertyNames().forEach(k -> all.put(k, old.getProperty(k)));
+            }
+            all.putAll(weights);
+            StringBuilder text = new StringBuilder();
+            text.append("# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n")
+                    .append("#   ur bench ai --learn --games ").append(games).append(" --rounds ").append(rounds)
+                    .append(" --seed ").append(seed).append(" --out FILE\n")
+                    .append("# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+            all.forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
+            Files.writeString(path, text.toString(), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            err.println("ur: cannot write " + outFile + ": " + e.getMessage());
+            return 1;
+        }
+        out.println("Written to " + outFile);
+        return Cli.OK;
+    }
+
     private static void searchBench(PrintStream out, RuleSet rules, List<GameState> positions, int depth,
             boolean pruning, double seconds) {
-        ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning);
+        searchBench(out, rules, positions, depth, pruning, false, seconds);
+    }
+
+    /**
+     * Searches positions from an empty table each: with {@code out} for some seconds (at least three
+     * positions), printing the figures; with {@code out} null every position exactly once (the same
+     * work for the two searches compared), printing nothing, and timed by the thread's CPU time.
+     *
+     * @return the nodes and the seconds spent searching
+     */
+    private static double[] searchBench(PrintStream out, RuleSet rules, List<GameState> positions, int depth,
+            boolean pruning, boolean readable, double seconds) {
+        ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning,
+                net.ur.rules.ai.Objective.COUNTERS, readable);
         SplittableRandom random = new SplittableRandom(1);
         long nodes = 0;
         int searched = 0;
         long limit = System.nanoTime() + (long) (seconds * 1e9);
         long nanos = 0;
         int i = 0;
-        while (System.nanoTime() < limit || searched < 3) {
+        // with out null, the thread's CPU time: two searches compared side by side on a loaded machine
+        // should each be charged only for their own work
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        boolean cpu = out == null && threads.isCurrentThreadCpuTimeSupported();
+        while (out == null ? searched < positions.size() : System.nanoTime() < limit || searched < 3) {
             agent.clearCache();
-            long t0 = System.nanoTime();
+            long t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
             agent.chooseMove(rules, positions.get(i++ % positions.size()), random);
-            nanos += System.nanoTime() - t0;
+            nanos += (cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
             nodes += agent.lastSearch().nodes();
             searched++;
         }
         double t = nanos / 1e9;
-        out.printf(Locale.ROOT, "  depth %d, %-18s %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move  (%d moves)%n",
-                depth, pruning ? "Star1, table:" : "no pruning, table:", nodes / t, (double) nodes / searched,
-                1000 * t / searched, searched);
+        if (out != null) {
+            out.printf(Locale.ROOT, "  depth %d, %-18s %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move  (%d moves)%n",
+                    depth, pruning ? "Star1, table:" : "no pruning, table:", nodes / t, (double) nodes / searched,
+                    1000 * t / searched, searched);
+        }
+        return new double[] {nodes, t};
     }
 
     private static void arenaBench(PrintStream out, RuleSet rules, String a, String b, double seconds) {

@@ -102,7 +102,8 @@ class SearchTest {
         // Throw: "no" (1/2) forfeits the turn (0); "yes" (1/2) makes it 6: the Swallow to the rosette
         // at house 8, again 3 counters (launching the Raven would collect nothing): 1/2 * 3/50.
         assertEquals(0.5 * 3.0 / 50, values[1], 1e-12);
-        RollDecision d = ExpectimaxAgent.ofDepth(1).chooseRollDecision(rules, s, new SplittableRandom(1));
+        RollDecision d = new ExpectimaxAgent("readable", "readable", 1, null, true, Objective.COUNTERS, true)
+                .chooseRollDecision(rules, s, new SplittableRandom(1));
         assertEquals(false, d.throwAgain());
     }
 

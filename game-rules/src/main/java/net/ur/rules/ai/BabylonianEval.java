@@ -1,0 +1,343 @@
+package net.ur.rules.ai;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Properties;
+
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.Bird;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.fast.FastBabylonian;
+
+/**
+ * The learned static evaluation of the Babylonian game, on the compact encoding
+ * ({@link FastBabylonian}): a logistic model of the chance that the player to act wins, and a linear
+ * model of the counters that player will still gain on the opponent until the end (collections,
+ * payments and the pool to the winner), over the features of {@link #features} and
+ * {@link #counterFeatures}. The weights are
+ * fitted to self-play games by {@link BabylonianTrainer} ({@code ur bench ai --learn}) and read from
+ * the resource {@code babylonian-eval.properties} beside this class.
+ */
+public final class BabylonianEval {
+
+    /** The number of features of the win model ({@link #features}). */
+    public static final int FEATURES = 10;
+    /** The number of features of the counters model ({@link #counterFeatures}). */
+    public static final int COUNTER_FEATURES = 13;
+    /** The scratch doubles {@link #evaluate} needs: both models' features. */
+    public static final int SCRATCH = FEATURES + COUNTER_FEATURES;
+    /**
+     * What winning is worth, in counters, on top of the counters when playing for counters: a
+     * tie-break, so that a player ahead with an empty pool still brings its birds home. Without it two
+     * players playing for counters can stall for ever: the one ahead has nothing left to gain by
+     * finishing and throws the broad astragal rather than move, the one behind likewise (measured: an
+     * arena between two such levels never ended).
+     */
+    public static final double WIN_BONUS = 1.0;
+    /** The resource holding the learned weights, beside this class. */
+    public static final String RESOURCE = "babylonian-eval.properties";
+
+    private static final int BIRDS = 5;
+    private static final double TOTAL = BabylonianSetup.TOTAL;
+    private static final double[] VALUE = new double[BIRDS];
+    /** [bird]: the expected throws to launch it (1 / its launch roll's chance), in units of 8 throws. */
+    private static final double[] LAUNCH_WAIT = new double[BIRDS];
+    private static final int[] LAUNCH_HOUSE = new int[BIRDS];
+
+    static {
+        for (int i = 0; i < BIRDS; i++) {
+            Bird b = Bird.ALL.get(i);
+            VALUE[i] = b.counters();
+            // the Swallow's 2 is a small-astragal throw (1/4); the others need the broad astragal's yes too (1/8)
+            LAUNCH_WAIT[i] = (b.launchRoll() <= 4 ? 4.0 : 8.0) / 8.0;
+            LAUNCH_HOUSE[i] = b == Bird.SWALLOW ? 1 : b.launchHouse();
+        }
+    }
+
+    private final FastBabylonian fast;
+    private final int home;
+    /** [field]: the rosettes on houses after it (for a waiting bird: at or after its launch house). */
+    private final int[] rosettesAhead;
+    private final int rosetteMask;
+    private final double[] win;
+    private final double[] counters;
+    private final int[] captures = new int[11];
+
+    /**
+     * Creates an evaluation with given weights.
+     *
+     * @param fast the compact encoding of the board, not null
+     * @param win {@link #FEATURES} weights of the win model, not null
+     * @param counters {@link #COUNTER_FEATURES} weights of the counters model, not null
+     */
+    public BabylonianEval(FastBabylonian fast, double[] win, double[] counters) {
+        if (fast == null || win == null || counters == null) {
+            throw new IllegalArgumentException("the evaluation needs the encoding and both weight vectors");
+        }
+        if (win.length != FEATURES || counters.length != COUNTER_FEATURES) {
+            throw new IllegalArgumentException("the evaluation needs " + FEATURES + " win weights and "
+                    + COUNTER_FEATURES + " counter weights, got " + win.length + " and " + counters.length);
+        }
+        this.fast = fast;
+        this.home = fast.houses() + 1;
+        this.rosetteMask = fast.rosetteMask();
+        this.rosettesAhead = new int[home + 1];
+        for (int f = 0; f <= home; f++) {
+            rosettesAhead[f] = Integer.bitCount(rosetteMask >>> (f + 1));
+        }
+        this.win = win.clone();
+        this.counters = counters.clone();
+    }
+
+    /**
+     * Returns the evaluation with the learned weights of a board (from {@link #RESOURCE}).
+     *
+     * @param board the board, not null
+     * @return a new evaluation (it keeps a move buffer: one per search)
+     * @throws IllegalStateException if the resource is missing or lacks the board's weights
+     */
+    public static BabylonianEval learned(BabylonianBoard board) {
+        if (board == null) {
+            throw new IllegalArgumentException("board must not be null");
+        }
+        Properties p = Learned.PROPERTIES;
+        String name = board.ruleSetName();
+        return new BabylonianEval(new FastBabylonian(board), parse(p, name + ".win", FEATURES),
+                parse(p, name + ".counters", COUNTER_FEATURES));
+    }
+
+    /**
+     * Returns hand-set starting weights for a board before any learning: the win chance from the
+     * progress difference only, the counters model the pool to the likely winner only.
+     *
+     * @param fast the encoding of the board, not null
+     * @return the evaluation
+     */
+    public static BabylonianEval untrained(FastBabylonian fast) {
+        double[] w = new double[FEATURES];
+        w[0] = 2.2;
+        double[] c = new double[COUNTER_FEATURES];
+        c[0] = 10;
+        return new BabylonianEval(fast, w, c);
+    }
+
+    /** The resource, read once. */
+    private static final class Learned {
+        static final Properties PROPERTIES = read();
+
+        private static Properties read() {
+            Properties p = new Properties();
+            try (InputStream in = BabylonianEval.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("the learned Babylonian evaluation " + RESOURCE
+                            + " is missing from the classpath");
+                }
+                p.load(in);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + RESOURCE, e);
+            }
+            return p;
+        }
+    }
+
+    private static double[] parse(Properties p, String key, int n) {
+        String v = p.getProperty(key);
+        if (v == null) {
+            throw new IllegalStateException(RESOURCE + " has no " + key);
+        }
+        String[] parts = v.trim().split("\\s*,\\s*");
+        if (parts.length != n) {
+            throw new IllegalStateException(RESOURCE + ": " + key + " needs " + n + " weights, has " + parts.length);
+        }
+        double[] w = new double[n];
+        for (int i = 0; i < n; i++) {
+            w[i] = Double.parseDouble(parts[i]);
+        }
+        return w;
+    }
+
+    /**
+     * Returns the encoding of the board.
+     *
+     * @return the encoding
+     */
+    public FastBabylonian fast() {
+        return fast;
+    }
+
+    /**
+     * Returns the weights of the win model.
+     *
+     * @return a copy
+     */
+    public double[] winWeights() {
+        return win.clone();
+    }
+
+    /**
+     * Returns the weights of the counters model.
+     *
+     * @return a copy
+     */
+    public double[] counterWeights() {
+        return counters.clone();
+    }
+
+    /**
+     * Computes the features of a position awaiting a roll, to the player to act (each a difference,
+     * the player's less the opponent's, but the constant): 0 progress (a bird home 1, one on house h
+     * h / (N + 1)); 1 birds home; 2 counters still to collect or pay on the rosettes ahead (each
+     * unfinished bird's counters times the rosettes ahead of it; a waiting bird's from its launch
+     * house); 3 the launch rolls the unlaunched birds still need (each bird's expected throws to its
+     * launch roll, in units of 8: the Swallow 4 throws, the others 8); 4 birds on the board; 5 the
+     * capture threat of the player to act (over its next throw, for each small roll the better of
+     * keeping and half the converted roll's best capture, the captured bird's progress); 6 the same
+     * threat of the opponent, were it to throw now; 7 birds sitting on rosettes; 8 counters held;
+     * 9 a constant 1.
+     *
+     * @param code a position of a game that goes on
+     * @param out receives {@link #FEATURES} values
+     */
+    public void features(long code, double[] out) {
+        int me = FastBabylonian.turn(code);
+        Arrays.fill(out, 0, FEATURES, 0);
+        double step = 1.0 / home;
+        for (int p = 0; p < 2; p++) {
+            double sign = p == me ? 1 : -1;
+            for (int i = 0; i < BIRDS; i++) {
+                int f = FastBabylonian.field(code, p, i);
+                if (f == home) {
+                    out[0] += sign;
+                    out[1] += sign;
+                    continue;
+                }
+                if (f == 0) {
+                    out[2] += sign * VALUE[i] * rosettesAhead[LAUNCH_HOUSE[i] - 1];
+                    out[3] += sign * LAUNCH_WAIT[i];
+                    continue;
+                }
+                out[0] += sign * f * step;
+                out[2] += sign * VALUE[i] * rosettesAhead[f];
+                out[4] += sign;
+                if ((rosetteMask & (1 << f)) != 0) {
+                    out[7] += sign;
+                }
+            }
+        }
+        out[5] = threat(code);
+        out[6] = threat(FastBabylonian.pass(code));
+        out[8] = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
+        out[9] = 1;
+    }
+
+    /** The expected progress the player to act captures with its next throw. */
+    private double threat(long code) {
+        fast.bestCaptures(code, captures);
+        double sum = 0;
+        for (int v = 1; v <= 4; v++) {
+            sum += Math.max(captures[v], 0.5 * captures[BroadAstragal.convert(v)]);
+        }
+        return 0.25 * sum / home;
+    }
+
+    /**
+     * Computes the counters model's features from the win model's, at {@code f[FEATURES..]}: 0 the
+     * pool times the estimated margin of winning (2w - 1), over 10 (the pool goes to the winner); 1 the
+     * pool times the rosette prospects (win feature 2) times the horizon, over 100; 2..10 the win
+     * features 0..8 times the horizon; 11 the horizon; 12 a constant 1. The horizon estimates the
+     * share of the game still to play: the houses the player nearer the end still has to travel (a
+     * waiting bird the whole route), over five whole routes; counters change hands only while the
+     * game lasts, so every exchange feature is scaled by it.
+     *
+     * @param code the position
+     * @param f the win model's features, then receives the counters model's after them
+     * @param winChance the estimated chance of winning
+     */
+    void counterFeatures(long code, double[] f, double winChance) {
+        int[] left = new int[2];
+        for (int p = 0; p < 2; p++) {
+            for (int i = 0; i < BIRDS; i++) {
+                left[p] += home - FastBabylonian.field(code, p, i);
+            }
+        }
+        double h = Math.min(left[0], left[1]) / (5.0 * home);
+        int pool = FastBabylonian.pool(code);
+        f[FEATURES] = pool * (2 * winChance - 1) / 10.0;
+        f[FEATURES + 1] = pool * f[2] * h / 100.0;
+        for (int i = 0; i <= 8; i++) {
+            f[FEATURES + 2 + i] = f[i] * h;
+        }
+        f[FEATURES + 11] = h;
+        f[FEATURES + 12] = 1;
+    }
+
+    /**
+     * The estimated chance that the player to act wins.
+     *
+     * @param f the features
+     * @return 0.001..0.999
+     */
+    double winChance(double[] f) {
+        double x = 0;
+        for (int i = 0; i < FEATURES; i++) {
+            x += win[i] * f[i];
+        }
+        return Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x))));
+    }
+
+    /**
+     * The estimated counters the player to act still gains on the opponent until the end.
+     *
+     * @param f the features, with the counters model's after the win model's
+     * @return the gain (negative: a loss)
+     */
+    double counterGain(double[] f) {
+        double x = 0;
+        for (int i = 0; i < COUNTER_FEATURES; i++) {
+            x += counters[i] * f[FEATURES + i];
+        }
+        return x;
+    }
+
+    /**
+     * Judges a position awaiting a roll for an objective, to the player to act.
+     *
+     * @param code a position of a game that goes on
+     * @param objective what the player plays for, not null
+     * @param scratch at least {@link #SCRATCH} doubles to work in
+     * @return for {@link Objective#WIN} 2w - 1; for {@link Objective#COUNTERS} the expected final
+     *     difference of counters (with {@link #WIN_BONUS} for the win) over all counters; strictly
+     *     between -1 and 1
+     */
+    public double evaluate(long code, Objective objective, double[] scratch) {
+        features(code, scratch);
+        double w = winChance(scratch);
+        if (objective == Objective.WIN) {
+            return 2 * w - 1;
+        }
+        counterFeatures(code, scratch, w);
+        double margin = scratch[8] + counterGain(scratch) + WIN_BONUS * (2 * w - 1);
+        return Math.max(-0.999, Math.min(0.999, margin / TOTAL));
+    }
+
+    /**
+     * Formats weights for {@link #RESOURCE}.
+     *
+     * @param w the weights, not null
+     * @return comma-separated, six decimals
+     */
+    public static String format(double[] w) {
+        if (w == null) {
+            throw new IllegalArgumentException("weights must not be null");
+        }
+        StringBuilder b = new StringBuilder();
+        for (double v : w) {
+            b.append(b.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.6f", v));
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,209 @@
+package net.ur.rules.ai;
+
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.fast.FastBabylonian;
+
+/**
+ * Learns the weights of {@link BabylonianEval} from self-play, by fitting to the outcomes of whole
+ * games (Monte Carlo targets: every sampled position is labelled with how its game ended, as TD(1)
+ * would label it, and the models are fitted in one batch rather than by gradient steps). Each round
+ * plays games on the compact encoding with the current weights (each choice the best one roll deep
+ * for counters, one choice in ten at random for variety), samples a third of the positions awaiting
+ * a roll, and fits the win model by logistic regression (Newton's method) to whether the player to
+ * act won, then the counters model by least squares to the counters that player went on to gain on
+ * the opponent. Everything is drawn from one seed, so a run is reproducible. Run by
+ * {@code ur bench ai --learn}.
+ */
+public final class BabylonianTrainer {
+
+    /**
+     * The result of a round.
+     *
+     * @param eval the fitted evaluation
+     * @param positions the positions fitted
+     * @param games the games played
+     * @param logLoss the win model's mean log loss on its positions (nats)
+     * @param baseLoss the log loss of always answering the overall win rate
+     * @param rmse the counters model's root mean square error on its positions (counters)
+     * @param baseRmse the same of always answering the mean gain
+     */
+    public record Round(BabylonianEval eval, int positions, int games, double logLoss, double baseLoss, double rmse,
+            double baseRmse) {
+    }
+
+    private static final int SAMPLE_ONE_IN = 3;
+
+    private BabylonianTrainer() {
+    }
+
+    /**
+     * Plays self-play games with an evaluation and fits new weights to them.
+     *
+     * @param eval the evaluation that chooses the self-play moves, not null
+     * @param games the number of games, at least 1
+     * @param seed the seed of the games
+     * @return the round's fit
+     */
+    public static Round round(BabylonianEval eval, int games, long seed) {
+        if (eval == null || games < 1) {
+            throw new IllegalArgumentException("a round needs an evaluation and at least one game, got " + games);
+        }
+        FastBabylonian fast = eval.fast();
+        double[] scratch = new double[BabylonianEval.SCRATCH];
+        BabylonianSearch search = new BabylonianSearch(fast, c -> eval.evaluate(c, Objective.COUNTERS, scratch),
+                Objective.COUNTERS, 0, BabylonianEval.WIN_BONUS);
+        SplittableRandom random = new SplittableRandom(seed);
+        int capacity = 1 << 16;
+        double[][] x = new double[capacity][];
+        long[] codes = new long[capacity];
+        double[] gain = new double[capacity];
+        boolean[] won = new boolean[capacity];
+        int n = 0;
+        int[] moves = new int[FastBabylonian.MAX_MOVES];
+        double[] values = new double[2];
+        long start = fast.start(BabylonianSetup.DEFAULT);
+        for (int g = 0; g < games; g++) {
+            int first = n;
+            long code = (g & 1) == 0 ? start : FastBabylonian.pass(start);
+            while (true) {
+                if (random.nextInt(SAMPLE_ONE_IN) == 0) {
+                    if (n == capacity) {
+                        capacity *= 2;
+                        x = java.util.Arrays.copyOf(x, capacity);
+                        codes = java.util.Arrays.copyOf(codes, capacity);
+                        gain = java.util.Arrays.copyOf(gain, capacity);
+                        won = java.util.Arrays.copyOf(won, capacity);
+                    }
+                    double[] f = new double[BabylonianEval.SCRATCH];
+                    eval.features(code, f);
+                    x[n] = f;
+                    codes[n++] = code;
+                }
+                int v = 1 + random.nextInt(4);
+                search.decision(code, v, 0, -1, 1, values);
+                boolean canKeep = !Double.isNaN(values[0]);
+                boolean keep = canKeep && (random.nextInt(10) == 0 ? random.nextBoolean() : values[0] >= values[1]);
+                int roll = v;
+                if (!keep) {
+                    if (!random.nextBoolean()) {
+                        code = FastBabylonian.pass(code);
+                        continue;
+                    }
+                    roll = BroadAstragal.convert(v);
+                }
+                int k = fast.moves(code, roll, moves);
+                if (k == 0) {
+                    code = FastBabylonian.pass(code);
+                    continue;
+                }
+                int pick = 0;
+                if (random.nextInt(10) == 0) {
+                    pick = random.nextInt(k);
+                } else {
+                    double best = Double.NEGATIVE_INFINITY;
+                    for (int i = 0; i < k; i++) {
+                        long child = fast.apply(code, moves[i]);
+                        double val = fast.wins(code, moves[i]) ? search.terminal(child)
+                                : -search.value(child, 0, -1, 1);
+                        if (val > best) {
+                            best = val;
+                            pick = i;
+                        }
+                    }
+                }
+                boolean over = fast.wins(code, moves[pick]);
+                code = fast.apply(code, moves[pick]);
+                if (over) {
+                    break;
+                }
+            }
+            int winner = FastBabylonian.turn(code);
+            for (int i = first; i < n; i++) {
+                int me = FastBabylonian.turn(codes[i]);
+                int finalMargin = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
+                gain[i] = finalMargin - x[i][8];
+                won[i] = me == winner;
+            }
+        }
+        EvalTuner.Fit winFit = EvalTuner.logistic(x, won, n, new double[BabylonianEval.FEATURES]);
+        BabylonianEval winOnly = new BabylonianEval(fast, winFit.weights(),
+                new double[BabylonianEval.COUNTER_FEATURES]);
+        for (int i = 0; i < n; i++) {
+            winOnly.counterFeatures(codes[i], x[i], winOnly.winChance(x[i]));
+        }
+        double[] c = leastSquares(x, gain, n, BabylonianEval.FEATURES, BabylonianEval.COUNTER_FEATURES);
+        double mean = 0;
+        for (int i = 0; i < n; i++) {
+            mean += gain[i];
+        }
+        mean /= n;
+        double sse = 0;
+        double sst = 0;
+        for (int i = 0; i < n; i++) {
+            double p = 0;
+            for (int j = 0; j < c.length; j++) {
+                p += c[j] * x[i][BabylonianEval.FEATURES + j];
+            }
+            sse += (gain[i] - p) * (gain[i] - p);
+            sst += (gain[i] - mean) * (gain[i] - mean);
+        }
+        return new Round(new BabylonianEval(fast, winFit.weights(), c), n, games, winFit.logLoss(),
+                winFit.baseLoss(), Math.sqrt(sse / n), Math.sqrt(sst / n));
+    }
+
+    /** Ordinary least squares with a tiny ridge, by the normal equations, on the k columns from offset. */
+    private static double[] leastSquares(double[][] x, double[] y, int n, int offset, int k) {
+        double[][] a = new double[k][k];
+        double[] b = new double[k];
+        for (int i = 0; i < n; i++) {
+            double[] xi = x[i];
+            for (int j = 0; j < k; j++) {
+                b[j] += xi[offset + j] * y[i];
+                for (int l = 0; l < k; l++) {
+                    a[j][l] += xi[offset + j] * xi[offset + l];
+                }
+            }
+        }
+        for (int j = 0; j < k; j++) {
+            a[j][j] += 1e-6 * n;
+        }
+        return EvalTuner.solve(a, b);
+    }
+
+    /**
+     * Learns a board's weights from the hand-set start ({@link BabylonianEval#untrained}) over some
+     * rounds, printing each round's figures.
+     *
+     * @param board the board, not null
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(BabylonianBoard board, int rounds, int games, long seed, PrintStream out) {
+        if (board == null || out == null || rounds < 1 || games < 1) {
+            throw new IllegalArgumentException("learning needs a board, an output, rounds >= 1 and games >= 1");
+        }
+        BabylonianEval eval = BabylonianEval.untrained(new FastBabylonian(board));
+        Round r = null;
+        for (int i = 0; i < rounds; i++) {
+            long t0 = System.nanoTime();
+            r = round(eval, games, seed + i);
+            eval = r.eval();
+            out.printf(Locale.ROOT, "  %s round %d: %d positions from %d games (%.1f s); win model log loss %.4f"
+                    + " (base %.4f); counters model rms error %.2f (base %.2f)%n", board.ruleSetName(), i + 1,
+                    r.positions(), games, (System.nanoTime() - t0) / 1e9, r.logLoss(), r.baseLoss(), r.rmse(),
+                    r.baseRmse());
+            out.println("    win = " + BabylonianEval.format(eval.winWeights()));
+            out.println("    counters = " + BabylonianEval.format(eval.counterWeights()));
+        }
+        return r;
+    }
+}

@@ -1,0 +1,583 @@
+package net.ur.rules.fast;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Phase;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.Route;
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.babylonian.Bird;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.SmallAstragal;
+
+/**
+ * A Babylonian game state packed into a {@code long} (the position) and an {@code int} (the stage:
+ * phase and roll in hand), with move generation on the packed form, for the AI. Tests check it
+ * against the readable {@link BabylonianRuleSet} move by move and by perft counts.
+ *
+ * <p>Position layout: bits {@code 5i..5i+4} light's bird i (piece number, {@link Bird#ALL} order),
+ * bits {@code 25 + 5i..} dark's; a bird's field is 0 waiting, h on house h (1..N), N + 1 home. Bits
+ * 50..55 light's counters, 56..61 dark's (0..50; the pool is the rest of {@link BabylonianSetup#TOTAL}),
+ * bit 62 the player to act (1 = dark; the winner in a finished game).
+ *
+ * <p>Stage: {@link #ROLL} awaiting the small astragal, {@code DECISION + v} awaiting the roll decision
+ * with small roll v (1..4), {@code MOVE + r} awaiting a move with roll r (1..4 kept, 5, 6, 7, 10
+ * converted), {@link #OVER} a finished game.
+ *
+ * <p>A move is an {@code int}: bits 0..2 the bird, 3..7 the target field (a house or N + 1 for home),
+ * 8..10 the captured opponent bird plus one (0: none), 11..15 the mover's counter change plus 16.
+ *
+ * <p>The methods the search calls millions of times a second ({@link #moves}, {@link #apply},
+ * {@link #bestCaptures} and the field accessors) trust their arguments; {@link #encode}, {@link #decode}
+ * and the constructor check theirs.
+ */
+public final class FastBabylonian {
+
+    /** The stage of a position awaiting the small astragal. */
+    public static final int ROLL = 0;
+    /** Base of the stages awaiting a roll decision: {@code DECISION + small roll}. */
+    public static final int DECISION = 16;
+    /** Base of the stages awaiting a move: {@code MOVE + roll}. */
+    public static final int MOVE = 32;
+    /** The stage of a finished game. */
+    public static final int OVER = 64;
+    /** The most moves a roll can have: the Swallow launching onto four houses and four birds on the board. */
+    public static final int MAX_MOVES = 8;
+    /** The rolls a turn can move with, in order: the small astragal's 1..4, then the converted 5, 6, 7, 10. */
+    public static final int[] ROLLS = {1, 2, 3, 4, 5, 6, 7, 10};
+
+    static final int BIRDS = 5;
+    static final int DARK_SHIFT = 25;
+    static final int LIGHT_COUNTERS_SHIFT = 50;
+    static final int DARK_COUNTERS_SHIFT = 56;
+    static final int TURN_SHIFT = 62;
+    private static final long FIELD = 31;
+    private static final long COUNTER_FIELD = 63;
+    private static final int[] LAUNCH = new int[BIRDS];
+    private static final int[] VALUE = new int[BIRDS];
+
+    static {
+        for (int i = 0; i < BIRDS; i++) {
+            LAUNCH[i] = Bird.ALL.get(i).launchRoll();
+            VALUE[i] = Bird.ALL.get(i).counters();
+        }
+    }
+
+    private final BabylonianBoard board;
+    private final int houses;
+    private final int home;
+    /** Bit h set: house h carries a rosette (the same houses on both routes). */
+    private final int rosettes;
+    /** [player][house]: the opponent's house on the same square, 0 if none (a private house). */
+    private final int[][] oppHouse;
+    /** The Swallow's launch houses, ascending. */
+    private final int[] swallowHouses;
+    /** [bird]: its launch house (0 for the Swallow). */
+    private final int[] launchHouse = new int[BIRDS];
+
+    /**
+     * Prepares the tables of a board.
+     *
+     * @param board the board, not null
+     */
+    public FastBabylonian(BabylonianBoard board) {
+        if (board == null) {
+            throw new IllegalArgumentException("board must not be null");
+        }
+        this.board = board;
+        this.houses = board.houses();
+        this.home = houses + 1;
+        int r = 0;
+        for (int h : board.rosetteHouses()) {
+            r |= 1 << h;
+        }
+        this.rosettes = r;
+        this.oppHouse = new int[2][home + 1];
+        Route[] routes = {board.route(Player.LIGHT), board.route(Player.DARK)};
+        for (int p = 0; p < 2; p++) {
+            for (int h = 1; h <= houses; h++) {
+                for (int o = 1; o <= houses; o++) {
+                    if (routes[p].square(h - 1).equals(routes[1 - p].square(o - 1))) {
+                        oppHouse[p][h] = o;
+                    }
+                }
+            }
+        }
+        this.swallowHouses = board.swallowHouses().stream().mapToInt(Integer::intValue).toArray();
+        for (int i = 1; i < BIRDS; i++) {
+            launchHouse[i] = Bird.ALL.get(i).launchHouse();
+        }
+    }
+
+    /**
+     * Returns the board.
+     *
+     * @return the board these tables were made for
+     */
+    public BabylonianBoard board() {
+        return board;
+    }
+
+    /**
+     * Returns the number of houses of a route.
+     *
+     * @return 16 or 14
+     */
+    public int houses() {
+        return houses;
+    }
+
+    /**
+     * Returns the start of a game: every bird waiting, the stakes in the pool.
+     *
+     * @param setup the counters before the stake and the first player, not null
+     * @return the position, at stage {@link #ROLL}
+     */
+    public long start(BabylonianSetup setup) {
+        if (setup == null) {
+            throw new IllegalArgumentException("setup must not be null");
+        }
+        return counters(setup.lightCounters() - BabylonianSetup.STAKE,
+                setup.darkCounters() - BabylonianSetup.STAKE, setup.firstPlayer().ordinal());
+    }
+
+    private static long counters(int light, int dark, int turn) {
+        return ((long) light << LIGHT_COUNTERS_SHIFT) | ((long) dark << DARK_COUNTERS_SHIFT)
+                | ((long) turn << TURN_SHIFT);
+    }
+
+    /**
+     * Packs the position of a Babylonian state (its birds, counters and the player to act).
+     *
+     * @param state a state of a Babylonian rule set on this board, not null
+     * @return the position
+     */
+    public long encode(GameState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("state must not be null");
+        }
+        long code = counters(BabylonianRuleSet.counters(state, Player.LIGHT),
+                BabylonianRuleSet.counters(state, Player.DARK), state.turn().ordinal());
+        for (PieceState ps : state.pieces()) {
+            int f = ps.location() instanceof Location.OnBoard on ? on.step() + 1
+                    : ps.location() instanceof Location.Finished ? home : 0;
+            int number = ps.piece().number();
+            if (number < 0 || number >= BIRDS) {
+                throw new IllegalArgumentException("piece " + ps.piece() + " is not a bird");
+            }
+            code |= (long) f << shift(ps.piece().owner().ordinal(), number);
+        }
+        return code;
+    }
+
+    /**
+     * Returns the stage of a Babylonian state: its phase and roll in hand.
+     *
+     * @param state a state, not null
+     * @return {@link #ROLL}, {@code DECISION + v}, {@code MOVE + r} or {@link #OVER}
+     */
+    public static int stage(GameState state) {
+        if (state == null) {
+            throw new IllegalArgumentException("state must not be null");
+        }
+        return switch (state.phase()) {
+            case AWAITING_ROLL -> ROLL;
+            case AWAITING_ROLL_DECISION -> DECISION + state.roll().value();
+            case AWAITING_MOVE -> MOVE + state.roll().value();
+            case GAME_OVER -> OVER;
+        };
+    }
+
+    /**
+     * Unpacks a position and stage into the readable model.
+     *
+     * @param code a position of this board
+     * @param stage its stage, as {@link #stage} gives it
+     * @return the state
+     */
+    public GameState decode(long code, int stage) {
+        List<PieceState> pieces = new ArrayList<>(2 * BIRDS);
+        for (Player p : Player.values()) {
+            Route route = board.route(p);
+            for (int i = 0; i < BIRDS; i++) {
+                int f = field(code, p.ordinal(), i);
+                Location loc = f == 0 ? Location.WAITING : f == home ? Location.FINISHED
+                        : Location.at(route.square(f - 1), f - 1);
+                pieces.add(new PieceState(Bird.ALL.get(i).piece(p), loc));
+            }
+        }
+        Map<String, Integer> piles = Map.of(BabylonianRuleSet.LIGHT_PILE, counters(code, 0),
+                BabylonianRuleSet.DARK_PILE, counters(code, 1), BabylonianRuleSet.POOL, pool(code));
+        Player turn = Player.values()[turn(code)];
+        if (stage == OVER) {
+            return new GameState(Phase.GAME_OVER, turn, null, pieces, piles, turn);
+        }
+        if (stage == ROLL) {
+            return new GameState(Phase.AWAITING_ROLL, turn, null, pieces, piles, null);
+        }
+        if (stage > DECISION && stage <= DECISION + 4) {
+            return new GameState(Phase.AWAITING_ROLL_DECISION, turn, SmallAstragal.roll(stage - DECISION), pieces,
+                    piles, null);
+        }
+        int roll = stage - MOVE;
+        if (roll >= 1 && roll <= 4) {
+            return new GameState(Phase.AWAITING_MOVE, turn, SmallAstragal.roll(roll), pieces, piles, null);
+        }
+        for (int v = 1; v <= 4; v++) {
+            if (BroadAstragal.convert(v) == roll) {
+                return new GameState(Phase.AWAITING_MOVE, turn, Roll.of(roll, List.of(v, 1)), pieces, piles, null);
+            }
+        }
+        throw new IllegalArgumentException("not a stage: " + stage);
+    }
+
+    private static int shift(int player, int bird) {
+        return player * DARK_SHIFT + 5 * bird;
+    }
+
+    /**
+     * Returns a bird's field: 0 waiting, 1..N its house, N + 1 home.
+     *
+     * @param code a position
+     * @param player 0 light, 1 dark
+     * @param bird 0..4
+     * @return the field
+     */
+    public static int field(long code, int player, int bird) {
+        return (int) (code >>> shift(player, bird)) & (int) FIELD;
+    }
+
+    /**
+     * Returns a player's counters.
+     *
+     * @param code a position
+     * @param player 0 light, 1 dark
+     * @return 0..50
+     */
+    public static int counters(long code, int player) {
+        return (int) (code >>> (player == 0 ? LIGHT_COUNTERS_SHIFT : DARK_COUNTERS_SHIFT)) & (int) COUNTER_FIELD;
+    }
+
+    /**
+     * Returns the pool.
+     *
+     * @param code a position
+     * @return 0..50
+     */
+    public static int pool(long code) {
+        return BabylonianSetup.TOTAL - counters(code, 0) - counters(code, 1);
+    }
+
+    /**
+     * Returns the player to act (in a finished game, the winner).
+     *
+     * @param code a position
+     * @return 0 light, 1 dark
+     */
+    public static int turn(long code) {
+        return (int) (code >>> TURN_SHIFT) & 1;
+    }
+
+    /**
+     * Tells whether a player has every bird home.
+     *
+     * @param code a position
+     * @return the winner (0 light, 1 dark), or -1 while the game goes on
+     */
+    public int winner(long code) {
+        for (int p = 0; p < 2; p++) {
+            boolean all = true;
+            for (int i = 0; i < BIRDS && all; i++) {
+                all = field(code, p, i) == home;
+            }
+            if (all) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Returns the position with the other player to act and nothing else changed (the turn passes).
+     *
+     * @param code a position of a game that goes on
+     * @return the position
+     */
+    public static long pass(long code) {
+        return code ^ (1L << TURN_SHIFT);
+    }
+
+    /**
+     * Lists the moves of the player to act for a roll, in the readable model's order (birds by
+     * number, the Swallow's houses ascending).
+     *
+     * @param code a position of a game that goes on
+     * @param roll 1..7 or 10
+     * @param out receives the moves, at least {@link #MAX_MOVES} long
+     * @return the number of moves (0: the roll passes)
+     */
+    public int moves(long code, int roll, int[] out) {
+        int me = turn(code);
+        int them = 1 - me;
+        int own = 0;
+        int opp = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            own |= 1 << field(code, me, i);
+            opp |= 1 << field(code, them, i);
+        }
+        int[] oppAt = oppHouse[me];
+        int mine = counters(code, me);
+        int pool = pool(code);
+        int n = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            int f = field(code, me, i);
+            if (f == home) {
+                continue;
+            }
+            if (f == 0) {
+                if (roll != LAUNCH[i]) {
+                    continue;
+                }
+                if (i == 0) {
+                    for (int t : swallowHouses) {
+                        n = launch(code, me, i, t, own, opp, oppAt, out, n);
+                    }
+                } else {
+                    n = launch(code, me, i, launchHouse[i], own, opp, oppAt, out, n);
+                }
+                continue;
+            }
+            int d = f + roll;
+            if (d > home) {
+                continue;
+            }
+            if (d == home) {
+                out[n++] = i | (home << 3) | (16 << 11);
+                continue;
+            }
+            if ((own & (1 << d)) != 0) {
+                continue;
+            }
+            int o = oppAt[d];
+            int captured = 0;
+            boolean rosette = (rosettes & (1 << d)) != 0;
+            if (o != 0 && (opp & (1 << o)) != 0) {
+                if (rosette) {
+                    continue;
+                }
+                captured = birdAt(code, them, o) + 1;
+            }
+            int change = 0;
+            if (rosette) {
+                change = Math.min(VALUE[i], pool);
+            } else if ((rosettes & ((1 << d) - (1 << (f + 1)))) != 0) {
+                change = -Math.min(VALUE[i], mine);
+            }
+            out[n++] = i | (d << 3) | (captured << 8) | ((change + 16) << 11);
+        }
+        return n;
+    }
+
+    /**
+     * Finds, for each roll a turn can move with, the most advanced opponent bird the player to act
+     * could capture with it (what {@link #moves} would list as captures, found without listing them).
+     *
+     * @param code a position of a game that goes on
+     * @param out receives, at index r (1..10), the captured bird's house (0: no capture with roll r); at
+     *     least 11 long
+     */
+    public void bestCaptures(long code, int[] out) {
+        int me = turn(code);
+        int them = 1 - me;
+        int own = 0;
+        int opp = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            own |= 1 << field(code, me, i);
+            opp |= 1 << field(code, them, i);
+        }
+        java.util.Arrays.fill(out, 0, 11, 0);
+        int[] oppAt = oppHouse[me];
+        for (int i = 0; i < BIRDS; i++) {
+            int f = field(code, me, i);
+            if (f == home) {
+                continue;
+            }
+            if (f == 0) {
+                if (i == 0) {
+                    for (int t : swallowHouses) {
+                        capture(t, LAUNCH[0], own, opp, oppAt, out);
+                    }
+                } else {
+                    capture(launchHouse[i], LAUNCH[i], own, opp, oppAt, out);
+                }
+                continue;
+            }
+            for (int r : ROLLS) {
+                int d = f + r;
+                if (d >= home) {
+                    break;
+                }
+                capture(d, r, own, opp, oppAt, out);
+            }
+        }
+    }
+
+    private void capture(int d, int roll, int own, int opp, int[] oppAt, int[] out) {
+        int o = oppAt[d];
+        if (o != 0 && (opp & (1 << o)) != 0 && (rosettes & (1 << d)) == 0 && (own & (1 << d)) == 0 && o > out[roll]) {
+            out[roll] = o;
+        }
+    }
+
+    private int launch(long code, int me, int bird, int t, int own, int opp, int[] oppAt, int[] out, int n) {
+        if ((own & (1 << t)) != 0) {
+            return n;
+        }
+        int o = oppAt[t];
+        int captured = 0;
+        if (o != 0 && (opp & (1 << o)) != 0) {
+            if ((rosettes & (1 << t)) != 0) {
+                return n;
+            }
+            captured = birdAt(code, 1 - me, o) + 1;
+        }
+        out[n] = bird | (t << 3) | (captured << 8) | (16 << 11);
+        return n + 1;
+    }
+
+    private static int birdAt(long code, int player, int field) {
+        for (int i = 0; i < BIRDS; i++) {
+            if (field(code, player, i) == field) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no bird of player " + player + " on house " + field);
+    }
+
+    /**
+     * Returns the bird a move moves.
+     *
+     * @param move a move from {@link #moves}
+     * @return 0..4
+     */
+    public static int bird(int move) {
+        return move & 7;
+    }
+
+    /**
+     * Returns the field a move's bird goes to.
+     *
+     * @param move a move from {@link #moves}
+     * @return a house 1..N, or N + 1 for home
+     */
+    public static int target(int move) {
+        return (move >>> 3) & 31;
+    }
+
+    /**
+     * Returns the opponent's bird a move captures.
+     *
+     * @param move a move from {@link #moves}
+     * @return 0..4, or -1 if it captures nothing
+     */
+    public static int captured(int move) {
+        return ((move >>> 8) & 7) - 1;
+    }
+
+    /**
+     * Returns how a move changes its player's counters (the pool changes by the opposite).
+     *
+     * @param move a move from {@link #moves}
+     * @return positive collected, negative paid, 0 none
+     */
+    public static int counterChange(int move) {
+        return ((move >>> 11) & 31) - 16;
+    }
+
+    /**
+     * Plays a move: the bird moves, a captured bird goes back to waiting, counters change hands, and
+     * the other player is to act, unless the mover has every bird home: then the mover takes the pool
+     * and the game is over (the position's player is the winner).
+     *
+     * @param code the position the move was generated in
+     * @param move a move from {@link #moves} of that position
+     * @return the next position
+     */
+    public long apply(long code, int move) {
+        int me = turn(code);
+        int bird = move & 7;
+        int s = shift(me, bird);
+        long next = (code & ~(FIELD << s)) | ((long) ((move >>> 3) & 31) << s);
+        int cap = (move >>> 8) & 7;
+        if (cap != 0) {
+            next &= ~(FIELD << shift(1 - me, cap - 1));
+        }
+        int change = ((move >>> 11) & 31) - 16;
+        int shiftMine = me == 0 ? LIGHT_COUNTERS_SHIFT : DARK_COUNTERS_SHIFT;
+        int mine = (int) (next >>> shiftMine) & (int) COUNTER_FIELD;
+        if (((move >>> 3) & 31) == home && allHome(next, me)) {
+            mine = BabylonianSetup.TOTAL - counters(next, 1 - me);
+            return (next & ~(COUNTER_FIELD << shiftMine)) | ((long) mine << shiftMine);
+        }
+        mine += change;
+        next = (next & ~(COUNTER_FIELD << shiftMine)) | ((long) mine << shiftMine);
+        return next ^ (1L << TURN_SHIFT);
+    }
+
+    private boolean allHome(long code, int player) {
+        for (int i = 0; i < BIRDS; i++) {
+            if (field(code, player, i) != home) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Tells whether a move ends the game (the mover's last bird home).
+     *
+     * @param code the position the move was generated in
+     * @param move a move from {@link #moves} of that position
+     * @return whether the position after it is finished
+     */
+    public boolean wins(long code, int move) {
+        if (target(move) != home) {
+            return false;
+        }
+        int me = turn(code);
+        for (int i = 0; i < BIRDS; i++) {
+            if (i != bird(move) && field(code, me, i) != home) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Returns the bit set of houses that carry a rosette (bit h for house h).
+     *
+     * @return the mask
+     */
+    public int rosetteMask() {
+        return rosettes;
+    }
+
+    /**
+     * Returns the opponent's house on the same square as a player's house.
+     *
+     * @param player 0 light, 1 dark
+     * @param house 1..N
+     * @return the opponent's house, or 0 if the square is the player's own
+     */
+    public int opponentHouse(int player, int house) {
+        return oppHouse[player][house];
+    }
+}

@@ -1,0 +1,202 @@
+package net.ur.rules.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Piece;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.RollDecision;
+import net.ur.rules.babylonian.BabylonianBoard;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.babylonian.Bird;
+import net.ur.rules.fast.FastBabylonian;
+
+/**
+ * The Babylonian search on the compact encoding against the readable-model search ({@link GenericSearch})
+ * with the same evaluation, the learned evaluation's resource, and the two objectives.
+ */
+class BabylonianSearchTest {
+
+    /** {@link Utility#PROGRESS} on the packed form: the same arithmetic, so both searches judge alike. */
+    private static double progress(FastBabylonian fast, long code) {
+        int me = FastBabylonian.turn(code);
+        double len = fast.houses() + 1.0;
+        double[] sum = new double[2];
+        for (int p = 0; p < 2; p++) {
+            for (int i = 0; i < 5; i++) {
+                int f = FastBabylonian.field(code, p, i);
+                sum[p] += f == fast.houses() + 1 ? 1 : f == 0 ? 0 : f / len;
+            }
+        }
+        double chance = 1 / (1 + Math.exp(-2.2 * (sum[me] - sum[1 - me])));
+        chance = Math.min(0.999, Math.max(0.001, chance));
+        int mine = FastBabylonian.counters(code, me);
+        int theirs = FastBabylonian.counters(code, 1 - me);
+        return (mine - theirs + FastBabylonian.pool(code) * (2 * chance - 1)) / 50;
+    }
+
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theCompactSearchGivesTheReadableSearchsValues(BabylonianBoard board) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        FastBabylonian fast = new FastBabylonian(board);
+        GenericSearch readable = new GenericSearch(rules, Utility.PROGRESS);
+        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 16, 0);
+        BabylonianSearch untabled = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0, 0);
+        int checked = 0;
+        for (GameState s : AgentLegalityTest.positions(rules, 40, 17 + board.ordinal())) {
+            GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
+            long code = fast.encode(before);
+            for (int depth = 1; depth <= 2; depth++) {
+                double expected = readable.value(before, depth, -1, 1);
+                assertEquals(expected, compact.value(code, depth, -1, 1), 1e-6, "depth " + depth + " in\n" + before);
+                assertEquals(expected, untabled.value(code, depth, -1, 1), 1e-9, "depth " + depth);
+                checked++;
+            }
+            if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
+                double[] r = new double[2];
+                double[] c = new double[2];
+                double best = readable.bestDecision(s, 1, -1, 1, r);
+                assertEquals(best, untabled.decision(code, s.roll().value(), 1, -1, 1, c), 1e-9, "decision");
+                assertEquals(r[0], c[0], 1e-9, "keep");
+                if (Double.isNaN(r[0]) || r[1] > r[0]) {
+                    // an exact value (where keeping is better, throwing is only bounded, by either search's pruning)
+                    assertEquals(r[1], c[1], 1e-9, "throw");
+                }
+            }
+        }
+        assertEquals(80, checked);
+    }
+
+    @Test
+    void theCompactSearchCountsNodesAsTheReadableOneDoesWithoutATable() {
+        BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
+        FastBabylonian fast = new FastBabylonian(BabylonianBoard.TWENTY_SQUARES);
+        GameState start = rules.initialState();
+        GenericSearch readable = new GenericSearch(rules, Utility.PROGRESS);
+        BabylonianSearch compact = new BabylonianSearch(fast, c -> progress(fast, c), Objective.COUNTERS, 0, 0);
+        // from the start no move can capture or pay, so move ordering cannot change what is pruned
+        readable.value(start, 1, -1, 1);
+        compact.value(fast.encode(start), 1, -1, 1);
+        assertEquals(readable.nodes(), compact.nodes());
+        assertTrue(compact.nodes() > 20, "nodes " + compact.nodes());
+    }
+
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theLearnedEvaluationLoadsAndRanksAWonPositionAboveALostOne(BabylonianBoard board) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        BabylonianEval eval = BabylonianEval.learned(board);
+        double[] w = eval.winWeights();
+        assertEquals(BabylonianEval.FEATURES, w.length);
+        assertNotEquals(0.0, w[0] + w[1] + w[5], "the resource holds learned weights");
+        // Light has four birds home and the fifth on the last house; dark has every bird waiting.
+        Map<Piece, Integer> houses = new HashMap<>();
+        for (Bird b : Bird.ALL) {
+            houses.put(b.piece(Player.LIGHT), b == Bird.EAGLE ? board.houses() : BabylonianRuleSet.HOME);
+        }
+        GameState lightAhead = rules.position(Player.LIGHT, houses, 20, 20, 10);
+        GameState darkToRoll = rules.position(Player.DARK, houses, 20, 20, 10);
+        long ahead = eval.fast().encode(lightAhead);
+        long behind = eval.fast().encode(darkToRoll);
+        double[] scratch = new double[BabylonianEval.SCRATCH];
+        for (Objective o : Objective.values()) {
+            double won = eval.evaluate(ahead, o, scratch);
+            double lost = eval.evaluate(behind, o, scratch);
+            assertTrue(won > 0 && lost < 0 && won > lost, o + ": the player far ahead " + won + ", far behind " + lost);
+        }
+    }
+
+    /**
+     * Light to move with a 1 on the twenty-squares board: its Storm-bird on house 16 can bear off, its
+     * Eagle on house 11 can land on the rosette at 12 and collect the whole pool of 5. Dark's last bird
+     * waits on house 15, two from home. Bearing off leaves Light one bird to bring home against Dark's
+     * one: its best chance to win, but the pool of 5 then goes to the winner of a race Light is likely
+     * to lose. Collecting takes the 5 for certain (nothing is left to win or pay) but leaves Light two
+     * birds to bring home. Playing for counters collects; playing to win bears off.
+     */
+    @Test
+    void theWinObjectivePrefersTheWinningLineWhereCountersPullTheOtherWay() {
+        BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
+        Map<Piece, Integer> houses = new HashMap<>();
+        for (Bird b : Bird.ALL) {
+            houses.put(b.piece(Player.LIGHT), BabylonianRuleSet.HOME);
+            houses.put(b.piece(Player.DARK), BabylonianRuleSet.HOME);
+        }
+        houses.put(Bird.STORM_BIRD.piece(Player.LIGHT), 16);
+        houses.put(Bird.EAGLE.piece(Player.LIGHT), 11);
+        houses.put(Bird.RAVEN.piece(Player.DARK), 15);
+        GameState s = rules.position(Player.LIGHT, houses, 8, 37, 5);
+        s = rules.applyRollDecision(rules.applyRoll(s, Roll.of(1)), RollDecision.keep());
+        List<Move> moves = rules.legalMoves(s);
+        assertEquals(2, moves.size());
+        for (int depth = 1; depth <= 5; depth += 2) {
+            Move forCounters = ExpectimaxAgent.ofDepth(depth, Objective.COUNTERS).chooseMove(rules, s,
+                    new SplittableRandom(depth));
+            Move toWin = ExpectimaxAgent.ofDepth(depth, Objective.WIN).chooseMove(rules, s, new SplittableRandom(depth));
+            assertEquals(Bird.EAGLE.piece(Player.LIGHT), forCounters.piece(), "depth " + depth + ": counters");
+            assertEquals(5, BabylonianRuleSet.counterChange(forCounters));
+            assertTrue(toWin.isBearOff(), "depth " + depth + ": to win, bear off; chose " + toWin);
+        }
+    }
+
+    /**
+     * A position where two levels playing for counters once passed their turns for ever (an arena
+     * game that never ended): the pool is empty, Dark leads by 10 with its Rooster two houses from
+     * home and its Eagle three; Light's birds block nothing Dark needs. With a 2 Dark must keep and
+     * bear the Rooster off (the win is worth a little beyond the counters); throwing again would only
+     * pass, as no converted roll moves.
+     */
+    @Test
+    void aPlayerAheadWithAnEmptyPoolStillBringsItsBirdsHome() {
+        BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
+        Map<Piece, Integer> houses = new HashMap<>();
+        for (Bird b : List.of(Bird.SWALLOW, Bird.ROOSTER, Bird.EAGLE)) {
+            houses.put(b.piece(Player.LIGHT), BabylonianRuleSet.HOME);
+        }
+        for (Bird b : List.of(Bird.SWALLOW, Bird.STORM_BIRD, Bird.RAVEN)) {
+            houses.put(b.piece(Player.DARK), BabylonianRuleSet.HOME);
+        }
+        houses.put(Bird.STORM_BIRD.piece(Player.LIGHT), 13);
+        houses.put(Bird.RAVEN.piece(Player.LIGHT), 16);
+        houses.put(Bird.ROOSTER.piece(Player.DARK), 15);
+        houses.put(Bird.EAGLE.piece(Player.DARK), 14);
+        GameState s = rules.applyRoll(rules.position(Player.DARK, houses, 20, 30, 0), Roll.of(2));
+        for (String level : List.of("intermediate", "expert", "master")) {
+            RollDecision d = Agents.byName(level).chooseRollDecision(rules, s, new SplittableRandom(3));
+            assertEquals(false, d.throwAgain(), level + " must keep the 2 and bear off");
+        }
+    }
+
+    @Test
+    void agentsTakeAnObjective() {
+        assertEquals("master:win", Agents.byName("master:win").name());
+        assertEquals("master", Agents.byName("master:counters").name());
+        assertEquals("expert:win", Agents.byName("Expert:Win").name());
+        assertEquals("expectimax:2:win", Agents.byName("expectimax:2:win").name());
+        assertEquals(Objective.WIN, ((ExpectimaxAgent) Agents.byName("expectimax:win")).objective());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Agents.byName("greedy:win"));
+        assertTrue(e.getMessage().startsWith("unknown computer player \"greedy:win\""), e.getMessage());
+        assertTrue(e.getMessage().contains(":counters or :win"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> Objective.byId("draw"));
+        assertEquals("unknown objective \"draw\"; known: counters, win", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new ExpectimaxAgent("x", "x", 3, null, true,
+                Objective.WIN, true));
+        assertEquals("the readable-model search plays for counters only, not win", e.getMessage());
+    }
+}
