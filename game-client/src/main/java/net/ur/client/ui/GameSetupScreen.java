@@ -33,6 +33,8 @@ public class GameSetupScreen extends ScreenState {
 
     /** The controller name of the perfect player. */
     static final String PERFECT = "perfect";
+    /** The controller name of the master playing to win rather than for counters (the Babylonian game's objectives). */
+    static final String MASTER_TO_WIN = "master:win";
 
     static {
         List<Option> opponents = new java.util.ArrayList<>();
@@ -40,6 +42,8 @@ public class GameSetupScreen extends ScreenState {
         for (Agents.Level level : Agents.LEVELS) {
             opponents.add(new Option(level.name(), "The computer: " + level.title(), level.description()));
         }
+        opponents.add(new Option(MASTER_TO_WIN, "The computer: Master, playing to win",
+                "The master playing for the game rather than the counters: it brings its birds home first."));
         opponents.add(new Option(PERFECT, "The computer: Perfect",
                 "Plays every move with the best winning chance, from a table of every position of the game."));
         OPPONENTS = List.copyOf(opponents);
@@ -109,8 +113,27 @@ public class GameSetupScreen extends ScreenState {
         putAside = null;
         do {
             opponent = Math.floorMod(opponent + delta, OPPONENTS.size());
-        } while (OPPONENTS.get(opponent).value().equals(PERFECT) && !PerfectTables.offers(RULES.get(rules).value()));
+        } while (!offered(OPPONENTS.get(opponent).value(), RULES.get(rules).value()));
         refresh();
+    }
+
+    /**
+     * Whether an opponent is offered for a rule set: Perfect where its table can be made, the
+     * master playing to win in the Babylonian game (the only one played for counters), the others
+     * everywhere.
+     *
+     * @param opponent an opponent's controller name
+     * @param rules a rule set's name
+     * @return true when the opponent may be chosen for the rules
+     */
+    static boolean offered(String opponent, String rules) {
+        if (opponent.equals(PERFECT)) {
+            return PerfectTables.offers(rules);
+        }
+        if (opponent.equals(MASTER_TO_WIN)) {
+            return net.ur.rules.sets.RuleSets.byName(rules).hasCounters();
+        }
+        return true;
     }
 
     /** Chooses the next rules (+1) or the ones before (-1). */
@@ -120,6 +143,10 @@ public class GameSetupScreen extends ScreenState {
         if (perfectChosen() && !PerfectTables.offers(RULES.get(rules).value())) {
             opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
             putAside = "Perfect knows Finkel, Masters, Blitz and Aseb; for " + RULES.get(rules).label() + " the master plays.";
+        } else if (!offered(OPPONENTS.get(opponent).value(), RULES.get(rules).value())) {
+            opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
+            putAside = "Only the Babylonian game is played for counters; in " + RULES.get(rules).label()
+                    + " every player plays to win.";
         }
         refresh();
     }
