@@ -31,6 +31,17 @@ public final class PlayerNames {
     }
 
     /**
+     * A computer player's name in words: its level or agent, with ", playing to win" for the win
+     * objective ({@code master:win}).
+     *
+     * @param controller a computer player's name as the command line takes it; not null
+     * @return e.g. {@code expert}, {@code master, playing to win}
+     */
+    static String computer(String controller) {
+        return controller.endsWith(":win") ? controller.substring(0, controller.length() - 4) + ", playing to win" : controller;
+    }
+
+    /**
      * The name of a side with what it is: {@code Ann (light)}, {@code Light}, or
      * {@code Dark (computer: expert)}.
      *
@@ -42,7 +53,7 @@ public final class PlayerNames {
     public static String describe(Settings settings, PlaySetup setup, Player player) {
         String controller = setup.controller(player);
         if (!controller.equals(PlaySetup.HUMAN)) {
-            return player.displayName() + " (computer: " + controller + ")";
+            return player.displayName() + " (computer: " + computer(controller) + ")";
         }
         String name = name(settings, setup, player);
         return name.equals(player.displayName()) ? name : name + " (" + player.displayName().toLowerCase(Locale.ROOT) + ")";

@@ -124,7 +124,7 @@ public class SavedGamesScreen extends ScreenState {
         SettingsState state = getState(SettingsState.class);
         Settings settings = state == null ? null : state.get();
         var setup = k.saved().setup();
-        String rules = setup.rules().substring(0, 1).toUpperCase(Locale.ROOT) + setup.rules().substring(1);
+        String rules = k.saved().record().rules().displayName();
         String date = k.savedAt().equals(LocalDateTime.MIN) ? "undated" : k.savedAt().format(DATE);
         String end;
         if (k.finished()) {
