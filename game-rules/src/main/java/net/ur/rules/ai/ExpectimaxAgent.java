@@ -239,6 +239,60 @@ public final class ExpectimaxAgent implements Agent {
         return moves.get(searchGeneric(rules, state, moves, order, start, deadline));
     }
 
+    /** The value to its mover of the move at an index, searched to a depth with a lower bound. */
+    private interface MoveValue {
+        double of(int move, int depth, double alpha);
+    }
+
+    /**
+     * Iterative deepening over the moves, the same for every search: odd or even depths up to the
+     * agent's, the best move tried first in the next iteration, stopping at a certain result or when
+     * the next iteration would likely overrun the deadline; a search cut short by the deadline leaves
+     * the deepest finished iteration's choice. Records {@link #lastSearch}.
+     *
+     * @param order the moves' indexes, best first; reordered
+     * @param start when the choice began (nanoTime)
+     * @param deadline when it must end (nanoTime), or Long.MAX_VALUE
+     * @param setDeadline the search's deadline setter (it throws SearchTimeout past it)
+     * @param nodes the search's node count
+     * @param value a move's value at a depth
+     * @return the index of the chosen move
+     */
+    private int deepen(int[] order, long start, long deadline, java.util.function.LongConsumer setDeadline,
+            java.util.function.LongSupplier nodes, MoveValue value) {
+        setDeadline.accept(deadline);
+        int bestIndex = order[0];
+        double bestValue = Double.NaN;
+        int depth = 0;
+        try {
+            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
+                double best = Double.NEGATIVE_INFINITY;
+                int bi = order[0];
+                for (int i : order) {
+                    double v = value.of(i, d - 1, Math.max(-1.0, best));
+                    if (v > best) {
+                        best = v;
+                        bi = i;
+                    }
+                }
+                bestIndex = bi;
+                bestValue = best;
+                depth = d;
+                moveToFront(order, bi);
+                long elapsed = System.nanoTime() - start;
+                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
+                    break;
+                }
+            }
+        } catch (SearchTimeout e) {
+            // the deepest finished iteration stands
+        } finally {
+            setDeadline.accept(Long.MAX_VALUE);
+        }
+        last = new SearchInfo(depth, nodes.getAsLong(), bestValue, System.nanoTime() - start);
+        return bestIndex;
+    }
+
     private int searchClassic(ClassicSettings settings, GameState state, List<Move> moves, int[] order, long start,
             long deadline) {
         if (classic == null || !classic.fast().settings().equals(settings)) {
@@ -253,39 +307,8 @@ public final class ExpectimaxAgent implements Agent {
             from[i] = moves.get(i).from() instanceof Location.OnBoard on ? on.step() : -1;
         }
         search.resetNodes();
-        search.deadline(deadline);
-        int bestIndex = order[0];
-        double bestValue = Double.NaN;
-        int depth = 0;
-        try {
-            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
-                double best = Double.NEGATIVE_INFINITY;
-                int bi = order[0];
-                for (int k = 0; k < order.length; k++) {
-                    int i = order[k];
-                    double v = search.afterMove(code, roll, from[i], d - 1,
-                            Math.max(-1.0, best), 1.0);
-                    if (v > best) {
-                        best = v;
-                        bi = i;
-                    }
-                }
-                bestIndex = bi;
-                bestValue = best;
-                depth = d;
-                moveToFront(order, bi);
-                long elapsed = System.nanoTime() - start;
-                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
-                    break;
-                }
-            }
-        } catch (SearchTimeout e) {
-            // the deepest finished iteration stands
-        } finally {
-            search.deadline(Long.MAX_VALUE);
-        }
-        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
-        return bestIndex;
+        return deepen(order, start, deadline, search::deadline, search::nodes,
+                (i, depth, alpha) -> search.afterMove(code, roll, from[i], depth, alpha, 1.0));
     }
 
     private int searchBabylonian(BabylonianRuleSet rules, GameState state, List<Move> moves, int[] order, long start,
@@ -300,38 +323,8 @@ public final class ExpectimaxAgent implements Agent {
                     + moves.size() + " in\n" + state);
         }
         search.resetNodes();
-        search.deadline(deadline);
-        int bestIndex = order[0];
-        double bestValue = Double.NaN;
-        int depth = 0;
-        try {
-            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
-                double best = Double.NEGATIVE_INFINITY;
-                int bi = order[0];
-                for (int k = 0; k < order.length; k++) {
-                    int i = order[k];
-                    double v = afterMove(search, code, packed[i], d - 1, Math.max(-1.0, best), 1.0);
-                    if (v > best) {
-                        best = v;
-                        bi = i;
-                    }
-                }
-                bestIndex = bi;
-                bestValue = best;
-                depth = d;
-                moveToFront(order, bi);
-                long elapsed = System.nanoTime() - start;
-                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
-                    break;
-                }
-            }
-        } catch (SearchTimeout e) {
-            // the deepest finished iteration stands
-        } finally {
-            search.deadline(Long.MAX_VALUE);
-        }
-        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
-        return bestIndex;
+        return deepen(order, start, deadline, search::deadline, search::nodes,
+                (i, depth, alpha) -> afterMove(search, code, packed[i], depth, alpha, 1.0));
     }
 
     /** The value of a packed move to its mover. */
@@ -392,39 +385,9 @@ public final class ExpectimaxAgent implements Agent {
             long deadline) {
         GenericSearch search = genericFor(rules);
         search.resetNodes();
-        search.deadline(deadline);
-        int bestIndex = order[0];
-        double bestValue = Double.NaN;
-        int depth = 0;
-        try {
-            for (int d = 2 - maxDepth % 2; d <= maxDepth; d += 2) {
-                double best = Double.NEGATIVE_INFINITY;
-                int bi = order[0];
-                for (int k = 0; k < order.length; k++) {
-                    int i = order[k];
-                    double v = search.relative(state.turn(), rules.applyMove(state, moves.get(i)), d - 1,
-                            Math.max(-1.0, best), 1.0);
-                    if (v > best) {
-                        best = v;
-                        bi = i;
-                    }
-                }
-                bestIndex = bi;
-                bestValue = best;
-                depth = d;
-                moveToFront(order, bi);
-                long elapsed = System.nanoTime() - start;
-                if (Math.abs(best) >= 1.0 || (deadline != Long.MAX_VALUE && elapsed * 4 > deadline - start)) {
-                    break;
-                }
-            }
-        } catch (SearchTimeout e) {
-            // the deepest finished iteration stands
-        } finally {
-            search.deadline(Long.MAX_VALUE);
-        }
-        last = new SearchInfo(depth, search.nodes(), bestValue, System.nanoTime() - start);
-        return bestIndex;
+        return deepen(order, start, deadline, search::deadline, search::nodes,
+                (i, depth, alpha) -> search.relative(state.turn(), rules.applyMove(state, moves.get(i)), depth,
+                        alpha, 1.0));
     }
 
     @Override
