@@ -3,7 +3,7 @@ package net.ur.launcher;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.rules.cli.Cli;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;

@@ -5,12 +5,10 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import net.ur.client.play.PlayListener;
-import net.ur.client.play.PlaySession;
-import net.ur.client.play.PlaySessionState;
+import net.ur.client.game.PlayListener;
+import net.ur.client.game.PlaySession;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
-import net.ur.client.ui.MainMenuScreen;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -42,7 +40,6 @@ public class SoundState extends BaseAppState {
     private float time;
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
-    private boolean menuShown;
     private PlaySession listened;
     private final TableSounds tableSounds = new TableSounds();
     private final Consumer<Sound> uiListener = this::playUi;
@@ -166,6 +163,10 @@ public class SoundState extends BaseAppState {
     }
 
     private void playUi(Sound sound) {
+        if (sound == Sound.MENU_MOTIF) {
+            playMotif();
+            return;
+        }
         if (sound == Sound.UI_HOVER) {
             if (time - lastHover < HOVER_GAP) {
                 return;
@@ -223,8 +224,6 @@ public class SoundState extends BaseAppState {
             sink.loop(Sound.FLAME, 1f);
             loopsStarted = true;
         }
-        followSession();
-        followMenu();
         sink.update(tpf);
     }
 
@@ -242,10 +241,13 @@ public class SoundState extends BaseAppState {
         applied = now;
     }
 
-    /** Listens to the game at the table, once per game. */
-    private void followSession() {
-        PlaySessionState game = getState(PlaySessionState.class);
-        PlaySession session = game == null ? null : game.getSession();
+    /**
+     * Follows a game at the table: its sounds are heard until another game, or none, is followed.
+     * The game's state gives it when it begins and takes it away when it ends.
+     *
+     * @param session the game, or null when no game is at the table
+     */
+    public void follow(PlaySession session) {
         if (session == listened) {
             return;
         }
@@ -253,7 +255,20 @@ public class SoundState extends BaseAppState {
         if (session != null) {
             session.addListener(tableSounds);
             listened = session;
-            sink.stop(Sound.MENU_MOTIF);
+            if (sink != null) {
+                sink.stop(Sound.MENU_MOTIF);
+            }
+        }
+    }
+
+    /**
+     * Stops following a game, if it is the one followed.
+     *
+     * @param session the game that ends
+     */
+    public void unfollow(PlaySession session) {
+        if (session != null && session == listened) {
+            stopListening();
         }
     }
 
@@ -264,15 +279,12 @@ public class SoundState extends BaseAppState {
         }
     }
 
-    /** Plays the motif when the main menu comes into view, unless it played not long ago. */
-    private void followMenu() {
-        MainMenuScreen menu = getState(MainMenuScreen.class);
-        boolean shown = menu != null && menu.isEnabled() && listened == null;
-        if (shown && !menuShown && time - lastMotif > MOTIF_REST) {
+    /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
+    private void playMotif() {
+        if (listened == null && time - lastMotif > MOTIF_REST) {
             lastMotif = time;
             play(Sound.MENU_MOTIF, null, 1f, 1f);
         }
-        menuShown = shown;
     }
 
     /**

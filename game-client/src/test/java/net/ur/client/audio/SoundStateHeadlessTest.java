@@ -12,12 +12,12 @@ import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.PlayListener;
-import net.ur.client.play.PlaySession;
+import net.ur.client.game.PlayListener;
+import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
@@ -116,7 +116,7 @@ class SoundStateHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             int[] moved = new int[2];
-            driver.run(() -> session.addListener(new net.ur.client.play.PlayListener() {
+            driver.run(() -> session.addListener(new net.ur.client.game.PlayListener() {
                 @Override
                 public void piecePlaced(net.ur.rules.Move move, Vector3f at) {
                     int change = net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move);

@@ -1,5 +1,13 @@
 package net.ur.client.play;
 
+import net.ur.client.game.PlayListener;
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.table.CelebrationSystem;
+import net.ur.client.table.MoveSystem;
+import net.ur.client.view.RedSide;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Coin;
