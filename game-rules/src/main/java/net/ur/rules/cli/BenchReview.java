@@ -1,0 +1,139 @@
+package net.ur.rules.cli;
+
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+import net.ur.rules.GameState;
+import net.ur.rules.Phase;
+import net.ur.rules.RuleSet;
+import net.ur.rules.ai.Agent;
+import net.ur.rules.ai.Agents;
+import net.ur.rules.record.Game;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.review.Judge;
+import net.ur.rules.review.Judges;
+import net.ur.rules.review.Review;
+import net.ur.rules.review.Reviewer;
+import net.ur.rules.solve.PerfectPlayer;
+import net.ur.rules.solve.SolvedTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code ./ur bench review}: how long a review takes. Whole Finkel games (the expert against the
+ * intermediate, seeded) reviewed by the solved table once it is read, beside the time to replay the same
+ * records through the rules (the baseline); then Babylonian games estimated by the master's search.
+ */
+@Command(name = "review", description = "time the review of whole games: Finkel by its table, the Babylonian game"
+        + " by estimate")
+final class BenchReview extends UrCommand {
+
+    @Option(names = "--games", paramLabel = "N", description = "Finkel games to review (default 20)")
+    int games = 20;
+
+    @Option(names = "--babylonian", paramLabel = "N", description = "Babylonian games to review (default 1)")
+    int babylonian = 1;
+
+    BenchReview(Streams io) {
+        super(io);
+    }
+
+    @Override
+    protected int run() {
+        if (games < 0 || games > 1000 || babylonian < 0 || babylonian > 20) {
+            throw usageError("--games must be 0..1000 and --babylonian 0..20");
+        }
+        if (games > 0) {
+            finkel();
+        }
+        for (int g = 0; g < babylonian; g++) {
+            babylonian(g);
+        }
+        out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
+        return Cli.OK;
+    }
+
+    private void finkel() {
+        RuleSet rules = net.ur.rules.sets.RuleSets.byName("finkel");
+        PerfectPlayer perfect = new PerfectPlayer(PerfectPlayer.defaultFolder());
+        long t0 = System.nanoTime();
+        SolvedTable table;
+        try {
+            table = perfect.table(rules);
+        } catch (IllegalArgumentException e) {
+            out.println("Finkel by the table: skipped, " + e.getMessage());
+            return;
+        }
+        double read = (System.nanoTime() - t0) / 1e9;
+        out.printf(Locale.ROOT, "Finkel, %d whole games (expert against intermediate, seed 1), reviewed by perfect play's"
+                + " table (read in %.1f s):%n", games, read);
+        GameRecord[] records = new GameRecord[games];
+        for (int g = 0; g < games; g++) {
+            records[g] = play(rules, "expert", "intermediate", 1000 + g);
+        }
+        Judge judge = Judges.table(table);
+        Reviewer.review(records[0], judge, null);
+        double worst = 0;
+        double total = 0;
+        double replay = 0;
+        int rolls = 0;
+        for (GameRecord r : records) {
+            long a = System.nanoTime();
+            Review review = Reviewer.review(r, judge, null);
+            double s = (System.nanoTime() - a) / 1e9;
+            if (review.choices().isEmpty()) {
+                throw new IllegalStateException("a whole game without a choice");
+            }
+            worst = Math.max(worst, s);
+            total += s;
+            long b = System.nanoTime();
+            try {
+                GameRecord.replay(rules, r.entries());
+            } catch (net.ur.rules.record.RecordException e) {
+                throw new IllegalStateException(e);
+            }
+            replay += (System.nanoTime() - b) / 1e9;
+            rolls += r.entries().size();
+        }
+        out.printf(Locale.ROOT, "  review: %.1f ms a game on average, %.1f ms the slowest (%.0f rolls a game)%n",
+                1000 * total / games, 1000 * worst, rolls / (double) games);
+        out.printf(Locale.ROOT, "  baseline, replaying the same records through the rules: %.2f ms a game; the review"
+                + " takes %.0fx that%n", 1000 * replay / games, total / replay);
+    }
+
+    private void babylonian(int g) {
+        RuleSet rules = net.ur.rules.sets.RuleSets.byName("babylonian");
+        long a = System.nanoTime();
+        GameRecord record = play(rules, "master", "master", 2000 + g);
+        double played = (System.nanoTime() - a) / 1e9;
+        Judge judge = Judges.find(rules, PerfectPlayer.defaultFolder()).judge();
+        long b = System.nanoTime();
+        Review review = Reviewer.review(record, judge, null);
+        double s = (System.nanoTime() - b) / 1e9;
+        out.printf(Locale.ROOT, "Babylonian game %d (master against master, %d rolls, %d choices), estimated by %s:"
+                + " %.1f s (the masters took %.1f s to play it)%n", g + 1, record.entries().size(),
+                review.choices().size(), judge.description(), s, played);
+    }
+
+    /** A whole game between two levels, seeded. */
+    static GameRecord play(RuleSet rules, String lightName, String darkName, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Agent light = Agents.byName(lightName);
+        Agent dark = Agents.byName(darkName);
+        Game game = Game.start(rules);
+        while (!game.state().isOver()) {
+            GameState s = game.state();
+            Agent who = s.turn() == net.ur.rules.Player.LIGHT ? light : dark;
+            if (s.phase() == Phase.AWAITING_ROLL) {
+                game = game.roll(random);
+            } else if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
+                game = game.decide(who.chooseRollDecision(rules, s, random));
+            } else {
+                game = game.move(who.chooseMove(rules, s, random));
+            }
+        }
+        return game.record();
+    }
+}
