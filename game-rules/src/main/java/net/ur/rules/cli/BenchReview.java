@@ -34,6 +34,13 @@ final class BenchReview extends UrCommand {
     @Option(names = "--babylonian", paramLabel = "N", description = "Babylonian games to review (default 1)")
     int babylonian = 1;
 
+    @Option(names = "--calibrate", paramLabel = "N", description = "instead: N games of perfect play against each"
+            + " level, and what each level's choices lose (for the grades' thresholds)")
+    int calibrate;
+
+    @Option(names = "--rules", paramLabel = "R", description = "with --calibrate: a solved rule set (default finkel)")
+    String rulesName = "finkel";
+
     BenchReview(Streams io) {
         super(io);
     }
@@ -42,6 +49,10 @@ final class BenchReview extends UrCommand {
     protected int run() {
         if (games < 0 || games > 1000 || babylonian < 0 || babylonian > 20) {
             throw usageError("--games must be 0..1000 and --babylonian 0..20");
+        }
+        if (calibrate > 0) {
+            calibrate(checked(() -> net.ur.rules.sets.RuleSets.byName(rulesName)));
+            return Cli.OK;
         }
         if (games > 0) {
             finkel();
@@ -115,6 +126,54 @@ final class BenchReview extends UrCommand {
         out.printf(Locale.ROOT, "Babylonian game %d (master against master, %d rolls, %d choices), estimated by %s:"
                 + " %.1f s (the masters took %.1f s to play it)%n", g + 1, record.entries().size(),
                 review.choices().size(), judge.description(), s, played);
+    }
+
+    /**
+     * What each level's choices lose to perfect play: perfect play against the level, the level's real choices
+     * reviewed by the table; per level the mean loss a choice, its accuracy, the losses' percentiles and the
+     * share of its choices in each grade.
+     */
+    private void calibrate(RuleSet rules) {
+        SolvedTable table;
+        try {
+            table = new PerfectPlayer(PerfectPlayer.defaultFolder()).table(rules);
+        } catch (IllegalArgumentException e) {
+            out.println("calibration skipped: " + e.getMessage());
+            return;
+        }
+        Judge judge = Judges.table(table);
+        out.printf(Locale.ROOT, "%s: each level against perfect play, %d games (the level light in half), seed 1;"
+                + " the level's choices with two or more moves, reviewed by the table:%n", rules.displayName(), calibrate);
+        StringBuilder head = new StringBuilder();
+        for (net.ur.rules.review.Grade g : net.ur.rules.review.Grade.values()) {
+            head.append(String.format(Locale.ROOT, " %10s", g.id()));
+        }
+        out.printf(Locale.ROOT, "  %-13s %7s %9s %9s %8s %8s %8s%s%n", "level", "choices", "mean loss", "accuracy",
+                "p50", "p90", "p99", head);
+        for (Agents.Level level : Agents.LEVELS) {
+            java.util.List<Double> losses = new java.util.ArrayList<>();
+            double accuracy = 0;
+            for (int g = 0; g < calibrate; g++) {
+                boolean levelLight = g % 2 == 0;
+                GameRecord r = play(rules, levelLight ? level.name() : "perfect", levelLight ? "perfect" : level.name(),
+                        1 + g);
+                Review review = Reviewer.review(r, judge, null);
+                net.ur.rules.Player side = levelLight ? net.ur.rules.Player.LIGHT : net.ur.rules.Player.DARK;
+                review.realChoices(side).forEach(c -> losses.add(c.loss()));
+                accuracy += review.accuracy(side);
+            }
+            java.util.Collections.sort(losses);
+            int n = losses.size();
+            StringBuilder shares = new StringBuilder();
+            for (net.ur.rules.review.Grade grade : net.ur.rules.review.Grade.values()) {
+                long k = losses.stream().filter(l -> net.ur.rules.review.Grade.of(l) == grade).count();
+                shares.append(String.format(Locale.ROOT, " %9.1f%%", 100.0 * k / n));
+            }
+            out.printf(Locale.ROOT, "  %-13s %7d %8.2f%% %9.1f %7.2f%% %7.2f%% %7.2f%%%s%n", level.name(), n,
+                    100 * losses.stream().mapToDouble(Double::doubleValue).average().orElse(0), accuracy / calibrate,
+                    100 * losses.get(n / 2), 100 * losses.get(n * 9 / 10), 100 * losses.get(Math.min(n - 1, n * 99 / 100)),
+                    shares);
+        }
     }
 
     /** A whole game between two levels, seeded. */

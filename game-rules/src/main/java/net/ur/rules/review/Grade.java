@@ -10,15 +10,15 @@ import java.util.Locale;
 public enum Grade {
     /** The best choice, or one within the solved table's rounding of it (1e-4). */
     BEST(1e-4),
-    /** Under 1% of the winning chance given up. */
-    EXCELLENT(0.01),
+    /** Under 0.5% of the winning chance given up. */
+    EXCELLENT(0.005),
+    /** Under 1.5%. */
+    GOOD(0.015),
     /** Under 3%. */
-    GOOD(0.03),
+    INACCURACY(0.03),
     /** Under 6%. */
-    INACCURACY(0.06),
-    /** Under 12%. */
-    MISTAKE(0.12),
-    /** 12% or more. */
+    MISTAKE(0.06),
+    /** 6% or more. */
     BLUNDER(Double.POSITIVE_INFINITY);
 
     private final double upTo;

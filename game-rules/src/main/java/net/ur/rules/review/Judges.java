@@ -72,7 +72,7 @@ public final class Judges {
     public static Judge estimate(RuleSet rules, int depth) {
         PositionEstimate win = PositionEstimate.of(rules, depth, Objective.WIN);
         PositionEstimate counters = rules.hasCounters() ? PositionEstimate.of(rules, depth, Objective.COUNTERS) : null;
-        String what = "estimate: the master's search " + depth + " roll" + (depth == 1 ? "" : "s")
+        String what = "the master's search " + depth + " roll" + (depth == 1 ? "" : "s")
                 + " deep (no solved table)";
         return new Judge() {
             @Override

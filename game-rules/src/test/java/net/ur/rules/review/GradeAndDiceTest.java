@@ -14,9 +14,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class GradeAndDiceTest {
 
     @ParameterizedTest
-    @CsvSource({"0, BEST", "0.0001, BEST", "0.00010001, EXCELLENT", "0.0099, EXCELLENT", "0.01, GOOD",
-        "0.0299, GOOD", "0.03, INACCURACY", "0.0599, INACCURACY", "0.06, MISTAKE", "0.1199, MISTAKE",
-        "0.12, BLUNDER", "1, BLUNDER"})
+    @CsvSource({"0, BEST", "0.0001, BEST", "0.00010001, EXCELLENT", "0.0049, EXCELLENT", "0.005, GOOD",
+        "0.0149, GOOD", "0.015, INACCURACY", "0.0299, INACCURACY", "0.03, MISTAKE", "0.0599, MISTAKE",
+        "0.06, BLUNDER", "1, BLUNDER"})
     void gradesFollowTheDocumentedThresholds(double loss, Grade grade) {
         assertEquals(grade, Grade.of(loss));
     }
