@@ -20,8 +20,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code ./ur bench review}: how long a review takes. Whole Finkel games (the expert against the
- * intermediate, seeded) reviewed by the solved table once it is read, beside the time to replay the same
+ * {@code ./ur bench review}: how long a review takes. Whole Finkel games (or another solved rule set's; the
+ * expert against the intermediate, seeded) reviewed by the solved table once it is read, beside the time to replay the same
  * records through the rules (the baseline); then Babylonian games estimated by the master's search.
  */
 @Command(name = "review", description = "time the review of whole games: Finkel by its table, the Babylonian game"
@@ -38,7 +38,7 @@ final class BenchReview extends UrCommand {
             + " level, and what each level's choices lose (for the grades' thresholds)")
     int calibrate;
 
-    @Option(names = "--rules", paramLabel = "R", description = "with --calibrate: a solved rule set (default finkel)")
+    @Option(names = "--rules", paramLabel = "R", description = "the solved rule set of the table's part (default finkel)")
     String rulesName = "finkel";
 
     BenchReview(Streams io) {
@@ -55,7 +55,7 @@ final class BenchReview extends UrCommand {
             return Cli.OK;
         }
         if (games > 0) {
-            finkel();
+            table();
         }
         for (int g = 0; g < babylonian; g++) {
             babylonian(g);
@@ -66,20 +66,20 @@ final class BenchReview extends UrCommand {
         return Cli.OK;
     }
 
-    private void finkel() {
-        RuleSet rules = net.ur.rules.sets.RuleSets.byName("finkel");
+    private void table() {
+        RuleSet rules = checked(() -> net.ur.rules.sets.RuleSets.byName(rulesName));
         PerfectPlayer perfect = new PerfectPlayer(PerfectPlayer.defaultFolder());
         long t0 = System.nanoTime();
         SolvedTable table;
         try {
             table = perfect.table(rules);
         } catch (IllegalArgumentException e) {
-            out.println("Finkel by the table: skipped, " + e.getMessage());
+            out.println(rules.displayName() + " by the table: skipped, " + e.getMessage());
             return;
         }
         double read = (System.nanoTime() - t0) / 1e9;
-        out.printf(Locale.ROOT, "Finkel, %d whole games (expert against intermediate, seed 1), reviewed by perfect play's"
-                + " table (read in %.1f s):%n", games, read);
+        out.printf(Locale.ROOT, "%s, %d whole games (expert against intermediate, seed 1), reviewed by perfect play's"
+                + " table (read in %.1f s):%n", rules.displayName(), games, read);
         GameRecord[] records = new GameRecord[games];
         for (int g = 0; g < games; g++) {
             records[g] = play(rules, "expert", "intermediate", 1000 + g);
