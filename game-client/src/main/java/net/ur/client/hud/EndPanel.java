@@ -107,10 +107,11 @@ public class EndPanel extends ScreenState {
             return java.util.List.of();
         }
         java.util.List<String> lines = new java.util.ArrayList<>();
+        net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(session.game().record(),
+                net.ur.rules.review.Judges.table(table), null);
         for (Player p : Player.values()) {
             if (session.setup().isHuman(p)) {
-                lines.add(PlayerNames.name(settings, session.setup(), p) + ": "
-                        + net.ur.rules.solve.GameReview.of(table, session.game().record(), p).line());
+                lines.add(PlayerNames.name(settings, session.setup(), p) + ": " + review.summary(p));
             }
         }
         return lines;

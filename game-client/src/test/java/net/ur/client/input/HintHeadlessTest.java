@@ -116,9 +116,12 @@ class HintHeadlessTest {
             driver.waitUntil(() -> !panel.reviewLines(null).isEmpty());
             driver.frames(2);
             java.util.List<String> lines = driver.call(() -> panel.reviewLines(null));
-            net.ur.rules.solve.GameReview light = net.ur.rules.solve.GameReview.of(table, over.record(), Player.LIGHT);
-            assertEquals(java.util.List.of("Light: " + light.line()), lines, "the person's review; none for the computer");
-            assertTrue(light.choices() > 0 && light.best() < light.choices(), "random moves are faulted: " + light);
+            net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(over.record(),
+                    net.ur.rules.review.Judges.table(table), null);
+            assertEquals(java.util.List.of("Light: " + review.summary(Player.LIGHT)), lines,
+                    "the person's review; none for the computer");
+            assertTrue(review.realChoices(Player.LIGHT).stream().anyMatch(c -> c.loss() > 1e-4),
+                    "random moves are faulted: " + review.summary(Player.LIGHT));
             String texts = driver.call(() -> {
                 StringBuilder b = new StringBuilder();
                 panel.getRoot().depthFirstTraversal(sp -> {
