@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
@@ -352,7 +353,7 @@ public class HudState extends BaseAppState {
         }
         Roll r = session.lastRoll();
         if (session.hasCounters()) {
-            throwLine.setText(session.throwText());
+            throwLine.setText(TableWords.throwText(session));
         } else if (r != null && ravensburg) {
             int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
             throwLine.setText(session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : ""));
@@ -369,33 +370,8 @@ public class HudState extends BaseAppState {
     }
 
     private String statusLine(GameState s) {
-        if (s.isOver()) {
-            return s.isDraw() ? PlaySession.endText(s) : shortName(s.winner()) + " wins!";
-        }
-        if (paused()) {
-            return "Paused";
-        }
-        String name = shortName(s.turn());
-        boolean human = session.setup().isHuman(s.turn());
         TurnSystem turns = getState(TurnSystem.class);
-        if (!human && turns != null && turns.isThinking()) {
-            return name + " is thinking\u2026";
-        }
-        if (session.isBusy()) {
-            return session.message().isEmpty() ? name + "\u2026" : session.message();
-        }
-        String prefix = session.message().isEmpty() ? "" : session.message() + ". ";
-        if (s.phase() == Phase.AWAITING_ROLL) {
-            return prefix + name + (human ? ": throw the dice (click them, or Space)" : " throws");
-        }
-        if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
-            String line = session.decisionLine();
-            return human ? line : line + ": " + name + " decides";
-        }
-        if (session.hasCounters()) {
-            return prefix + name + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
-        }
-        return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
+        return TableWords.status(session, this::shortName, paused(), turns != null && turns.isThinking());
     }
 
     /**
