@@ -357,4 +357,58 @@ public final class TableWords {
         String sign = change > 0 ? "+" : change < 0 ? "\u2013" : "\u00b1";
         return now + " (" + sign + Math.abs(change) + ")";
     }
+
+    /**
+     * A side's line in the HUD's text panel: an arrow on its turn, its name, its pieces waiting
+     * and home (in the Ravensburg game, its men lost).
+     *
+     * @param session the game; not null
+     * @param side the side; not null
+     * @param name how the side is described; not null
+     * @return e.g. "→ Light (you)   waiting 5   home 2"
+     */
+    public static String playerLine(PlaySession session, Player side, String name) {
+        GameState s = session.state();
+        String last = session.rules().hasTowers() ? "   lost " + s.count(side, Location.Removed.class)
+                : "   home " + s.count(side, Location.Finished.class);
+        return (s.turn() == side && !s.isOver() ? "\u2192 " : "   ") + name + "   waiting " + s.count(side, Location.Waiting.class) + last;
+    }
+
+    /**
+     * The counters in a line (Babylonian): each side's and the pool's.
+     *
+     * @param session the game; not null
+     * @return e.g. "Counters: light 22   dark 19   pool 9"
+     */
+    public static String countersLine(PlaySession session) {
+        return "Counters: light " + session.counters(Player.LIGHT) + "   dark " + session.counters(Player.DARK) + "   pool "
+                + session.pool();
+    }
+
+    /**
+     * The last throw with its dice, for the HUD's text panel: the Babylonian throw as
+     * {@link #throwText} says it, the Ravensburg die's face, or the tetrahedra's marks; empty before
+     * the first throw.
+     *
+     * @param session the game; not null
+     * @return the line
+     */
+    public static String throwWithDice(PlaySession session) {
+        Roll r = session.lastRoll();
+        if (session.hasCounters()) {
+            return throwText(session);
+        }
+        if (r == null) {
+            return "";
+        }
+        if (session.rules().hasTowers()) {
+            int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
+            return session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : "");
+        }
+        StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
+        for (int f : r.faces()) {
+            b.append(f == 1 ? "\u2022 " : "\u00b7 ");
+        }
+        return b.toString().trim();
+    }
 }
