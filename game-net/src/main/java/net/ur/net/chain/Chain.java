@@ -401,6 +401,11 @@ public final class Chain {
         return t.substring(from, t.indexOf(";prev=", from));
     }
 
+    /** The Babylonian pool now (0 before the game's first turn, and in other games). */
+    public int pool() {
+        return game == null || !setup.babylonian() ? 0 : BabylonianRuleSet.pool(game.state());
+    }
+
     /**
      * The counters each side holds after this finished Babylonian game, the pool to the winner.
      *
