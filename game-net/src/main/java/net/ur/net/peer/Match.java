@@ -223,7 +223,11 @@ public final class Match implements AutoCloseable {
             if (m instanceof HelloMsg h) {
                 greeted(l, h);
             } else if (l != link) {
-                l.close();
+                if (m instanceof NoticeMsg n && (n.kind == NoticeMsg.Kind.WAITING || n.kind == NoticeMsg.Kind.REJECTED)) {
+                    notice(n);
+                } else if (!(m instanceof NoticeMsg)) {
+                    l.close();
+                }
             } else if (m instanceof EntryMsg e) {
                 entry(e);
             } else if (m instanceof SyncMsg s) {
@@ -652,19 +656,33 @@ public final class Match implements AutoCloseable {
                 rejected = true;
                 emit(new MatchEvent.Rejected(n.text));
             }
-            case WAITING, LEFT -> emit(new MatchEvent.Notice(n.text));
+            case WAITING, LEFT, INFO -> emit(new MatchEvent.Notice(n.text));
             case GONE -> {
                 cancelRevealTimer();
                 emit(new MatchEvent.Disconnected(n.text));
             }
-            case FORFEIT -> {
-                if (chain != null && n.gameId.equals(chain.gameId()) && !gameOver()) {
-                    forfeitWinner = me().other();
-                    forfeitText = n.text;
-                    act();
-                }
-            }
+            case FORFEIT -> forfeitClaimed(n);
         }
+    }
+
+    /**
+     * The other side says this side did not reveal in time. True only if the chain still waits for our
+     * reveal (ours is written at once, so only a long drop delays it); otherwise the claim is refused.
+     */
+    private void forfeitClaimed(NoticeMsg n) {
+        if (chain == null || !n.gameId.equals(chain.gameId()) || gameOver()) {
+            return;
+        }
+        if (chain.awaiting() == Chain.Awaiting.REVEAL && chain.author() == me()) {
+            forfeitWinner = me().other();
+            forfeitText = n.text;
+            act();
+            return;
+        }
+        String why = "the other side claims this side did not reveal in time, but the chain holds every reveal of"
+                + " ours (" + chain.size() + " entries): the claim is refused";
+        send(new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), chain.size(), why));
+        emit(new MatchEvent.Refused(why, MatchEvent.Refuser.THEIR_ENTRY));
     }
 
     private void revealLate(int at) {

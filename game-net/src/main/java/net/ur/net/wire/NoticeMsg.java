@@ -18,7 +18,9 @@ public final class NoticeMsg extends WireMessage {
         /** The relay lost the other side's connection: the game waits for it. */
         GONE,
         /** The other side leaves the match (no rematch). */
-        LEFT
+        LEFT,
+        /** Something for the player to read (the other player is back, the relay refused the other's entry). */
+        INFO
     }
 
     /** Longest text, in bytes of UTF-8. */

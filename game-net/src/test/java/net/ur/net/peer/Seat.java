@@ -47,9 +47,20 @@ final class Seat {
         }
     }
 
-    List<MatchEvent> tail() {
+    /** The last few events, briefly. */
+    List<String> tail() {
         int n = events.size();
-        return events.subList(Math.max(0, n - 8), n);
+        return events.subList(Math.max(0, n - 6), n).stream().map(Seat::brief).toList();
+    }
+
+    static String brief(MatchEvent e) {
+        if (e instanceof MatchEvent.Accepted a) {
+            return "Accepted " + a.step().entry().describe() + (a.local() ? " (ours)" : " (theirs)");
+        }
+        if (e instanceof MatchEvent.YourTurn t) {
+            return "YourTurn " + t.what();
+        }
+        return e.toString();
     }
 
     <T extends MatchEvent> List<T> heard(Class<T> type) {
