@@ -112,6 +112,7 @@ public final class Match implements AutoCloseable {
     private boolean closed;
     private long throwSentAt;
     private volatile LongConsumer roundTrips = t -> { };
+    private boolean holdReveals;
 
     /**
      * A match not yet connected to anyone.
@@ -383,6 +384,28 @@ public final class Match implements AutoCloseable {
         });
     }
 
+    /**
+     * For the tests of a hostile or slow peer: holds this side's reveals back (a peer that will not reveal),
+     * or lets them go again.
+     *
+     * @param hold whether to hold them
+     */
+    void holdReveals(boolean hold) {
+        strand.execute(() -> {
+            holdReveals = hold;
+            act();
+        });
+    }
+
+    /**
+     * For the tests of a hostile peer: sends a message as it is, unchecked.
+     *
+     * @param m the message
+     */
+    void sendRaw(WireMessage m) {
+        strand.execute(() -> send(m));
+    }
+
     // ---- what happens inside
 
     private void emit(MatchEvent e) {
@@ -531,7 +554,11 @@ public final class Match implements AutoCloseable {
         }
         switch (chain.awaiting()) {
             case COMMIT -> author(Action.COMMIT, "");
-            case REVEAL -> author(Action.REVEAL, "");
+            case REVEAL -> {
+                if (!holdReveals) {
+                    author(Action.REVEAL, "");
+                }
+            }
             case PASS -> author(Action.PASS, "");
             case THROW, DECISION, MOVE -> {
                 if (promptedAt != chain.size()) {
