@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.GameOptions;
+import net.ur.net.cli.NetCommands;
 import net.ur.rules.cli.Cli;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;
@@ -54,6 +55,7 @@ public final class Main {
         cli.add(new PlayCommand(io));
         cli.add(new WatchCommand(io));
         cli.addRuleTools();
+        NetCommands.addTo(cli);
         cli.add("bench", new BenchRenderCommand(io));
         cli.add("bench", new BenchStartCommand(io));
         cli.defaultCommand("play");

@@ -536,7 +536,7 @@ public final class Match implements AutoCloseable {
                 overAnnounced = true;
                 cancelRevealTimer();
                 Player w = forfeitWinner != null ? forfeitWinner : chain.winner();
-                emit(new MatchEvent.GameOver(w, forfeitText != null ? forfeitText : chain.resultText()));
+                emit(new MatchEvent.GameOver(w, forfeitText != null ? forfeitText : chain.resultText(), chain));
             }
             return;
         }

@@ -72,8 +72,14 @@ public sealed interface MatchEvent {
     record Notice(String text) implements MatchEvent {
     }
 
-    /** The game ended: the winner (null for a draw) and how. */
-    record GameOver(Player winner, String how) implements MatchEvent {
+    /**
+     * The game ended.
+     *
+     * @param winner the winner, null for a draw
+     * @param how in words
+     * @param chain the finished game's chain (it takes no more entries: read it, e.g. its record)
+     */
+    record GameOver(Player winner, String how, Chain chain) implements MatchEvent {
     }
 
     /** The other side offers the next game of the match. */

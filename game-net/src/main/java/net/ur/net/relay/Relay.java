@@ -395,8 +395,12 @@ public final class Relay implements AutoCloseable {
                 }
                 return;
             }
-            send(1 - side, new NoticeMsg(NoticeMsg.Kind.GONE, chain.gameId(), 0,
-                    "the other player's connection to the relay dropped: the game waits for it"));
+            if (gameOver()) {
+                send(1 - side, new NoticeMsg(NoticeMsg.Kind.LEFT, chain.gameId(), 0, "the other player left"));
+            } else {
+                send(1 - side, new NoticeMsg(NoticeMsg.Kind.GONE, chain.gameId(), 0,
+                        "the other player's connection to the relay dropped: the game waits for it"));
+            }
         }
 
         private void over(String why) {
