@@ -30,6 +30,10 @@ public final class Identity {
     /** Bytes of an Ed25519 signature. */
     public static final int SIGNATURE_BYTES = 64;
 
+    /** Public keys already decoded (a match has two; the relay's cache is cleared when it grows past this). */
+    private static final int KEY_CACHE = 4096;
+    private static final java.util.Map<String, PublicKey> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private final KeyPair pair;
     private final String publicHex;
 
@@ -141,8 +145,14 @@ public final class Identity {
      */
     public static boolean verify(String publicKeyHex, String text, String signatureHex) {
         try {
-            PublicKey key = KeyFactory.getInstance("Ed25519").generatePublic(
-                    new X509EncodedKeySpec(Hashes.bytes(publicKeyHex)));
+            PublicKey key = KEYS.get(publicKeyHex);
+            if (key == null) {
+                key = KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(Hashes.bytes(publicKeyHex)));
+                if (KEYS.size() >= KEY_CACHE) {
+                    KEYS.clear();
+                }
+                KEYS.put(publicKeyHex, key);
+            }
             Signature s = Signature.getInstance("Ed25519");
             s.initVerify(key);
             s.update(text.getBytes(StandardCharsets.UTF_8));

@@ -60,7 +60,24 @@ final class BenchNet extends UrCommand {
     }
 
     /** What one run of matches gave. */
-    private record Run(int finished, int errors, long entries, long[] roundTrips, double seconds, List<String> problems) {
+    private record Run(int finished, int errors, long entries, long[] roundTrips, double seconds, List<String> problems,
+            double cpuSeconds, long gcMillis) {
+    }
+
+    /** The CPU time this process has used, in seconds (NaN where the JVM does not tell). */
+    private static double cpuSeconds() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime() / 1e9;
+        }
+        return Double.NaN;
+    }
+
+    private static long gcMillis() {
+        long t = 0;
+        for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            t += Math.max(0, gc.getCollectionTime());
+        }
+        return t;
     }
 
     @Override
@@ -114,6 +131,8 @@ final class BenchNet extends UrCommand {
                 + " throw (%d measured): p50 %.1f ms, p99 %.1f ms, max %.1f ms%n", what, r.finished(), r.errors(),
                 r.entries(), r.seconds(), r.entries() / r.seconds(), r.roundTrips().length,
                 percentile(r.roundTrips(), 50), percentile(r.roundTrips(), 99), percentile(r.roundTrips(), 100));
+        out.printf(Locale.ROOT, "  this process used %.1f s of CPU (%.2f cores on average), %d ms of it in garbage"
+                + " collection%n", r.cpuSeconds(), r.cpuSeconds() / r.seconds(), r.gcMillis());
         for (String p : r.problems().subList(0, Math.min(10, r.problems().size()))) {
             out.println("  " + p);
         }
@@ -137,6 +156,8 @@ final class BenchNet extends UrCommand {
         List<Dialer> dialers = new ArrayList<>();
         Duration think = Duration.ofMillis(thinkMillis);
         long start = System.nanoTime();
+        double cpu0 = cpuSeconds();
+        long gc0 = gcMillis();
         for (int i = 0; i < n; i++) {
             Match[] pair = new Match[2];
             for (int side = 0; side < 2; side++) {
@@ -201,6 +222,7 @@ final class BenchNet extends UrCommand {
         }
         long[] t = trips.stream().mapToLong(Long::longValue).toArray();
         Arrays.sort(t);
-        return new Run(finished, errors.get(), entries, t, seconds, new ArrayList<>(problems));
+        return new Run(finished, errors.get(), entries, t, seconds, new ArrayList<>(problems), cpuSeconds() - cpu0,
+                gcMillis() - gc0);
     }
 }

@@ -60,6 +60,44 @@ class RelayPlayTest {
     }
 
     @Test
+    void oneRelayServesManyMatchesAtOnce() throws Exception {
+        int port = Seat.freePort();
+        List<String> names = rules();
+        try (Relay relay = Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), s -> { })) {
+            List<Seat[]> pairs = new java.util.ArrayList<>();
+            List<Dialer> dialers = new java.util.ArrayList<>();
+            try {
+                for (int i = 0; i < names.size(); i++) {
+                    Seat a = new Seat("A" + i, "M" + i, names.get(i), false, 100 + i, Duration.ZERO, 1);
+                    Seat b = new Seat("B" + i, "M" + i, null, false, 200 + i, Duration.ZERO, 1);
+                    pairs.add(new Seat[] {a, b});
+                    dialers.add(Dialer.start(a.match, Seat.LOOPBACK, port, Duration.ofSeconds(10)));
+                }
+                for (Seat[] p : pairs) {
+                    ConnectionTest.awaitTrue(() -> !p[0].heard(MatchEvent.Notice.class).isEmpty(), 10, "waiting");
+                    dialers.add(Dialer.start(p[1].match, Seat.LOOPBACK, port, Duration.ofSeconds(10)));
+                }
+                assertEquals(names.size(), relay.matches());
+                for (Seat[] p : pairs) {
+                    p[0].awaitOver(120);
+                    p[1].awaitOver(30);
+                    assertEquals(p[0].head(), p[1].head());
+                    assertEquals(p[0].match.options().rules(), p[1].match.query(c -> c.setup().rules()));
+                }
+            } finally {
+                for (Seat[] p : pairs) {
+                    p[0].match.close();
+                    p[1].match.close();
+                }
+                for (Dialer d : dialers) {
+                    d.close();
+                }
+            }
+            awaitForgotten(relay);
+        }
+    }
+
+    @Test
     void theSecondMustTakeTheFirstsRulesAndTheFirstMustNameThem() throws Exception {
         int port = Seat.freePort();
         try (Relay relay = Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), s -> { })) {
