@@ -420,9 +420,18 @@ public final class Match implements AutoCloseable {
         }
     }
 
+    /**
+     * Refuses a greeting. A host only tells its player (a stranger's bad greeting must not end its match);
+     * a joiner cannot play this match and stops.
+     */
     private void reject(Link l, String reason) {
         l.send(new NoticeMsg(NoticeMsg.Kind.REJECTED, "", 0, reason));
-        emit(new MatchEvent.Rejected(reason));
+        if (options.first()) {
+            emit(new MatchEvent.Notice("refused a player's greeting: " + reason));
+        } else {
+            rejected = true;
+            emit(new MatchEvent.Rejected(reason));
+        }
         Strand.CLOCK.schedule(l::close, 200, TimeUnit.MILLISECONDS);
     }
 

@@ -75,7 +75,8 @@ class MatchRulesTest {
             assertEquals(NoticeMsg.Kind.REJECTED, n.kind);
             assertTrue(n.text.contains("different versions") && n.text.contains("0.0.1-elsewhere")
                     && n.text.contains(Wire.gameVersion()), n.text);
-            assertTrue(host.heard(MatchEvent.Rejected.class).get(0).reason().contains("different versions"));
+            assertTrue(host.heard(MatchEvent.Notice.class).get(0).text().contains("different versions"));
+            assertTrue(host.heard(MatchEvent.Rejected.class).isEmpty(), "a stranger's greeting does not end the match");
             if (c.isStarted()) {
                 c.close();
             }
