@@ -33,7 +33,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HostilePeerTest {
 
-    private static final Duration HONEST_THINKS = Duration.ofMillis(400);
+    /** The honest side pauses this long before it acts: the hostile side injects its out-of-turn entry meanwhile. */
+    private static final Duration HONEST_THINKS = Duration.ofMillis(1000);
 
     private Seat honest;
     private Seat hostile;
@@ -166,7 +167,7 @@ class HostilePeerTest {
                                 && c.author() != c.setup().playerOf(hostileId.publicKey()));
                         if (!injected && honestThrowsNext) {
                             injected = true;
-                            // The honest side thinks before it throws: this throw is out of its turn.
+                            // The honest side pauses before it throws: this throw comes out of turn.
                             refused(craft(Action.THROW, "11".repeat(32), SharedDice.commitment("22".repeat(32)), "",
                                     null, 0), "out of turn");
                             Entry first = hostile.match.query(c -> c.entries().get(1));
