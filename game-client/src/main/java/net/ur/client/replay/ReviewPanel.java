@@ -1,0 +1,304 @@
+package net.ur.client.replay;
+
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.HAlignment;
+import com.simsilica.lemur.Insets3f;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.component.SpringGridLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import net.ur.client.review.WinChart;
+import net.ur.client.review.WinChartPanel;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.Player;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordEntry;
+import net.ur.rules.review.Choice;
+import net.ur.rules.review.DiceTally;
+import net.ur.rules.review.Grade;
+import net.ur.rules.review.Review;
+import net.ur.rules.review.Reviewer;
+import net.ur.rules.review.Turn;
+
+/**
+ * The review at the table, a Lemur panel along the bottom of the window: the winning chance over the
+ * game ({@link WinChartPanel}, exact or labelled an estimate, the counters' line in the Babylonian
+ * game) with the replay's move marked, what happened at that move and how each choice was graded,
+ * each player's accuracy and luck, the rolls each side got against fair dice with the verdict, the
+ * key moments as buttons, and the replay's buttons (start, back, autoplay, forward, end, speed, take
+ * over, leave). While the review is worked out it shows its progress instead of the chart.
+ */
+final class ReviewPanel {
+
+    /** What the panel's buttons ask of the replay. */
+    interface Commands {
+        void toStart();
+
+        void back();
+
+        void autoplay();
+
+        void forward();
+
+        void toEnd();
+
+        void speed();
+
+        void jump(int stop);
+
+        void takeOver(boolean computer);
+
+        void leave();
+    }
+
+    /** Font size of the lines. */
+    private static final float FONT = 17f;
+    /** Width of the text beside the chart, in pixels. */
+    private static final float TEXT_WIDTH = 640f;
+
+    private final Container root;
+    private final Container chartHolder;
+    private final Container lines;
+    private final Button play;
+    private final Button speed;
+    private final GameRecord record;
+    private final Function<Player, String> names;
+    private final Commands commands;
+    private WinChartPanel chart;
+    private Panel bar;
+    private Label barText;
+
+    /**
+     * @param record the game replayed; not null
+     * @param names each side's player as the panel names them; not null
+     * @param commands what the buttons do; not null
+     */
+    ReviewPanel(GameRecord record, Function<Player, String> names, Commands commands) {
+        this.record = record;
+        this.names = names;
+        this.commands = commands;
+        root = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
+        Container top = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        chartHolder = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        lines = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        lines.setInsets(new Insets3f(0, 14, 0, 0));
+        Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
+        buttons.setInsets(new Insets3f(8, 0, 0, 0));
+        button(buttons, "|\u25c0 start", commands::toStart);
+        button(buttons, "\u25c0 back", commands::back);
+        play = button(buttons, "\u25b6 play", commands::autoplay);
+        button(buttons, "forward \u25b6", commands::forward);
+        button(buttons, "end \u25b6|", commands::toEnd);
+        speed = button(buttons, "speed", commands::speed);
+        button(buttons, "play on v computer", () -> commands.takeOver(true));
+        button(buttons, "play on with a friend", () -> commands.takeOver(false));
+        button(buttons, "leave", commands::leave);
+        progress(0, "Reviewing the game");
+    }
+
+    private static Button button(Container parent, String text, Runnable action) {
+        Button b = parent.addChild(new Button(text, UrStyle.MENU_BUTTON, UrStyle.NAME));
+        b.setFontSize(FONT + 1);
+        b.setTextHAlignment(HAlignment.Center);
+        b.addClickCommands(source -> action.run());
+        return b;
+    }
+
+    /** The panel's root, for the GUI node. */
+    Panel root() {
+        return root;
+    }
+
+    /** The buttons, for tests: start, back, play, forward, end, speed, v computer, with a friend, leave. */
+    List<Button> buttons() {
+        List<Button> out = new ArrayList<>();
+        for (com.jme3.scene.Spatial s : ((Container) root.getChild(1)).getChildren()) {
+            if (s instanceof Button b) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Shows how far the review has come, in place of the chart.
+     *
+     * @param fraction 0..1
+     * @param what what is being done, in words
+     */
+    void progress(double fraction, String what) {
+        if (bar == null) {
+            chartHolder.clearChildren();
+            barText = chartHolder.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+            barText.setFontSize(FONT);
+            Container frame = chartHolder.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+            frame.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.1f, 0.09f, 0.07f, 0.9f)));
+            frame.setPreferredSize(new Vector3f(WinChartPanel.WIDTH, 18, 0));
+            bar = frame.addChild(new Panel());
+            bar.setBackground(new QuadBackgroundComponent(UrStyle.GOLD));
+        }
+        barText.setText(what + String.format(Locale.ROOT, ": %.0f%%", 100 * fraction));
+        bar.setPreferredSize(new Vector3f(Math.max(1, (float) (WinChartPanel.WIDTH * fraction)), 18, 0));
+    }
+
+    /**
+     * Shows the chart of a finished review (the progress bar goes).
+     *
+     * @param review the review; not null
+     */
+    void chart(Review review) {
+        chartHolder.clearChildren();
+        bar = null;
+        chart = chartHolder.addChild(new WinChartPanel(WinChart.of(review)));
+    }
+
+    /**
+     * Says what the replay stands at.
+     *
+     * @param review the review, or null while it is worked out
+     * @param stop the entries played, 0..the record's
+     * @param status a line about the replay (autoplay, a problem), or empty
+     * @param moments the key moments' record entries, largest swing first (a button each)
+     */
+    void show(Review review, int stop, String status, List<Review.Moment> moments) {
+        if (chart != null) {
+            chart.setCursor(stop);
+        }
+        lines.clearChildren();
+        for (String line : describe(review, stop)) {
+            line(line, UrStyle.SHELL);
+        }
+        if (review != null) {
+            line(String.format(Locale.ROOT, "Accuracy: %s %s, %s %s.   Luck of the dice: %s %s, %s %s", names.apply(Player.LIGHT),
+                    accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK), accuracy(review.accuracy(Player.DARK)),
+                    names.apply(Player.LIGHT), signed(review.luck(Player.LIGHT)), names.apply(Player.DARK),
+                    signed(review.luck(Player.DARK))), UrStyle.GOLD);
+            for (Player p : Player.values()) {
+                line(names.apply(p) + "'s rolls " + rolls(review.dice(p))
+                        + review.decisionDice(p).map(t -> "; broad astragal " + rolls(t)).orElse(""), UrStyle.SHELL);
+            }
+            if (!moments.isEmpty()) {
+                Container row = lines.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+                Label head = row.addChild(new Label("Key moments [M]:", UrStyle.BODY, UrStyle.NAME));
+                head.setFontSize(FONT);
+                for (Review.Moment m : moments) {
+                    Button b = row.addChild(new Button(m.n() + (m.dice() ? " dice " : " ") + signed(m.swing()),
+                            UrStyle.MENU_BUTTON, UrStyle.NAME));
+                    b.setFontSize(FONT);
+                    b.setInsets(new Insets3f(0, 6, 0, 6));
+                    b.addClickCommands(source -> commands.jump(m.n()));
+                }
+            }
+        }
+        if (!status.isEmpty()) {
+            line(status, UrStyle.GOLD);
+        }
+    }
+
+    /**
+     * The autoplay button's and the speed button's words.
+     *
+     * @param playing whether autoplay is on
+     * @param speedName the speed's name
+     */
+    void controls(boolean playing, String speedName) {
+        play.setText(playing ? "\u275a\u275a pause" : "\u25b6 play");
+        speed.setText("speed: " + speedName);
+    }
+
+    private void line(String text, ColorRGBA colour) {
+        Label l = lines.addChild(new Label(text, UrStyle.BODY, UrStyle.NAME));
+        l.setFontSize(FONT);
+        l.setColor(colour);
+        l.setMaxWidth(TEXT_WIDTH);
+    }
+
+    /**
+     * What the replay's stop shows, in lines: the move played there and, with a review, each of its
+     * choices' grade and the best one, and what the dice gave.
+     *
+     * @param review the review, or null
+     * @param stop the entries played
+     * @return the lines
+     */
+    List<String> describe(Review review, int stop) {
+        List<String> out = new ArrayList<>();
+        int total = record.entries().size();
+        if (stop == 0) {
+            out.add("The start (" + total + " throws to come)."
+                    + (review == null ? "" : " " + names.apply(Player.LIGHT) + "'s winning chance: "
+                            + pc(review.start()) + (review.exact() ? " by perfect play" : " (estimate)")));
+            return out;
+        }
+        RecordEntry e = record.entries().get(stop - 1);
+        String who = names.apply(e.player());
+        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": " + who + " threw " + e.roll().value());
+        if (e.decision() != null) {
+            what.append(e.decision().throwAgain() ? ", threw the broad astragal: "
+                    + (e.decision().secondThrow().value() == 1 ? "yes" : "no") : " and kept it");
+        }
+        what.append(e.move() == null ? "; the turn passed" : "; played " + Reviewer.moveText(e.move()));
+        if (stop == total && record.state().isOver()) {
+            what.append(". ").append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
+        }
+        out.add(what.toString());
+        if (review == null) {
+            return out;
+        }
+        for (Choice c : review.choices()) {
+            if (c.n() != stop || !c.real()) {
+                continue;
+            }
+            String kind = c.kind() == Choice.Kind.DECISION ? "The decision" : "The move";
+            String line = kind + ": " + c.grade().id() + (c.grade() == Grade.BEST ? ""
+                    : " (gave up " + pc(c.loss()) + "; best: " + c.bestText() + (c.bestMove() != null ? ", the ghost" : "") + ")");
+            if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
+                line += String.format(Locale.ROOT, "; counters given up %.1f", c.countersLoss());
+            }
+            out.add(line);
+        }
+        Turn t = review.turns().get(stop - 1);
+        out.add("The dice gave " + who + " " + signed(t.luck()) + " against the average throw; " + names.apply(Player.LIGHT)
+                + "'s chance now " + pc(stop < review.turns().size() ? review.turns().get(stop).lightBefore() : review.end())
+                + (review.exact() ? "" : " (estimate)"));
+        return out;
+    }
+
+    /** The rolls against fair dice, e.g. {@code 0-4: 3 12 19 11 2 (fair 3.1 12.5 18.8 12.5 3.1), within what ...}. */
+    static String rolls(DiceTally t) {
+        StringBuilder got = new StringBuilder();
+        StringBuilder fair = new StringBuilder();
+        int low = -1;
+        int high = -1;
+        for (int v = 0; v <= t.dice().maxValue(); v++) {
+            if (t.dice().probability(v) > 0) {
+                low = low < 0 ? v : low;
+                high = v;
+                got.append(got.length() == 0 ? "" : " ").append(t.count(v));
+                fair.append(fair.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f", t.expected(v)));
+            }
+        }
+        return low + "\u2013" + high + ": " + got + " (fair " + fair + "), " + t.verdict();
+    }
+
+    private static String pc(double p) {
+        return net.ur.rules.solve.SolvedTable.percent(p);
+    }
+
+    private static String signed(double p) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * p);
+    }
+
+    private static String accuracy(double a) {
+        return Double.isNaN(a) ? "(no choice)" : String.format(Locale.ROOT, "%.1f", a);
+    }
+}
