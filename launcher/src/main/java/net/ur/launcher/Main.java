@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.settings.GameOptions;
 import net.ur.rules.cli.Cli;
-import net.ur.rules.cli.ReviewCommand;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,7 +54,7 @@ public final class Main {
         cli.add(new PlayCommand(io));
         cli.add(new WatchCommand(io));
         cli.addRuleTools();
-        cli.add(new ReviewCommand(io));
+        cli.add(new ReviewWindowCommand(io));
         cli.add("bench", new BenchRenderCommand(io));
         cli.add("bench", new BenchStartCommand(io));
         cli.defaultCommand("play");
