@@ -91,8 +91,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     /**
      * A table for a replay: the game laid out as the session stands, with the systems that judge,
-     * throw, move and show, the HUD and the camera, but no player at it (no computer player, no
-     * person's hands, no hints); the replay is the one actor that writes requests. It is never saved
+     * throw, move and show, the icon HUD and the camera, but no player at it (no computer player, no
+     * person's hands, no hints, no status line or decision cards); the replay is the one actor that
+     * writes requests. It is never saved
      * and shows no end panel.
      *
      * @param session the game at the position the replay starts from; not null
@@ -415,9 +416,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             children.add(new PlayInputState(session, this));
             children.add(new HintState(session, this));
         }
-        HudState hud = new HudState(session, this);
-        hud.setTextPanelsShown(false); // the icon display shows the players and the throw
-        children.add(hud);
+        if (!replay) {
+            // The status line and the decision cards speak to the players; a replay has its own panel.
+            HudState hud = new HudState(session, this);
+            hud.setTextPanelsShown(false); // the icon display shows the players and the throw
+            children.add(hud);
+        }
         children.add(new net.ur.client.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
         pausePanel = new PausePanel(this);

@@ -66,6 +66,7 @@ final class ReviewPanel {
     private static final float TEXT_WIDTH = 640f;
 
     private final Container root;
+    private final List<Button> buttonList = new ArrayList<>();
     private final Container chartHolder;
     private final Container lines;
     private final Button play;
@@ -74,8 +75,12 @@ final class ReviewPanel {
     private final Function<Player, String> names;
     private final Commands commands;
     private WinChartPanel chart;
-    private Panel bar;
+    /** The progress bar's picture, or null when it is not shown. */
+    private com.jme3.texture.Texture2D bar;
+    private int barFilled;
     private Label barText;
+    /** The progress bar's height, in pixels. */
+    private static final float BAR_HEIGHT = 18f;
 
     /**
      * @param record the game replayed; not null
@@ -93,11 +98,11 @@ final class ReviewPanel {
         lines.setInsets(new Insets3f(0, 14, 0, 0));
         Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(8, 0, 0, 0));
-        button(buttons, "|\u25c0 start", commands::toStart);
-        button(buttons, "\u25c0 back", commands::back);
-        play = button(buttons, "\u25b6 play", commands::autoplay);
-        button(buttons, "forward \u25b6", commands::forward);
-        button(buttons, "end \u25b6|", commands::toEnd);
+        button(buttons, "|< start", commands::toStart);
+        button(buttons, "< back", commands::back);
+        play = button(buttons, "play >>", commands::autoplay);
+        button(buttons, "forward >", commands::forward);
+        button(buttons, "end >|", commands::toEnd);
         speed = button(buttons, "speed", commands::speed);
         button(buttons, "play on v computer", () -> commands.takeOver(true));
         button(buttons, "play on with a friend", () -> commands.takeOver(false));
@@ -105,11 +110,12 @@ final class ReviewPanel {
         progress(0, "Reviewing the game");
     }
 
-    private static Button button(Container parent, String text, Runnable action) {
+    private Button button(Container parent, String text, Runnable action) {
         Button b = parent.addChild(new Button(text, UrStyle.MENU_BUTTON, UrStyle.NAME));
         b.setFontSize(FONT + 1);
         b.setTextHAlignment(HAlignment.Center);
         b.addClickCommands(source -> action.run());
+        buttonList.add(b);
         return b;
     }
 
@@ -120,13 +126,12 @@ final class ReviewPanel {
 
     /** The buttons, for tests: start, back, play, forward, end, speed, v computer, with a friend, leave. */
     List<Button> buttons() {
-        List<Button> out = new ArrayList<>();
-        for (com.jme3.scene.Spatial s : ((Container) root.getChild(1)).getChildren()) {
-            if (s instanceof Button b) {
-                out.add(b);
-            }
-        }
-        return out;
+        return List.copyOf(buttonList);
+    }
+
+    /** What stands where the chart goes (the progress bar, then the chart), for tests. */
+    Container chartHolder() {
+        return chartHolder;
     }
 
     /**
@@ -140,14 +145,33 @@ final class ReviewPanel {
             chartHolder.clearChildren();
             barText = chartHolder.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
             barText.setFontSize(FONT);
-            Container frame = chartHolder.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
-            frame.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.1f, 0.09f, 0.07f, 0.9f)));
-            frame.setPreferredSize(new Vector3f(WinChartPanel.WIDTH, 18, 0));
-            bar = frame.addChild(new Panel());
-            bar.setBackground(new QuadBackgroundComponent(UrStyle.GOLD));
+            bar = new com.jme3.texture.Texture2D(barImage(0));
+            Label picture = chartHolder.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+            picture.setBackground(new QuadBackgroundComponent(bar));
+            picture.setPreferredSize(new Vector3f(WinChartPanel.WIDTH, BAR_HEIGHT, 0));
+            barFilled = 0;
         }
         barText.setText(what + String.format(Locale.ROOT, ": %.0f%%", 100 * fraction));
-        bar.setPreferredSize(new Vector3f(Math.max(1, (float) (WinChartPanel.WIDTH * fraction)), 18, 0));
+        int filled = (int) Math.round(Math.max(0, Math.min(1, fraction)) * WinChartPanel.WIDTH);
+        if (filled != barFilled) {
+            barFilled = filled;
+            bar.setImage(barImage(filled));
+        }
+    }
+
+    /** The progress bar's picture: gold up to the column given, dark after it. */
+    private static com.jme3.texture.Image barImage(int filled) {
+        int w = WinChartPanel.WIDTH;
+        int h = (int) BAR_HEIGHT;
+        java.nio.ByteBuffer data = com.jme3.util.BufferUtils.createByteBuffer(w * h * 4);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                boolean gold = x < filled;
+                data.put((byte) (gold ? 0xe8 : 0x1b)).put((byte) (gold ? 0xc2 : 0x17)).put((byte) (gold ? 0x5a : 0x12)).put((byte) 0xff);
+            }
+        }
+        data.flip();
+        return new com.jme3.texture.Image(com.jme3.texture.Image.Format.RGBA8, w, h, data, com.jme3.texture.image.ColorSpace.sRGB);
     }
 
     /**
@@ -159,6 +183,11 @@ final class ReviewPanel {
         chartHolder.clearChildren();
         bar = null;
         chart = chartHolder.addChild(new WinChartPanel(WinChart.of(review)));
+        for (com.jme3.scene.Node child : ((SpringGridLayout) chart.getLayout()).getChildren()) {
+            if (child instanceof Label title) {
+                title.setFontSize(FONT + 1);
+            }
+        }
     }
 
     /**
@@ -202,7 +231,13 @@ final class ReviewPanel {
         if (!status.isEmpty()) {
             line(status, UrStyle.GOLD);
         }
+        line(KEYS, KEYS_COLOUR);
     }
+
+    /** The keys, the panel's last line. */
+    static final String KEYS = "Keys: Left and Right step, Home and End, Space plays, + and - speed, M key moments,"
+            + " C or F play on, Esc leaves";
+    private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
 
     /**
      * The autoplay button's and the speed button's words.
@@ -211,7 +246,7 @@ final class ReviewPanel {
      * @param speedName the speed's name
      */
     void controls(boolean playing, String speedName) {
-        play.setText(playing ? "\u275a\u275a pause" : "\u25b6 play");
+        play.setText(playing ? "pause ||" : "play >>");
         speed.setText("speed: " + speedName);
     }
 
