@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -17,7 +16,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.CameraFocus;
 import net.ur.client.es.components.Coin;
+import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -34,6 +35,8 @@ import net.ur.client.es.components.Travel;
  */
 public class ExchangeSystem extends BaseAppState {
 
+    /** How long the camera dwells on counters changing hands, in seconds. */
+    static final float COUNTERS_FOCUS_SECONDS = 1.8f;
     /** Seconds a coin takes to slide from one pile to another at normal speed. */
     public static final float SLIDE_SECONDS = 0.36f;
     /** Longest time between the first and the last coin of an exchange setting off. */
@@ -225,9 +228,9 @@ public class ExchangeSystem extends BaseAppState {
             Landing l = it.next();
             if (ed.getComponent(l.first(), Travel.class) == null) {
                 it.remove();
-                for (PlayListener listener : session.listeners()) {
-                    listener.countersMoved(l.from(), l.to(), l.count(), l.where());
-                }
+                ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.CountersMoved(l.from(), l.to(), l.count(), l.where())));
+                // The camera turns to the counters as they change hands.
+                ed.setComponent(ed.createEntity(), new CameraFocus(l.where(), COUNTERS_FOCUS_SECONDS));
             }
         }
     }

@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -17,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.MoveMade;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.es.components.CameraFocus;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -35,6 +36,8 @@ import net.ur.rules.Route;
  */
 public class MoveSystem extends BaseAppState {
 
+    /** How long the camera dwells on a capture, in seconds. */
+    static final float CAPTURE_FOCUS_SECONDS = 1.8f;
     /** Seconds per house of a hop at normal speed. */
     public static final float HOP_SECONDS = 0.16f;
 
@@ -174,9 +177,7 @@ public class MoveSystem extends BaseAppState {
         List<Piece> carried = Towers.carried(session.rules(), before, move);
         EntityId mover = entityOf(move.piece());
         Vector3f at = ed.getComponent(mover, Position.class).location();
-        for (PlayListener l : session.listeners()) {
-            l.pieceLifted(move, at);
-        }
+        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PieceLifted(move, at)));
         pendingPlacement = move;
         placedPiece = mover;
         placementAt = path.isEmpty() ? at : path.get(path.size() - 1);
@@ -251,7 +252,7 @@ public class MoveSystem extends BaseAppState {
         return t;
     }
 
-    /** Tells the listeners that the moved piece has been set down, once its travel is over. */
+    /** Tells the table that the moved piece has been set down, once its travel is over. */
     private void announcePlacement() {
         // Its travel is over once the piece travels no more, or on another travel (the winner's hops).
         if (pendingPlacement == null || (placedTravel != null && placedTravel.equals(ed.getComponent(placedPiece, Travel.class)))) {
@@ -259,8 +260,10 @@ public class MoveSystem extends BaseAppState {
         }
         Move placed = pendingPlacement;
         pendingPlacement = null;
-        for (PlayListener l : session.listeners()) {
-            l.piecePlaced(placed, placementAt);
+        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PiecePlaced(placed, placementAt, session.rules())));
+        if (placed.isCapture()) {
+            // The camera turns to a capture as it happens.
+            ed.setComponent(ed.createEntity(), new CameraFocus(placementAt, CAPTURE_FOCUS_SECONDS));
         }
     }
 }
