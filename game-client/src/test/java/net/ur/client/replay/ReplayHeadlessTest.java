@@ -253,6 +253,31 @@ class ReplayHeadlessTest {
     }
 
     @Test
+    void theEndPanelsReviewOpensTheFinishedGamesReplay() {
+        GameRecord record = seeded("finkel-3p", 4).record();
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySetup setup = new PlaySetup("finkel-3p", PlaySetup.HUMAN, "novice", 4);
+            driver.run(() -> app.continueGame(new net.ur.client.settings.SavedGames.Saved(setup, record, null)));
+            net.ur.client.ui.Screens screens = app.getStateManager().getState(net.ur.client.ui.Screens.class);
+            driver.waitUntil(() -> screens.current() instanceof net.ur.client.hud.EndPanel);
+            while (!"Review".equals(driver.call(() -> screens.current().getSelected().getText()))) {
+                driver.tap(com.jme3.input.KeyInput.KEY_RIGHT);
+            }
+            driver.tap(com.jme3.input.KeyInput.KEY_RETURN);
+            driver.waitUntil(() -> replay(app) != null && replay(app).isStill());
+            assertEquals(record.entries().size(), (int) driver.call(() -> replay(app).length()));
+            assertEquals(record.states(), driver.call(() -> replay(app).record().states()), "the game's own record");
+            assertEquals(null, driver.call(screens::current), "the end panel has gone");
+            driver.tap(com.jme3.input.KeyInput.KEY_ESCAPE);
+            driver.frames(3);
+            assertEquals(null, replay(app), "Esc leaves the replay");
+            assertTrue(driver.call(screens::current) instanceof net.ur.client.ui.MainMenuScreen, "for the main menu");
+        }
+    }
+
+    @Test
     void takeOverSetups() {
         PlaySetup computers = new PlaySetup("finkel", "expert", "novice", 1);
         assertEquals(new PlaySetup("finkel", PlaySetup.HUMAN, "novice", 2), ReplayState.takeOverSetup(computers, Player.LIGHT, true, 2));
