@@ -25,8 +25,8 @@ import net.ur.rules.review.Review;
 import net.ur.rules.review.Reviewer;
 
 /**
- * The luck of the dice over all the saved games on one screen: for each person (by the name the
- * settings give them) and each computer player, and each kind of dice, the games, what the dice gave
+ * The luck of the dice over all the saved games on one screen: for the person ("you" in the games
+ * against the computer, by the settings' names in games of two people) and each computer player, and each kind of dice, the games, what the dice gave
  * against the average throw (in winning chance, summed and a game on average), and the throws they
  * got against fair dice with the verdict ({@link LuckReport}). The games are reviewed on a worker
  * thread (by perfect play's table where it is ready, else the master's estimate), the screen showing
@@ -86,11 +86,20 @@ public class LuckScreen extends ScreenState {
         super.onDisable();
     }
 
-    /** A side of a saved game as the report names it: the person's name, or the computer player. */
+    /**
+     * A side of a saved game as the report names it: "you" for the person against the computer (the
+     * same person whichever side they took), each person's name when two played at this table, or the
+     * computer player.
+     */
     static String who(Settings settings, PlaySetup setup, Player side) {
-        return setup.isHuman(side) ? PlayerNames.name(settings, setup, side)
-                : "the computer (" + setup.controller(side) + ")";
+        if (!setup.isHuman(side)) {
+            return "the computer (" + setup.controller(side) + ")";
+        }
+        return setup.isHuman(side.other()) ? PlayerNames.name(settings, setup, side) : YOU;
     }
+
+    /** The person at this table in a game against the computer. */
+    static final String YOU = "you";
 
     @Override
     public void update(float tpf) {
@@ -135,7 +144,9 @@ public class LuckScreen extends ScreenState {
         out.add(done < total ? "Reviewing the saved games: " + done + " of " + total + "\u2026"
                 : "Over the " + total + " saved game" + (total == 1 ? "" : "s") + ", what the dice gave each player against the"
                         + " average throw, in winning chance:");
-        for (LuckReport.Line l : report.lines()) {
+        List<LuckReport.Line> ordered = new ArrayList<>(report.lines());
+        ordered.sort(java.util.Comparator.comparing((LuckReport.Line l) -> !l.who().equals(YOU))); // the person first
+        for (LuckReport.Line l : ordered) {
             out.add(String.format(Locale.ROOT, "%s, %s: %+.1f%% a game (%+.1f%% over %d game%s)", l.who(), l.dice().replace('_', ' '),
                     100 * l.luckPerGame(), 100 * l.luck(), l.games(), l.games() == 1 ? "" : "s"));
             out.add("  throws " + rolls(l.rolls()));

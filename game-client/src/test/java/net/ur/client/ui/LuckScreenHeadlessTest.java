@@ -67,14 +67,16 @@ class LuckScreenHeadlessTest {
             // Each game by a judge of its own, as the screen reviews them.
             Review ra = Reviewer.review(a, estimate(), null);
             Review rb = Reviewer.review(b, estimate(), null);
-            LuckReport want = LuckReport.empty().add(ra, Player.LIGHT, "Light").add(ra, Player.DARK, "the computer (random)")
-                    .add(rb, Player.LIGHT, "the computer (random)").add(rb, Player.DARK, "Dark");
+            LuckReport want = LuckReport.empty().add(ra, Player.LIGHT, "you").add(ra, Player.DARK, "the computer (random)")
+                    .add(rb, Player.LIGHT, "the computer (random)").add(rb, Player.DARK, "you");
             List<String> lines = LuckScreen.lines(want, 2, 2);
             for (String line : lines.subList(1, lines.size())) {
                 assertTrue(shown.contains(line), "shown: " + line + " in " + shown);
             }
             assertTrue(shown.stream().anyMatch(l -> l.startsWith("the computer (random), four binary:") && l.endsWith("over 2 games)")),
                     "the computer's games counted together: " + shown);
+            assertTrue(shown.get(2).startsWith("you, four binary:") && shown.get(2).endsWith("over 2 games)"),
+                    "the person first, as light in one game and dark in the other: " + shown);
             assertEquals(0, LuckScreen.lines(LuckReport.empty(), 0, 0).get(0).indexOf("No games"), "no games: said so");
         }
     }
