@@ -54,6 +54,8 @@ public class UrApp extends SimpleApplication implements Navigator {
 
     private final GameOptions options;
     private final PlaySetup firstGame;
+    /** A game's replay to open at once instead of the main menu ({@code ./ur review FILE}), or null. */
+    private net.ur.client.replay.ReplayState firstReplay;
     /** The primary monitor's size as found before the window was made; 0 when unknown (headless). */
     private int displayWidth;
     private int displayHeight;
@@ -105,6 +107,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new MainMenuScreen());
         states.add(new GameSetupScreen());
         states.add(new net.ur.client.ui.SavedGamesScreen());
+        states.add(new net.ur.client.ui.LuckScreen());
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
@@ -192,6 +195,46 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         if (firstGame != null) {
             startGame(firstGame);
+        } else if (firstReplay != null) {
+            openReplay(firstReplay);
+        }
+    }
+
+    /**
+     * Opens a game's review and replay at once instead of the main menu ({@code ./ur review FILE});
+     * called before the application starts.
+     *
+     * @param replay the replay; not null
+     */
+    public void reviewAtStart(net.ur.client.replay.ReplayState replay) {
+        if (replay == null) {
+            throw new IllegalArgumentException("replay must not be null");
+        }
+        firstReplay = replay;
+    }
+
+    @Override
+    public void review(PlaySetup setup, net.ur.rules.record.GameRecord record) {
+        openReplay(new net.ur.client.replay.ReplayState(setup, record, this::returnToMenu));
+    }
+
+    /** Leaves the menus or the table for a replay. */
+    private void openReplay(net.ur.client.replay.ReplayState replay) {
+        stateManager.getState(Screens.class).hideAll();
+        endTable();
+        stateManager.attach(replay);
+        LOG.info("Review of a game of {} with {} entries", replay.record().rules().displayName(), replay.record().entries().size());
+    }
+
+    /** Ends the game or the replay at the table, if any. */
+    private void endTable() {
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        net.ur.client.replay.ReplayState replay = stateManager.getState(net.ur.client.replay.ReplayState.class);
+        if (replay != null) {
+            stateManager.detach(replay);
         }
     }
 
@@ -207,10 +250,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         Screens screens = stateManager.getState(Screens.class);
         screens.hideAll();
-        PlaySessionState old = stateManager.getState(PlaySessionState.class);
-        if (old != null) {
-            stateManager.detach(old);
-        }
+        endTable();
         stateManager.attach(new PlaySessionState(setup, this::returnToMenu));
         LOG.info("Game started: {} with light {} and dark {}", setup.rules(), setup.light(), setup.dark());
     }
@@ -226,10 +266,7 @@ public class UrApp extends SimpleApplication implements Navigator {
             throw new IllegalArgumentException("saved must not be null");
         }
         stateManager.getState(Screens.class).hideAll();
-        PlaySessionState old = stateManager.getState(PlaySessionState.class);
-        if (old != null) {
-            stateManager.detach(old);
-        }
+        endTable();
         stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
@@ -237,10 +274,7 @@ public class UrApp extends SimpleApplication implements Navigator {
 
     /** Ends the game at the table, if any, and shows the main menu over the room. */
     public void returnToMenu() {
-        PlaySessionState game = stateManager.getState(PlaySessionState.class);
-        if (game != null) {
-            stateManager.detach(game);
-        }
+        endTable();
         RoomState room = stateManager.getState(RoomState.class);
         room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(ClassicBoards.STANDARD)));
         stateManager.getState(Screens.class).showMainMenu();

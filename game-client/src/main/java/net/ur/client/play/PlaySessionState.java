@@ -58,6 +58,11 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     private final List<AppState> children = new ArrayList<>();
     private final List<EntityId> entities = new ArrayList<>();
     private final Runnable onExit;
+    /**
+     * Whether the table is a replay's: no one plays at it (no computer player, no person's hands, no
+     * hints), the replay writes the requests; it is never saved, and its end shows no end panel.
+     */
+    private final boolean replay;
 
     /**
      * @param setup the rule set and players; not null
@@ -72,11 +77,36 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySession session, Runnable onExit) {
+        this(session, onExit, false);
+    }
+
+    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay) {
         if (session == null || onExit == null) {
             throw new IllegalArgumentException("session and onExit must not be null");
         }
         this.session = session;
         this.onExit = onExit;
+        this.replay = replay;
+    }
+
+    /**
+     * A table for a replay: the game laid out as the session stands, with the systems that judge,
+     * throw, move and show, the icon HUD and the camera, but no player at it (no computer player, no
+     * person's hands, no hints, no status line or decision cards); the replay is the one actor that
+     * writes requests. It is never saved
+     * and shows no end panel.
+     *
+     * @param session the game at the position the replay starts from; not null
+     * @param onExit what leaving the table does; not null
+     * @return the state, not attached
+     */
+    public static PlaySessionState forReplay(PlaySession session, Runnable onExit) {
+        return new PlaySessionState(session, onExit, true);
+    }
+
+    /** Whether this table is a replay's (no player at it). */
+    public boolean isReplay() {
+        return replay;
     }
 
     /** The table's published state, whose every change is saved. */
@@ -97,6 +127,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     @Override
     public void update(float tpf) {
+        if (replay) {
+            return;
+        }
         net.ur.rules.GameState now = session.state();
         if (!ended && now.isOver() && !session.isBusy()) {
             ended = true;
@@ -202,6 +235,17 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     public void restartSame() {
         PlaySetup setup = session.setup();
         restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
+    }
+
+    /**
+     * Opens this game's review and replay in place of the table (the end panel's Review): the game
+     * as its record stands, with its players.
+     */
+    @Override
+    public void review() {
+        if (getApplication() instanceof net.ur.client.ui.Navigator navigator) {
+            navigator.review(session.setup(), session.game().record());
+        }
     }
 
     /** Leaves the game: ends the session and runs the exit action. */
@@ -353,7 +397,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
                     new Position(DiceSystem.astragalPlace(layout, DieKind.BROAD_ASTRAGAL), new com.jme3.math.Quaternion()));
             entities.add(broad);
         }
-        keepTheGameThisReplaces();
+        if (!replay) {
+            keepTheGameThisReplaces();
+        }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new HouseMarkState());
@@ -363,12 +409,18 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         children.add(new MotionSystem());
         children.add(new ExchangeSystem(session));
         children.add(new CelebrationSystem(session));
-        children.add(new TurnSystem(session, random.split()));
-        children.add(new PlayInputState(session, this));
-        children.add(new HintState(session, this));
-        HudState hud = new HudState(session, this);
-        hud.setTextPanelsShown(false); // the icon display shows the players and the throw
-        children.add(hud);
+        SplittableRandom computers = random.split();
+        if (!replay) {
+            children.add(new TurnSystem(session, computers));
+            children.add(new PlayInputState(session, this));
+            children.add(new HintState(session, this));
+        }
+        if (!replay) {
+            // The status line and the decision cards speak to the players; a replay has its own panel.
+            HudState hud = new HudState(session, this);
+            hud.setTextPanelsShown(false); // the icon display shows the players and the throw
+            children.add(hud);
+        }
         children.add(new net.ur.client.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
         pausePanel = new PausePanel(this);

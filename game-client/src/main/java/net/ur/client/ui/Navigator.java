@@ -25,6 +25,14 @@ public interface Navigator {
     void continueGame(SavedGames.Saved saved);
 
     /**
+     * Leaves the menus (or the table) for a game's review and replay at the table.
+     *
+     * @param setup who played the game (their names); not null
+     * @param record the game, finished or not; not null
+     */
+    void review(PlaySetup setup, net.ur.rules.record.GameRecord record);
+
+    /**
      * Changes the window while the game runs.
      *
      * @param width the window width, at least 640
