@@ -108,6 +108,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        states.add(new net.ur.client.lesson.LearnScreen());
         net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
         if (mark != null) {
             states.add(mark);
@@ -207,6 +208,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         Screens screens = stateManager.getState(Screens.class);
         screens.hideAll();
+        endLesson();
         PlaySessionState old = stateManager.getState(PlaySessionState.class);
         if (old != null) {
             stateManager.detach(old);
@@ -226,6 +228,7 @@ public class UrApp extends SimpleApplication implements Navigator {
             throw new IllegalArgumentException("saved must not be null");
         }
         stateManager.getState(Screens.class).hideAll();
+        endLesson();
         PlaySessionState old = stateManager.getState(PlaySessionState.class);
         if (old != null) {
             stateManager.detach(old);
@@ -235,8 +238,50 @@ public class UrApp extends SimpleApplication implements Navigator {
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
     }
 
+    /**
+     * Leaves the menus and starts a lesson at the table. The lesson is read and played through by
+     * the rules first; one that cannot be is not started, and the reason is returned (and logged).
+     *
+     * @param lesson the lesson's name
+     * @return null when it started, else why not
+     */
+    @Override
+    public String startLesson(String lesson) {
+        net.ur.client.lesson.LessonScript script;
+        try {
+            script = net.ur.client.lesson.LessonScript.load(lesson);
+        } catch (net.ur.client.lesson.LessonException e) {
+            LOG.error("The lesson cannot be played: {}", e.getMessage());
+            return e.getMessage();
+        }
+        stateManager.getState(Screens.class).hideAll();
+        endLesson();
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        stateManager.attach(new net.ur.client.lesson.LessonState(script));
+        LOG.info("Lesson started: {}", lesson);
+        return null;
+    }
+
+    @Override
+    public void showLessons() {
+        stateManager.getState(Screens.class).show(net.ur.client.lesson.LearnScreen.class);
+    }
+
+    /** Ends a lesson at the table, if one is there (its table with it). */
+    private void endLesson() {
+        net.ur.client.lesson.LessonState lesson = stateManager.getState(net.ur.client.lesson.LessonState.class);
+        if (lesson != null) {
+            stateManager.detach(lesson);
+        }
+    }
+
     /** Ends the game at the table, if any, and shows the main menu over the room. */
+    @Override
     public void returnToMenu() {
+        endLesson();
         PlaySessionState game = stateManager.getState(PlaySessionState.class);
         if (game != null) {
             stateManager.detach(game);

@@ -58,6 +58,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     private final List<AppState> children = new ArrayList<>();
     private final List<EntityId> entities = new ArrayList<>();
     private final Runnable onExit;
+    /** What leads this game from outside its players (a lesson), or null. */
+    private final net.ur.client.game.TableGuide guide;
 
     /**
      * @param setup the rule set and players; not null
@@ -72,11 +74,24 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySession session, Runnable onExit) {
+        this(session, onExit, null);
+    }
+
+    /**
+     * A game led by a guide (a lesson): its states run with the table's, Esc is the guide's, the
+     * end panel is not shown and the game is never saved.
+     *
+     * @param session a new or continued game; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     * @param guide what leads the game, or null for none
+     */
+    public PlaySessionState(PlaySession session, Runnable onExit, net.ur.client.game.TableGuide guide) {
         if (session == null || onExit == null) {
             throw new IllegalArgumentException("session and onExit must not be null");
         }
         this.session = session;
         this.onExit = onExit;
+        this.guide = guide;
     }
 
     /** The table's published state, whose every change is saved. */
@@ -101,7 +116,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (!ended && now.isOver() && !session.isBusy()) {
             ended = true;
             freeze(true);
-            screens().showOver(endPanel, null);
+            if (guide == null) {
+                screens().showOver(endPanel, null);
+            }
         }
         if (ended && !session.setup().isPersonsGame() && screens().current() == endPanel) {
             // Computers playing each other (watch) go on: the end panel is read, then the next game.
@@ -127,7 +144,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
             return;
         }
         if (now.isOver()) {
@@ -156,7 +173,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     private void keepTheGameThisReplaces() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame()) {
+        if (settings == null || !session.setup().isPersonsGame() || guide != null) {
             return;
         }
         try {
@@ -250,6 +267,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     @Override
     public void pause() {
+        if (guide != null) {
+            getApplication().enqueue(() -> {
+                if (isInitialized() && isEnabled()) {
+                    guide.escape();
+                }
+            });
+            return;
+        }
         getApplication().enqueue(() -> {
             if (!paused && !ended && isInitialized()) {
                 paused = true;
@@ -376,6 +401,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         endPanel = new EndPanel(session, this);
         children.add(pausePanel);
         children.add(endPanel);
+        if (guide != null) {
+            children.addAll(guide.states(session, this));
+        }
         applySettings();
         for (AppState s : children) {
             getStateManager().attach(s);
