@@ -54,6 +54,8 @@ public class UrApp extends SimpleApplication implements Navigator {
 
     private final GameOptions options;
     private final PlaySetup firstGame;
+    /** The lesson to start at once instead of the main menu, or null. */
+    private String firstLesson;
     /** The primary monitor's size as found before the window was made; 0 when unknown (headless). */
     private int displayWidth;
     private int displayHeight;
@@ -88,6 +90,22 @@ public class UrApp extends SimpleApplication implements Navigator {
         setDisplayStatView(false);
         setDisplayFps(false);
         setSettings(windowSettings(options));
+    }
+
+    /**
+     * Creates the game, going straight into a lesson instead of the main menu.
+     *
+     * @param options window and quality options; not null
+     * @param lesson the lesson's name ({@code classic}, {@code babylonian}, {@code ravensburg}); not null
+     * @return the game, not started
+     */
+    public static UrApp withLesson(GameOptions options, String lesson) {
+        if (lesson == null) {
+            throw new IllegalArgumentException("lesson must not be null");
+        }
+        UrApp app = new UrApp(options, null);
+        app.firstLesson = lesson;
+        return app;
     }
 
     private static AppState[] initialStates(GameOptions options) {
@@ -193,6 +211,11 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         if (firstGame != null) {
             startGame(firstGame);
+        } else if (firstLesson != null) {
+            String why = startLesson(firstLesson);
+            if (why != null) {
+                stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
+            }
         }
     }
 
