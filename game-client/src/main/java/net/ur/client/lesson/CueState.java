@@ -91,6 +91,11 @@ public class CueState extends BaseAppState {
                 }
             }
         }
+        for (Entity e : cues) {
+            if (!shown.containsKey(e.getId())) {
+                make(e); // cued before this view's set was taken
+            }
+        }
         float pulse = 0.5f + 0.5f * FastMath.sin(time * 5f);
         material.setColor("Color", new ColorRGBA(COLOUR.r, COLOUR.g, COLOUR.b, 0.6f + 0.4f * pulse));
         for (Entity e : cues) {

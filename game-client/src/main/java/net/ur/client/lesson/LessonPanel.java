@@ -21,7 +21,7 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.ui.UrStyle;
 
 /**
- * The lesson's panel at the table, at the left of the window: the lesson's title, the line that
+ * The lesson's panel at the table, at the right of the window: the lesson's title, the line that
  * says why, how far the lesson has come, that the dice are set for the lesson, and the person's
  * commands: skip the step (N), restart the lesson, leave it (Esc). When the lesson is done it
  * offers the next lesson, a game of these rules, or the menu. It shows the lesson's
@@ -113,7 +113,9 @@ public class LessonPanel extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        if (shown.applyChanges()) {
+        // The lesson's entity may have been written before this panel's set was taken: it is then
+        // in the set without being a change.
+        if (shown.applyChanges() || now == null) {
             for (Entity e : shown) {
                 show(e.get(LessonShown.class));
             }
@@ -164,11 +166,13 @@ public class LessonPanel extends BaseAppState {
         if (width == 0) {
             return;
         }
-        float max = Math.max(260f, Math.min(420f, width * 0.3f));
+        // At the right, between the dice tray (with the arrow over it) and the status line: the
+        // board, the dice and the waiting pieces leave that place free in every family's view.
+        float max = Math.max(220f, Math.min(360f, width * 0.24f));
         line.setMaxWidth(max);
         progress.setMaxWidth(max);
         Vector3f size = panel.getPreferredSize();
         panel.setSize(size);
-        panel.setLocalTranslation(16, Math.max(size.y + 16, height * 0.62f), 6);
+        panel.setLocalTranslation(width - size.x - 16, Math.max(size.y + 16, height * 0.42f), 6);
     }
 }
