@@ -101,12 +101,21 @@ public class LessonPanel extends BaseAppState {
 
     @Override
     protected void onEnable() {
+        statusShown(false);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(panel);
         getApplication().getInputManager().addListener(keys, SKIP, LEAVE);
     }
 
+    private void statusShown(boolean shown) {
+        net.ur.client.hud.HudState hud = getState(net.ur.client.hud.HudState.class);
+        if (hud != null) {
+            hud.setStatusShown(shown);
+        }
+    }
+
     @Override
     protected void onDisable() {
+        statusShown(true);
         panel.removeFromParent();
         getApplication().getInputManager().removeListener(keys);
     }
@@ -166,13 +175,14 @@ public class LessonPanel extends BaseAppState {
         if (width == 0) {
             return;
         }
-        // At the right, between the dice tray (with the arrow over it) and the status line: the
-        // board, the dice and the waiting pieces leave that place free in every family's view.
+        // At the right, under the dice tray and the arrow over it: the board, the dice and the
+        // waiting pieces leave that place free in every family's view. The HUD's status line is
+        // hidden while the panel says what to do.
         float max = Math.max(220f, Math.min(360f, width * 0.24f));
         line.setMaxWidth(max);
         progress.setMaxWidth(max);
         Vector3f size = panel.getPreferredSize();
         panel.setSize(size);
-        panel.setLocalTranslation(width - size.x - 16, Math.max(size.y + 16, height * 0.42f), 6);
+        panel.setLocalTranslation(width - size.x - 16, Math.max(16 + size.y, height * 0.42f), 6);
     }
 }
