@@ -70,6 +70,20 @@ class LessonFilesTest {
     }
 
     @Test
+    void aLessonAdaptsToAnotherMoveOnlyWhenItsLaterStepsStillPlay() {
+        LessonScript script = LessonScript.load("classic");
+        int step = 7; // step 8: the piece on the rosette moves into the middle row with a 1
+        assertEquals(LessonStep.Action.MOVE, script.step(step).action());
+        net.ur.rules.record.Game before = script.before(step);
+        net.ur.rules.Move expected = script.move(step);
+        LessonScript same = script.adaptedAfter(step, before.move(expected));
+        assertEquals(script.before(script.size()).state(), same.before(same.size()).state(), "the expected move changes nothing");
+        net.ur.rules.Move other = before.legalMoves().stream().filter(m -> !m.equals(expected)).findFirst().orElseThrow();
+        LessonException e = assertThrows(LessonException.class, () -> script.adaptedAfter(step, before.move(other)));
+        assertTrue(e.getMessage().startsWith("classic.json step "), e.getMessage());
+    }
+
+    @Test
     void aFileThatIsNoLessonIsRefusedWithItsStep() {
         assertTrue(assertThrows(LessonException.class, () -> Lesson.parse("[1]", "a.json")).getMessage().contains("a.json: not a lesson"));
         String noAction = "{\"format\": \"ur-lesson\", \"version\": 1, \"id\": \"x\", \"title\": \"X\", \"rules\": \"finkel\","
