@@ -5,7 +5,12 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import net.ur.client.game.PlayListener;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.TableEvent;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
@@ -41,7 +46,8 @@ public class SoundState extends BaseAppState {
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
     private PlaySession listened;
-    private final TableSounds tableSounds = new TableSounds();
+    /** The table's events, once the entity store is there. */
+    private EntitySet events;
     private final Consumer<Sound> uiListener = this::playUi;
     private final DiceClatter clatter = new DiceClatter();
     private final SplittableRandom random;
@@ -82,10 +88,6 @@ public class SoundState extends BaseAppState {
         this.loopsStarted = false;
     }
 
-    /** What the table's events sound like: the listener this state adds to each game. */
-    PlayListener tableListener() {
-        return tableSounds;
-    }
 
     /** Where the sounds go now; null before the state is initialised unless one was given. */
     public SoundSink getSink() {
@@ -224,6 +226,7 @@ public class SoundState extends BaseAppState {
             sink.loop(Sound.FLAME, 1f);
             loopsStarted = true;
         }
+        hearTable();
         sink.update(tpf);
     }
 
@@ -253,7 +256,6 @@ public class SoundState extends BaseAppState {
         }
         stopListening();
         if (session != null) {
-            session.addListener(tableSounds);
             listened = session;
             if (sink != null) {
                 sink.stop(Sound.MENU_MOTIF);
@@ -273,10 +275,7 @@ public class SoundState extends BaseAppState {
     }
 
     private void stopListening() {
-        if (listened != null) {
-            listened.removeListener(tableSounds);
-            listened = null;
-        }
+        listened = null;
     }
 
     /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
@@ -308,66 +307,68 @@ public class SoundState extends BaseAppState {
         return out;
     }
 
-    /** What the table's events sound like. */
-    private final class TableSounds implements PlayListener {
-
-        @Override
-        public void diceThrown(Player player, float strength) {
-            play(Sound.DICE_THROW, null, 0.55f + 0.3f * (strength - 0.5f), 1f);
-        }
-
-        @Override
-        public void diceContact(Vector3f where, float impulse) {
-            float volume = DiceClatter.volume(impulse);
+    /**
+     * Plays what an event of the table sounds like: the dice thrown and knocking, a lost turn, a
+     * piece lifted and placed (a capture, a rosette where the rules give it a meaning), the
+     * counters going into or out of the pool, the end of the game.
+     *
+     * @param event what happened; not null
+     */
+    void hear(TableEvent.Event event) {
+        if (event instanceof TableEvent.DiceThrown t) {
+            play(Sound.DICE_THROW, null, 0.55f + 0.3f * (t.strength() - 0.5f), 1f);
+        } else if (event instanceof TableEvent.DiceKnock k) {
+            float volume = DiceClatter.volume(k.impulse());
             if (clatter.accept(time, volume)) {
                 float wobble = (float) (random.nextDouble() * 2 - 1);
-                play(Sound.DICE_KNOCK, where, volume, DiceClatter.pitch(volume, wobble));
+                play(Sound.DICE_KNOCK, k.where(), volume, DiceClatter.pitch(volume, wobble));
             }
-        }
-
-        @Override
-        public void diceSettled(Player player, Roll roll, boolean passes) {
-            if (passes) {
+        } else if (event instanceof TableEvent.DiceSettled d) {
+            if (d.passes()) {
                 play(Sound.NO_MOVE, null, 1f, 1f);
             }
-        }
-
-        @Override
-        public void pieceLifted(Move move, Vector3f from) {
-            play(Sound.PIECE_LIFT, from, 1f, pitchWobble());
-        }
-
-        @Override
-        public void piecePlaced(Move move, Vector3f at) {
-            for (Sound s : placementSounds(listened == null ? null : listened.rules(), move)) {
+        } else if (event instanceof TableEvent.PieceLifted l) {
+            play(Sound.PIECE_LIFT, l.from(), 1f, pitchWobble());
+        } else if (event instanceof TableEvent.PiecePlaced p) {
+            for (Sound s : placementSounds(p.rules(), p.move())) {
                 if (s == Sound.ROSETTE) {
-                    play(s, at, 0.9f, 1f);
+                    play(s, p.at(), 0.9f, 1f);
                 } else {
-                    play(s, at, 1f, pitchWobble());
+                    play(s, p.at(), 1f, pitchWobble());
                 }
             }
-        }
-
-        @Override
-        public void countersMoved(String from, String to, int count, Vector3f where) {
+        } else if (event instanceof TableEvent.CountersMoved c) {
             // The Babylonian game's counters, heard as the coins land: into the pool when a bird
             // pays, out of it when a bird collects or the winner takes the pool.
-            if ("pool".equals(to)) {
-                coinsIntoPool(count, where);
+            if ("pool".equals(c.to())) {
+                coinsIntoPool(c.count(), c.where());
             } else {
-                coinsOutOfPool(count, where);
+                coinsOutOfPool(c.count(), c.where());
             }
-        }
-
-        @Override
-        public void gameOver(Player winner, boolean humanWon) {
-            boolean personPlayed = listened != null && (listened.setup().isHuman(Player.LIGHT) || listened.setup().isHuman(Player.DARK));
+        } else if (event instanceof TableEvent.GameOver o) {
             // A person who lost hears the loss; a win, or the end of a game between computers, the win.
-            play(humanWon || !personPlayed ? Sound.WIN : Sound.LOSS, null, 1f, 1f);
+            play(o.personWon() || !o.personPlayed() ? Sound.WIN : Sound.LOSS, null, 1f, 1f);
         }
+    }
 
-        private float pitchWobble() {
-            return 0.96f + 0.08f * (float) random.nextDouble();
+    /** Hears the table's new events. */
+    private void hearTable() {
+        if (events == null) {
+            EntityDataState es = getState(EntityDataState.class);
+            if (es == null) {
+                return;
+            }
+            events = es.getEntityData().getEntities(TableEvent.class);
         }
+        events.applyChanges();
+        List<Entity> added = new ArrayList<>(events.getAddedEntities());
+        added.sort(java.util.Comparator.comparingLong(e -> e.getId().getId()));
+        for (Entity e : added) {
+            hear(e.get(TableEvent.class).event());
+        }
+    }
+
+    private float pitchWobble() {
+        return 0.96f + 0.08f * (float) random.nextDouble();
     }
 }

@@ -1,7 +1,6 @@
 package net.ur.client.camera;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -25,14 +24,14 @@ import net.ur.rules.Move;
  * view, as close as it can be with everything of the game (board, pieces beside it, dice tray,
  * coins and bowl) between the HUD's top band and the status line, whatever the window's shape.
  * When the settings let it follow the action, it turns and closes in toward the dice while they roll and
- * to a capture when one happens ({@link PlayListener#piecePlaced}) or to the counters when they
- * change hands ({@link PlayListener#countersMoved}), never so far that the board leaves the view,
+ * to a capture when one happens or to the counters when they change hands (the move and exchange
+ * systems write a {@code CameraFocus} for each), never so far that the board leaves the view,
  * and back to the board. The player can nudge it round the board (drag with the
  * middle mouse button, or hold W, A, S, D) within limits; when let go it eases back, unless
  * reduced motion is on (then it stays where the player left it). It takes the camera from the
  * menu's drift while the game lasts and gives it back at the end.
  */
-public class PlayCameraState extends BaseAppState implements PlayListener {
+public class PlayCameraState extends BaseAppState {
 
     /** How far the player can turn the view round the board, either way, in radians. */
     public static final float MAX_YAW = 30f * FastMath.DEG_TO_RAD;
@@ -226,18 +225,6 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
         return focus == null ? null : focus.clone();
     }
 
-    @Override
-    public void piecePlaced(Move move, Vector3f at) {
-        if (move.isCapture()) {
-            focusOn(at);
-        }
-    }
-
-    @Override
-    public void countersMoved(String from, String to, int count, Vector3f where) {
-        focusOn(where);
-    }
-
     /** A point on the line the camera looks along at rest: it sets the view's angle, not its distance. */
     private static Vector3f restEye(BoardLayout l) {
         float back = 0.36f + l.halfLength() * 0.95f;
@@ -264,7 +251,6 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
             drift.setEnabled(false);
         }
         placed = false;
-        session.addListener(this);
         InputManager im = getApplication().getInputManager();
         if (im != null) {
             im.addMapping(DRAG, new MouseButtonTrigger(MouseInput.BUTTON_MIDDLE));
@@ -283,7 +269,6 @@ public class PlayCameraState extends BaseAppState implements PlayListener {
 
     @Override
     protected void onDisable() {
-        session.removeListener(this);
         InputManager im = getApplication().getInputManager();
         if (im != null) {
             im.removeListener(dragButton);

@@ -33,41 +33,19 @@ public final class PlaySession {
     private Game game;
     /** What says whether the table is busy: the table system's reading of its entities; never, until it is given. */
     private java.util.function.BooleanSupplier busy = () -> false;
-    private String message = "";
-    private String throwText = "";
+    /** The last thing that happened, for the words said of it ({@link TableWords}); null before anything. */
+    private Last last;
+    /** The last throw (a roll, a kept roll, the broad astragal, a continued game's roll in hand); null before the first. */
+    private Last lastThrow;
     private Roll lastRoll;
     private Player lastRoller;
     private int lastSmall;
     private Boolean lastBroad;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
     private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
-    private final List<PlayListener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
-    /**
-     * Adds a listener to what happens at the table.
-     *
-     * @param listener the listener; not null
-     */
-    public void addListener(PlayListener listener) {
-        if (listener == null) {
-            throw new IllegalArgumentException("listener must not be null");
-        }
-        listeners.add(listener);
-    }
 
-    /**
-     * Removes a listener.
-     *
-     * @param listener the listener
-     */
-    public void removeListener(PlayListener listener) {
-        listeners.remove(listener);
-    }
 
-    /** The listeners, for the systems that report to them. */
-    public List<PlayListener> listeners() {
-        return listeners;
-    }
 
     /**
      * Starts a new game.
@@ -125,7 +103,7 @@ public final class PlaySession {
             this.ledger = ledger != null ? ledger
                     : new MatchLedger(b.setup().lightCounters(), b.setup().darkCounters(), List.of(), false);
             if (!b.setup().opening().throwsMade().isEmpty() && game.state().equals(b.initialState())) {
-                message = openingLine(b.setup().opening());
+                last = new Opened(b.setup().opening());
             }
         } else {
             this.ledger = null;
@@ -153,9 +131,8 @@ public final class PlaySession {
         boolean converted = hasCounters() && roll.faces().size() == 2;
         lastSmall = converted ? roll.faces().get(0) : roll.value();
         lastBroad = converted ? Boolean.TRUE : null;
-        throwText = who.displayName() + " threw " + lastSmall + (converted ? ", broad astragal: yes, " + lastSmall
-                + " \u2192 " + roll.value() : "");
-        message = awaitsDecision() ? decisionLine() : who.displayName() + " threw " + roll.value();
+        last = new InHand(who, roll, converted);
+        lastThrow = last;
     }
 
     /** The setup the game was started with. */
@@ -196,46 +173,11 @@ public final class PlaySession {
         lastRoller = roller;
         lastSmall = roll.value();
         lastBroad = null;
-        throwText = roller.displayName() + " threw " + roll.value();
-        boolean passes = state().phase() == Phase.AWAITING_ROLL;
-        for (PlayListener l : listeners) {
-            l.diceSettled(roller, roll, passes);
-        }
-        if (state().phase() == Phase.AWAITING_ROLL_DECISION) {
-            message = decisionLine();
-        } else if (passes) {
-            boolean six = roll.faces().equals(java.util.List.of(net.ur.rules.ravensburg.SixSidedDie.MISS_FACE));
-            message = six ? roller.displayName() + " threw a 6: the turn is missed"
-                    : roll.value() == 0
-                    ? roller.displayName() + " threw 0: the turn passes"
-                    : roller.displayName() + " threw " + roll.value() + " but no piece can move: the turn passes";
-        } else {
-            message = roller.displayName() + " threw " + roll.value();
-        }
-        if (state().isOver()) {
-            announceEnd(); // the Ravensburg game can end on a missed turn (its turn limits)
-        }
+        last = new Rolled(roller, roll, state().phase() == Phase.AWAITING_ROLL);
+        lastThrow = last;
         return state();
     }
 
-    /**
-     * The end of a game in words: {@code Light wins!} or, for a drawn Ravensburg game, {@code A draw!}.
-     *
-     * @param s a finished state; not null
-     * @return the words
-     */
-    public static String endText(GameState s) {
-        return s.isDraw() ? "A draw!" : s.winner().displayName() + " wins!";
-    }
-
-    private void announceEnd() {
-        message = endText(state());
-        Player w = state().winner();
-        boolean humanWon = w != null && setup.isHuman(w);
-        for (PlayListener l : listeners) {
-            l.gameOver(w, humanWon);
-        }
-    }
 
     /**
      * Whether landing on a rosette means anything by these rules. The Ravensburg game is played on
@@ -263,35 +205,11 @@ public final class PlaySession {
         return game.canKeepRoll();
     }
 
-    /**
-     * A no-break space: the wrapped status line keeps a key ("[B]") on the line of the words it
-     * belongs to instead of leaving it alone on a line of its own.
-     */
-    static final String KEEP_TOGETHER = "\u00a0";
-
     /** The small astragal's value in hand, or 0 when no decision is awaited. */
     public int pendingSmall() {
         return awaitsDecision() ? state().roll().value() : 0;
     }
 
-    /**
-     * What the roll decision means, for the HUD: e.g. "Light threw 3: keep 3, or throw the broad
-     * astragal (yes: 7, no: the turn is lost)".
-     *
-     * @return the line, or an empty one when no decision is awaited
-     */
-    public String decisionLine() {
-        if (!awaitsDecision()) {
-            return "";
-        }
-        int v = pendingSmall();
-        String who = state().turn().displayName();
-        String broad = "throw the broad astragal (yes: " + net.ur.rules.babylonian.BroadAstragal.convert(v)
-                + ", no: the turn is lost)";
-        return canKeepRoll()
-                ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
-                : who + " threw " + v + ", which no bird can use: " + broad + KEEP_TOGETHER + "[B or Space]";
-    }
 
     /**
      * Keeps the small astragal's roll (Babylonian).
@@ -303,8 +221,8 @@ public final class PlaySession {
         Player who = state().turn();
         int v = pendingSmall();
         game = game.keepRoll();
-        throwText = who.displayName() + " threw " + v + " and keeps it";
-        message = who.displayName() + " keeps " + v;
+        last = new Kept(who, v);
+        lastThrow = last;
         return state();
     }
 
@@ -320,22 +238,10 @@ public final class PlaySession {
         game = game.throwBroad(broad);
         boolean yes = net.ur.rules.babylonian.BroadAstragal.isYes(broad);
         lastBroad = yes;
-        throwText = who.displayName() + " threw " + v + ", broad astragal: " + (yes ? "yes, " + v + " \u2192 "
-                + net.ur.rules.babylonian.BroadAstragal.convert(v) : "no");
-        boolean passes = state().phase() != Phase.AWAITING_MOVE;
         lastRoll = broad;
         lastRoller = who;
-        for (PlayListener l : listeners) {
-            l.diceSettled(who, broad, passes);
-        }
-        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
-        if (!yes) {
-            message = "The broad astragal says no: " + who.displayName() + " loses the turn";
-        } else if (passes) {
-            message = "The broad astragal says yes: " + v + " becomes " + c + ", but no bird can move: the turn passes";
-        } else {
-            message = "The broad astragal says yes: " + v + " becomes " + c;
-        }
+        last = new Broad(who, v, yes, state().phase() != Phase.AWAITING_MOVE);
+        lastThrow = last;
         return state();
     }
 
@@ -349,6 +255,7 @@ public final class PlaySession {
         return decision.throwAgain() ? throwBroad(decision.secondThrow()) : keepRoll();
     }
 
+
     /**
      * Applies a move; the rules check it.
      *
@@ -360,43 +267,8 @@ public final class PlaySession {
         game = game.move(move);
         moves.merge(move.player(), 1, Integer::sum);
         captures.merge(move.player(), move.captured().size(), Integer::sum);
-        if (state().isOver()) {
-            announceEnd();
-        } else if (move.extraRoll()) {
-            message = move.player().displayName() + (move.rosette() ? " landed on a rosette" : " captured")
-                    + ": throw again";
-        } else if (move.isCapture()) {
-            message = move.player().displayName() + " captured a piece";
-        } else {
-            message = "";
-        }
-        String counters = counterText(move);
-        if (!counters.isEmpty() && !state().isOver()) {
-            message = (message.isEmpty() ? move.player().displayName() : message + "; " + move.player().displayName().toLowerCase(java.util.Locale.ROOT))
-                    + " " + counters;
-        }
+        last = new Moved(move);
         return state();
-    }
-
-    /**
-     * A move's counters in words (Babylonian): "collects 4 from the pool", "pays 3 into the pool",
-     * or empty when it exchanges none or the game has no counters.
-     *
-     * @param move the move; not null
-     * @return the words
-     */
-    public static String counterText(Move move) {
-        int c = isBabylonianMove(move) ? net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move) : 0;
-        if (c > 0) {
-            return "collects " + c + " from the pool";
-        } else if (c < 0) {
-            return "pays " + (-c) + " into the pool";
-        }
-        return "";
-    }
-
-    private static boolean isBabylonianMove(Move move) {
-        return move.extras() != null && (move.extras().containsKey("collect") || move.extras().containsKey("pay"));
     }
 
     /** Whether the game has counters (Babylonian): light, dark and the pool. */
@@ -447,15 +319,7 @@ public final class PlaySession {
         this.busy = busy;
     }
 
-    /** What just happened, in a line for the HUD; empty when there is nothing to say. */
-    public String message() {
-        return message;
-    }
 
-    /** The last throw in words, for the HUD (Babylonian: the small astragal and the decision). */
-    public String throwText() {
-        return throwText;
-    }
 
     /** The last roll, or null before the first. */
     public Roll lastRoll() {
@@ -477,23 +341,6 @@ public final class PlaySession {
         return captures.get(player);
     }
 
-    /**
-     * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
-     * 7 in the opening throw", with the ties before it counted.
-     *
-     * @param opening a decided opening; not null
-     * @return the line
-     */
-    public static String openingLine(Opening opening) {
-        List<Opening.Throw> t = opening.throwsMade();
-        Opening.Throw a = t.get(t.size() - 2);
-        Opening.Throw b = t.get(t.size() - 1);
-        Opening.Throw first = a.player() == opening.firstPlayer() ? a : b;
-        Opening.Throw other = first == a ? b : a;
-        int ties = t.size() / 2 - 1;
-        return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
-                + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
-    }
 
     /** The opening throw of this game (Babylonian), or null when it has none. */
     public Opening opening() {
@@ -522,63 +369,9 @@ public final class PlaySession {
         return after.canPlayAnother() ? after : MatchLedger.start();
     }
 
-    /**
-     * A player's line of the end summary: moves, captures and, in the Babylonian game, counters
-     * (and how many were won or lost this game).
-     *
-     * @param player the side; not null
-     * @return e.g. "Light: 41 moves, 3 captures, 31 counters (+6)"
-     */
-    public String summaryLine(Player player) {
-        return player.displayName() + ": " + summary(player);
-    }
 
-    /**
-     * One side's part of the end summary without its name: moves, captures and (Babylonian) counters.
-     *
-     * @param player the side
-     * @return e.g. "41 moves, 3 captures, 31 counters (+6)"
-     */
-    public String summary(Player player) {
-        return moves(player) + " moves, " + captures(player) + (captures(player) == 1 ? " capture" : " captures")
-                + countersSummary(player);
-    }
 
-    /**
-     * One side's counters for the end summary (Babylonian): what it holds and what it won or lost
-     * this game; empty for a game without counters.
-     *
-     * @param player the side
-     * @return e.g. ", 31 counters (+6)", or ""
-     */
-    public String countersSummary(Player player) {
-        if (ledger == null) {
-            return "";
-        }
-        int now = counters(player);
-        int change = now - ledger.counters(player);
-        return ", " + now + " counters (" + (change >= 0 ? "+" : "") + change + ")";
-    }
 
-    /**
-     * The match's standing for the end summary (Babylonian): e.g. "Match, game 2: Light 31, Dark 19
-     * counters", or "Match over: Dark cannot pay the stake" ; empty for a classic game or before the end.
-     *
-     * @return the line
-     */
-    public String matchLine() {
-        if (ledger == null || !state().isOver()) {
-            return "";
-        }
-        MatchLedger after = ledger.afterGame(game.record());
-        String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
-                + after.counters(Player.DARK) + " counters";
-        if (!after.canPlayAnother()) {
-            Player broke = after.counters(Player.LIGHT) < net.ur.rules.babylonian.BabylonianSetup.STAKE ? Player.LIGHT : Player.DARK;
-            line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
-        }
-        return line;
-    }
 
     /** The small astragal's value of the last throw (Babylonian), or the last roll's value; 0 before the first. */
     public int lastSmall() {
@@ -599,5 +392,43 @@ public final class PlaySession {
             return lastSmall;
         }
         return lastBroad ? net.ur.rules.babylonian.BroadAstragal.convert(lastSmall) : 0;
+    }
+
+    /** The last thing that happened at the table, as facts; {@link TableWords} says it. */
+    public Last last() {
+        return last;
+    }
+
+    /** The last throw, as facts, or null before the first. */
+    public Last lastThrow() {
+        return lastThrow;
+    }
+
+    /** Something that happened at the table: the facts the words of the HUD are made from. */
+    public sealed interface Last permits Opened, InHand, Rolled, Kept, Broad, Moved {
+    }
+
+    /** The Babylonian opening throw decided who begins. */
+    public record Opened(Opening opening) implements Last {
+    }
+
+    /** A continued game's throw in hand (converted: the broad astragal's yes made its value). */
+    public record InHand(Player who, Roll roll, boolean converted) implements Last {
+    }
+
+    /** A roll given to the rules; passes: it passed the turn. */
+    public record Rolled(Player who, Roll roll, boolean passes) implements Last {
+    }
+
+    /** The small astragal's roll kept. */
+    public record Kept(Player who, int value) implements Last {
+    }
+
+    /** The broad astragal thrown on the small one's value; passes: the turn passed after it. */
+    public record Broad(Player who, int small, boolean yes, boolean passes) implements Last {
+    }
+
+    /** A move made. */
+    public record Moved(Move move) implements Last {
     }
 }

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.camera.PlayCameraState;
 import net.ur.client.game.PlaySession;
@@ -80,19 +81,6 @@ public class EndPanel extends ScreenState {
         return t;
     }
 
-    /**
-     * A side's counters for the table: what it holds and, in brackets, what it won (+) or lost (an
-     * en dash) this game; empty in a game without counters.
-     *
-     * @param now the counters held at the end
-     * @param before the counters held when the game began
-     * @return e.g. "33 (+8)", "17 (–8)", "25 (±0)"
-     */
-    static String countersCell(int now, int before) {
-        int change = now - before;
-        String sign = change > 0 ? "+" : change < 0 ? "\u2013" : "\u00b1";
-        return now + " (" + sign + Math.abs(change) + ")";
-    }
 
     /**
      * A review of each person's moves by perfect play, when the game's rules are solved and the table
@@ -155,7 +143,7 @@ public class EndPanel extends ScreenState {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
 
-        Label title = panel.addChild(new Label(w == null ? PlaySession.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
+        Label title = panel.addChild(new Label(w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
                 UrStyle.SUBTITLE, UrStyle.NAME));
         title.setColor(UrStyle.GOLD);
         title.setFontSize(40f);
@@ -182,7 +170,7 @@ public class EndPanel extends ScreenState {
             table.addChild(cell(Integer.toString(t[p.ordinal()][0]), TABLE_FONT, colour, HAlignment.Right), row, 1);
             table.addChild(cell(Integer.toString(t[p.ordinal()][1]), TABLE_FONT, colour, HAlignment.Right), row, 2);
             if (counters) {
-                table.addChild(cell(countersCell(session.counters(p), session.ledger().counters(p)), TABLE_FONT, colour,
+                table.addChild(cell(TableWords.countersCell(session.counters(p), session.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
         }
@@ -196,8 +184,8 @@ public class EndPanel extends ScreenState {
             review.setMaxWidth(620);
             review.setInsets(new Insets3f(6, 2, 0, 2));
         }
-        if (!session.matchLine().isEmpty()) {
-            Label match = panel.addChild(new Label(session.matchLine(), UrStyle.BODY, UrStyle.NAME));
+        if (!TableWords.matchLine(session).isEmpty()) {
+            Label match = panel.addChild(new Label(TableWords.matchLine(session), UrStyle.BODY, UrStyle.NAME));
             match.setFontSize(SMALL_FONT);
             match.setMaxWidth(620);
             match.setInsets(new Insets3f(8, 2, 0, 2));

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
@@ -24,7 +25,6 @@ import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 
 /**
  * The heads-up display of a game: who plays each side and how many of their pieces wait and are
@@ -37,6 +37,10 @@ public class HudState extends BaseAppState {
     /** The commands on the game as a whole (pause, keep, leave). */
     private final GameControls controls;
     private final Node hud = new Node("Hud");
+    /** The table's published state: the text panel's lines are written when it changes. */
+    private com.simsilica.es.EntitySet tableTurns;
+    /** Whether the text panel's lines have been written once. */
+    private boolean panelsFilled;
     private Container players;
     private final Label[] playerLines = new Label[2];
     private Label status;
@@ -111,6 +115,7 @@ public class HudState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
+        tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -303,6 +308,7 @@ public class HudState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         dice.release();
+        tableTurns.release();
         hud.detachAllChildren();
     }
 
@@ -329,14 +335,18 @@ public class HudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         GameState s = session.state();
-        boolean ravensburg = session.rules().hasTowers();
-        for (Player p : Player.values()) {
-            int waiting = s.count(p, Location.Waiting.class);
-            int home = s.count(p, Location.Finished.class);
-            Label l = playerLines[p.ordinal()];
-            String last = ravensburg ? "   lost " + s.count(p, Location.Removed.class) : "   home " + home;
-            l.setText((s.turn() == p && !s.isOver() ? "\u2192 " : "   ") + who(p) + "   waiting " + waiting + last);
-            l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
+        if (tableTurns.applyChanges() || !panelsFilled) {
+            // The players' lines, the counters and the throw change only with the published state.
+            panelsFilled = true;
+            for (Player p : Player.values()) {
+                Label l = playerLines[p.ordinal()];
+                l.setText(TableWords.playerLine(session, p, who(p)));
+                l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
+            }
+            if (session.hasCounters()) {
+                countersLine.setText(TableWords.countersLine(session));
+            }
+            throwLine.setText(TableWords.throwWithDice(session));
         }
         // Once the end panel is up it says who won; the status line under it would only repeat it.
         status.setText(controls.isEnded() ? "" : statusLine(s));
@@ -348,10 +358,6 @@ public class HudState extends BaseAppState {
         if (!line.equals(notice.getText())) {
             notice.setText(line);
         }
-        if (session.hasCounters()) {
-            countersLine.setText("Counters: light " + session.counters(Player.LIGHT) + "   dark "
-                    + session.counters(Player.DARK) + "   pool " + session.pool());
-        }
         if (humanDecides()) {
             fillDecision(session.pendingSmall(), session.canKeepRoll());
             if (decisionPanel.getParent() == null) {
@@ -361,52 +367,12 @@ public class HudState extends BaseAppState {
             decisionPanel.removeFromParent();
             decisionShown = "";
         }
-        Roll r = session.lastRoll();
-        if (session.hasCounters()) {
-            throwLine.setText(session.throwText());
-        } else if (r != null && ravensburg) {
-            int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
-            throwLine.setText(session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : ""));
-        } else if (r != null) {
-            StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
-            for (int f : r.faces()) {
-                b.append(f == 1 ? "\u2022 " : "\u00b7 ");
-            }
-            throwLine.setText(b.toString().trim());
-        } else {
-            throwLine.setText("");
-        }
         layout();
     }
 
     private String statusLine(GameState s) {
-        if (s.isOver()) {
-            return s.isDraw() ? PlaySession.endText(s) : shortName(s.winner()) + " wins!";
-        }
-        if (paused()) {
-            return "Paused";
-        }
-        String name = shortName(s.turn());
-        boolean human = session.setup().isHuman(s.turn());
         TurnSystem turns = getState(TurnSystem.class);
-        if (!human && turns != null && turns.isThinking()) {
-            return name + " is thinking\u2026";
-        }
-        if (session.isBusy()) {
-            return session.message().isEmpty() ? name + "\u2026" : session.message();
-        }
-        String prefix = session.message().isEmpty() ? "" : session.message() + ". ";
-        if (s.phase() == Phase.AWAITING_ROLL) {
-            return prefix + name + (human ? ": throw the dice (click them, or Space)" : " throws");
-        }
-        if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
-            String line = session.decisionLine();
-            return human ? line : line + ": " + name + " decides";
-        }
-        if (session.hasCounters()) {
-            return prefix + name + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
-        }
-        return prefix + name + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
+        return TableWords.status(session, this::shortName, paused(), turns != null && turns.isThinking());
     }
 
     /**

@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
@@ -748,65 +749,6 @@ public class PlayInputState extends BaseAppState {
         }
     }
 
-    /**
-     * What the preview of a move says, in a line.
-     *
-     * @param rules the rules the move is played by (the Ravensburg game's rosettes mean nothing, so
-     *     its previews never mention them); not null
-     * @param move the move; not null
-     * @return the text
-     */
-    public static String describe(net.ur.rules.RuleSet rules, Move move) {
-        boolean rosettesMatter = PlaySession.rosettesMatter(rules);
-        StringBuilder b = new StringBuilder();
-        String bird = birdName(move);
-        if (bird != null) {
-            b.append(bird).append(": ");
-        }
-        if (move.isBearOff()) {
-            b.append(bird != null ? "bears off" : "Bears the piece off");
-        } else if (move.isEntry()) {
-            if (bird != null && move.to() instanceof Location.OnBoard on) {
-                b.append("enters at house ").append(on.step() + 1);
-            } else {
-                b.append("Enters the board");
-            }
-        } else if ("back".equals(move.extras().get("direction"))) {
-            b.append("Goes back"); // a red Ravensburg man
-        } else {
-            b.append(bird != null ? "moves on" : "Moves on");
-        }
-        if (move.isCapture()) {
-            b.append(", captures");
-        }
-        if (move.extras().containsKey("leave")) {
-            b.append(", leaves its captives");
-        } else if (move.extras().containsKey("carries")) {
-            b.append(", carries ").append(move.extras().get("carries")).append(" captive")
-                    .append("1".equals(move.extras().get("carries")) ? "" : "s");
-        }
-        if (move.extras().containsKey("delivers")) {
-            b.append(": they are removed").append(move.extras().containsKey("turns-red") ? ", it turns red" : "");
-        }
-        if (move.rosette() && rosettesMatter) {
-            b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");
-        } else if (move.extraRoll()) {
-            b.append(": throw again");
-        }
-        String counters = PlaySession.counterText(move);
-        if (!counters.isEmpty()) {
-            b.append(", ").append(counters);
-        }
-        return b.toString();
-    }
-
-    private static String birdName(Move move) {
-        try {
-            return net.ur.rules.babylonian.Bird.of(move.piece().kind()).kind().displayName();
-        } catch (IllegalArgumentException notABird) {
-            return null;
-        }
-    }
 
     private void showPreview(Move move) {
         if (move == null) {
@@ -829,7 +771,7 @@ public class PlayInputState extends BaseAppState {
         Route route = session.rules().route(move.player());
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
-        boolean launch = move.isEntry() && birdName(move) != null; // a bird's launch passes over nothing
+        boolean launch = move.isEntry() && TableWords.birdName(move) != null; // a bird's launch passes over nothing
         java.util.Map<EntityId, Highlight> marks = new java.util.HashMap<>();
         for (int s = fromStep + 1; !launch && s < Math.min(toStep, route.length()); s++) {
             EntityId house = houseAt(route.square(s));
@@ -873,7 +815,7 @@ public class PlayInputState extends BaseAppState {
             ghost.setUserData(CHOICE_KEY, i);
             previewNode.attachChild(ghost);
         }
-        String text = describe(session.rules(), move);
+        String text = TableWords.describe(session.rules(), move);
         int choices = own.size();
         if (choices > 1 && !keyboardSelection) {
             text += "   (" + choices + " houses: click one, or right-click for the next)";

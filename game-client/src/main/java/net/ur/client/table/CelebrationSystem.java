@@ -159,8 +159,9 @@ public class CelebrationSystem extends BaseAppState {
         glow.setPosition(over);
         ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
         celebration = ed.createEntity();
-        ed.setComponents(celebration, new Celebration(over, SECONDS),
-                new CameraFocus(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS));
+        ed.setComponent(celebration, new Celebration(over, SECONDS));
+        // The camera takes its wish away with the entity it is on: a wish of its own.
+        ed.setComponent(ed.createEntity(), new CameraFocus(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS));
         if (!hops) {
             return;
         }

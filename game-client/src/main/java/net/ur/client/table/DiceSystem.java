@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 import net.ur.client.physics.DiceTable;
 import net.ur.client.view.ProceduralModels;
@@ -25,6 +24,7 @@ import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Rolling;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
+import net.ur.client.es.game.TableEvent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -131,11 +131,8 @@ public class DiceSystem extends BaseAppState {
         requests = ed.getEntities(DiceThrow.class);
         dice = ed.getEntities(DieId.class, Position.class);
         table = new DiceTable(session.layout());
-        table.setContactListener((where, impulse) -> flight.heard().add(new Heard(flight.steps().size(), () -> {
-            for (PlayListener l : session.listeners()) {
-                l.diceContact(where, impulse);
-            }
-        })));
+        table.setContactListener((where, impulse) -> flight.heard().add(new Heard(flight.steps().size(),
+                new TableEvent.DiceKnock(where, impulse))));
     }
 
     @Override
@@ -255,7 +252,7 @@ public class DiceSystem extends BaseAppState {
         due = Math.min(due, flight.steps().size());
         for (Heard h : flight.heard()) {
             if (h.step() >= shown && h.step() < due) {
-                h.what().run();
+                ed.setComponent(ed.createEntity(), new TableEvent(h.what()));
             }
         }
         if (due > shown) {
@@ -280,7 +277,7 @@ public class DiceSystem extends BaseAppState {
     }
 
     /** Something heard during a flight, at its step. */
-    private record Heard(int step, Runnable what) {
+    private record Heard(int step, TableEvent.Event what) {
     }
 
     /**
@@ -312,12 +309,7 @@ public class DiceSystem extends BaseAppState {
             }
             table.throwAstragal(throwing, strength, aim, random);
         }
-        Player thrower = flight.thrower();
-        flight.heard().add(new Heard(flight.steps().size(), () -> {
-            for (PlayListener l : session.listeners()) {
-                l.diceThrown(thrower, strength);
-            }
-        }));
+        flight.heard().add(new Heard(flight.steps().size(), new TableEvent.DiceThrown(flight.thrower(), strength)));
     }
 
     private void settle() {

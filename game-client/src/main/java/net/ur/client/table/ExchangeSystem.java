@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -17,7 +16,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.CameraFocus;
 import net.ur.client.es.components.Coin;
+import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -34,6 +35,8 @@ import net.ur.client.es.components.Travel;
  */
 public class ExchangeSystem extends BaseAppState {
 
+    /** How long the camera dwells on counters changing hands, in seconds. */
+    static final float COUNTERS_FOCUS_SECONDS = 1.8f;
     /** Seconds a coin takes to slide from one pile to another at normal speed. */
     public static final float SLIDE_SECONDS = 0.36f;
     /** Longest time between the first and the last coin of an exchange setting off. */
@@ -45,7 +48,6 @@ public class ExchangeSystem extends BaseAppState {
     private final List<EntityId> made = new ArrayList<>();
     /** The exchanges under way, each heard when its first coin lands. */
     private final List<Landing> landings = new ArrayList<>();
-    private float speed = 1f;
 
     private record Landing(String from, String to, int count, Vector3f where, EntityId first) {
     }
@@ -60,17 +62,6 @@ public class ExchangeSystem extends BaseAppState {
         this.session = session;
     }
 
-    /**
-     * Sets how fast coins slide.
-     *
-     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
-     */
-    public void setSpeed(float speed) {
-        if (!(speed >= 0.25f && speed <= 4f)) {
-            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
-        }
-        this.speed = speed;
-    }
 
     /** Whether coins are sliding now. */
     public boolean isSliding() {
@@ -202,7 +193,7 @@ public class ExchangeSystem extends BaseAppState {
                     ed.setComponent(coin.getId(), new Coin(taker, index));
                     float lift = 0.012f + 0.12f * from.distance(to);
                     ed.setComponent(coin.getId(), new Travel(List.of(new Travel.Leg(from, to, BoardLayout.coinTurn(taker, index),
-                            SLIDE_SECONDS / speed, lift, start / speed))));
+                            SLIDE_SECONDS, lift, start))));
                     start += gap;
                 }
                 landings.add(new Landing(giver, taker, count, firstAt, first));
@@ -225,9 +216,9 @@ public class ExchangeSystem extends BaseAppState {
             Landing l = it.next();
             if (ed.getComponent(l.first(), Travel.class) == null) {
                 it.remove();
-                for (PlayListener listener : session.listeners()) {
-                    listener.countersMoved(l.from(), l.to(), l.count(), l.where());
-                }
+                ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.CountersMoved(l.from(), l.to(), l.count(), l.where())));
+                // The camera turns to the counters as they change hands.
+                ed.setComponent(ed.createEntity(), new CameraFocus(l.where(), COUNTERS_FOCUS_SECONDS));
             }
         }
     }

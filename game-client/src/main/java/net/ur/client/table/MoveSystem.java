@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlayListener;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -17,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.MoveMade;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.es.components.CameraFocus;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -31,10 +32,12 @@ import net.ur.rules.Route;
  * The move system: shows each move the rules made (a {@link MoveMade} event from the table
  * system) as {@link Travel}s for the motion system: the piece hops house by house along its route,
  * a captured piece is knocked back to its owner's side, and the waiting and finished rows close
- * up. The speed and hops of the player's settings are in the travels' data.
+ * up. Reduced motion (no hops) is in the travels' data.
  */
 public class MoveSystem extends BaseAppState {
 
+    /** How long the camera dwells on a capture, in seconds. */
+    static final float CAPTURE_FOCUS_SECONDS = 1.8f;
     /** Seconds per house of a hop at normal speed. */
     public static final float HOP_SECONDS = 0.16f;
 
@@ -44,7 +47,6 @@ public class MoveSystem extends BaseAppState {
     private EntitySet pieces;
     /** The legs of the travels being planned, each entity's in order. */
     private final Map<EntityId, List<Travel.Leg>> legs = new LinkedHashMap<>();
-    private float speed = 1f;
     private Move pendingPlacement;
     private EntityId placedPiece;
     /** The travel of the piece moved, whose end is its placement (null when it did not travel). */
@@ -62,17 +64,6 @@ public class MoveSystem extends BaseAppState {
         this.session = session;
     }
 
-    /**
-     * Sets how fast pieces travel.
-     *
-     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
-     */
-    public void setSpeed(float speed) {
-        if (!(speed >= 0.25f && speed <= 4f)) {
-            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
-        }
-        this.speed = speed;
-    }
 
     /**
      * Sets whether pieces hop from house to house (off for reduced motion: they slide).
@@ -174,9 +165,7 @@ public class MoveSystem extends BaseAppState {
         List<Piece> carried = Towers.carried(session.rules(), before, move);
         EntityId mover = entityOf(move.piece());
         Vector3f at = ed.getComponent(mover, Position.class).location();
-        for (PlayListener l : session.listeners()) {
-            l.pieceLifted(move, at);
-        }
+        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PieceLifted(move, at)));
         pendingPlacement = move;
         placedPiece = mover;
         placementAt = path.isEmpty() ? at : path.get(path.size() - 1);
@@ -187,7 +176,7 @@ public class MoveSystem extends BaseAppState {
             delay = 0;
             at = p;
         }
-        float arrival = totalTime(mover) * speed; // the plan's own seconds, before the speed divides them
+        float arrival = totalTime(mover);
         Vector3f moverStart = restingPlace(layout, before, move.piece());
         for (Piece c : carried) {
             // a captive travels beneath its carrier, and is set aside if it is delivered
@@ -234,12 +223,12 @@ public class MoveSystem extends BaseAppState {
     }
 
     /**
-     * Adds a leg to an entity's travel, its seconds divided by the player's animation speed and
-     * its hop dropped for reduced motion.
+     * Adds a leg to an entity's travel, its hop dropped for reduced motion (the motion system plays
+     * every travel at the player's animation speed).
      */
     private void add(EntityId id, Vector3f from, Vector3f to, float seconds, float hop, float wait) {
-        legs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Travel.Leg(from, to, null, seconds / speed,
-                hops ? hop : 0f, Math.max(0f, wait) / speed));
+        legs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Travel.Leg(from, to, null, seconds,
+                hops ? hop : 0f, Math.max(0f, wait)));
     }
 
     /** The seconds of an entity's travel planned so far. */
@@ -251,7 +240,7 @@ public class MoveSystem extends BaseAppState {
         return t;
     }
 
-    /** Tells the listeners that the moved piece has been set down, once its travel is over. */
+    /** Tells the table that the moved piece has been set down, once its travel is over. */
     private void announcePlacement() {
         // Its travel is over once the piece travels no more, or on another travel (the winner's hops).
         if (pendingPlacement == null || (placedTravel != null && placedTravel.equals(ed.getComponent(placedPiece, Travel.class)))) {
@@ -259,8 +248,10 @@ public class MoveSystem extends BaseAppState {
         }
         Move placed = pendingPlacement;
         pendingPlacement = null;
-        for (PlayListener l : session.listeners()) {
-            l.piecePlaced(placed, placementAt);
+        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PiecePlaced(placed, placementAt, session.rules())));
+        if (placed.isCapture()) {
+            // The camera turns to a capture as it happens.
+            ed.setComponent(ed.createEntity(), new CameraFocus(placementAt, CAPTURE_FOCUS_SECONDS));
         }
     }
 }

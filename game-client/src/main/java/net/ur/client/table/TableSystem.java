@@ -19,8 +19,11 @@ import net.ur.client.es.game.MoveMade;
 import net.ur.client.es.game.Outcome;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
+import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.game.TableTurn;
+import net.ur.client.settings.PlaySetup;
 import net.ur.rules.BinaryDice;
+import net.ur.rules.Player;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Phase;
@@ -53,13 +56,15 @@ public class TableSystem extends BaseAppState {
     private EntitySet requests;
     private EntitySet results;
     /**
-     * The refusals written, each with the updates it has yet to live: an event stays for
-     * {@value #REFUSAL_UPDATES} updates, so that every reader sees it whatever the order of its
+     * The events on the table (refusals and {@link TableEvent}s), each with the updates it has yet
+     * to live: an event stays for {@value #EVENT_UPDATES} updates, so that every reader sees it whatever the order of its
      * update and this one's.
      */
-    private final java.util.Map<EntityId, Integer> refusals = new java.util.LinkedHashMap<>();
+    private final java.util.Map<EntityId, Integer> eventAges = new java.util.LinkedHashMap<>();
     /** How many of this system's updates a refusal lives. */
-    static final int REFUSAL_UPDATES = 3;
+    static final int EVENT_UPDATES = 3;
+    /** The table's events written by any system, to be taken away in time. */
+    private EntitySet events;
     /** The entity that carries the game's state for its readers. */
     private EntityId tableEntity;
     private GameState published;
@@ -80,6 +85,7 @@ public class TableSystem extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         requests = ed.getEntities(Request.class);
         results = ed.getEntities(DiceResult.class);
+        events = ed.getEntities(TableEvent.class);
         tableEntity = ed.createEntity();
         session.setBusyReading(this::isBusy);
         publish();
@@ -111,10 +117,15 @@ public class TableSystem extends BaseAppState {
     protected void cleanup(Application app) {
         requests.release();
         results.release();
-        for (EntityId id : refusals.keySet()) {
+        events.applyChanges();
+        for (Entity e : events) {
+            ed.removeEntity(e.getId());
+        }
+        events.release();
+        for (EntityId id : eventAges.keySet()) {
             ed.removeEntity(id);
         }
-        refusals.clear();
+        eventAges.clear();
         ed.removeEntity(tableEntity);
         session.setBusyReading(() -> false);
     }
@@ -129,13 +140,18 @@ public class TableSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        for (var it = refusals.entrySet().iterator(); it.hasNext();) {
+        for (var it = eventAges.entrySet().iterator(); it.hasNext();) {
             var r = it.next();
             if (r.getValue() <= 1) {
                 ed.removeEntity(r.getKey());
                 it.remove();
             } else {
                 r.setValue(r.getValue() - 1);
+            }
+        }
+        if (events.applyChanges()) {
+            for (Entity e : events.getAddedEntities()) {
+                eventAges.putIfAbsent(e.getId(), EVENT_UPDATES);
             }
         }
         // Every member of a set is unhandled (each is removed as it is handled), those written
@@ -155,7 +171,7 @@ public class TableSystem extends BaseAppState {
                 LOG.debug("Refused {}'s {} for {}: {}", request.actor(), request.action(), request.side(), refusal);
                 EntityId event = ed.createEntity();
                 ed.setComponent(event, new Refused(request, refusal));
-                refusals.put(event, REFUSAL_UPDATES);
+                eventAges.put(event, EVENT_UPDATES);
             }
         }
         publish();
@@ -225,6 +241,7 @@ public class TableSystem extends BaseAppState {
         try {
             GameState after = session.move(m.move());
             ed.setComponent(ed.createEntity(), new MoveMade(m.move(), s, after));
+            tellIfOver(s, after);
             return null;
         } catch (IllegalMoveException | IllegalStateException e) {
             return "the rules refuse the move: " + e.getMessage();
@@ -297,7 +314,8 @@ public class TableSystem extends BaseAppState {
 
     /** Gives the rules the faces the dice came to rest on. */
     private void settle(DiceResult result) {
-        Phase phase = session.state().phase();
+        GameState before = session.state();
+        Phase phase = before.phase();
         List<Integer> faces = result.faces();
         switch (result.kind()) {
             case SMALL_ASTRAGAL -> {
@@ -322,5 +340,35 @@ public class TableSystem extends BaseAppState {
                 }
             }
         }
+        GameState after = session.state();
+        if (after == before) {
+            return;
+        }
+        // A roll passes the turn when the rules await a roll again (a 0, a missed turn, no move),
+        // or, after the broad astragal, anything but a move.
+        boolean passes = result.kind() == DieKind.BROAD_ASTRAGAL ? after.phase() != Phase.AWAITING_MOVE
+                : after.phase() == Phase.AWAITING_ROLL;
+        tell(new TableEvent.DiceSettled(before.turn(), session.lastRoll(), passes));
+        tellIfOver(before, after);
+    }
+
+    /** Writes the end of the game as an event when a roll or a move has just ended it. */
+    private void tellIfOver(GameState before, GameState after) {
+        if (!before.isOver() && after.isOver()) {
+            Player winner = after.isDraw() ? null : after.winner();
+            PlaySetup setup = session.setup();
+            tell(new TableEvent.GameOver(winner, winner != null && setup.isHuman(winner),
+                    setup.isHuman(Player.LIGHT) || setup.isHuman(Player.DARK)));
+        }
+    }
+
+    /**
+     * Writes an event of the table on an entity of its own; it lives {@value #EVENT_UPDATES} of
+     * this system's updates.
+     *
+     * @param event what happened; not null
+     */
+    private void tell(TableEvent.Event event) {
+        ed.setComponent(ed.createEntity(), new TableEvent(event));
     }
 }

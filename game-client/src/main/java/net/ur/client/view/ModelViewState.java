@@ -15,21 +15,22 @@ import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.shape.Cylinder;
 import com.simsilica.es.Entity;
+import com.simsilica.es.EntityContainer;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
-import java.util.HashMap;
-import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.Position;
 
 /**
- * The view: maps every entity with a model type and a position to a spatial, in one place. A
- * spatial is made by the {@link ModelFactory} when its entity appears, follows the entity's
- * position, shows its highlight as a halo, and goes when the entity does. Each spatial carries
- * its entity's id as user data {@value #ENTITY_KEY}, so picking leads back to the entity.
+ * The view: maps every entity with a model type and a position to a spatial, in one place, through
+ * SiO2's {@link EntityContainer}. Each entity has a node of its own that follows its position and
+ * holds its model, made by the {@link ModelFactory} (made anew when the entity's model type
+ * changes, a Ravensburg man turned to its red side), and its highlight as a halo; it goes when the
+ * entity does. The node carries its entity's id as user data {@value #ENTITY_KEY}, so picking
+ * leads back to the entity.
  */
 public class ModelViewState extends BaseAppState {
 
@@ -40,11 +41,13 @@ public class ModelViewState extends BaseAppState {
 
     private final ModelFactory factory;
     private final Node root = new Node("Entities");
-    private final Map<EntityId, Spatial> spatials = new HashMap<>();
-    private EntitySet models;
+    /** Each entity's node, from its model type and position. */
+    private Models models;
     private EntitySet highlights;
     private Material movableHalo;
     private Material hoverHalo;
+    /** Whether the highlights that were there before this view began have been drawn. */
+    private boolean haloed;
 
     /**
      * @param factory makes the spatials; not null
@@ -68,7 +71,7 @@ public class ModelViewState extends BaseAppState {
      * @return its spatial, or null if it has none
      */
     public Spatial spatialOf(EntityId id) {
-        return spatials.get(id);
+        return models == null ? null : models.getObject(id);
     }
 
     /**
@@ -90,7 +93,8 @@ public class ModelViewState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
-        models = ed.getEntities(ModelType.class, Position.class);
+        models = new Models(ed);
+        models.start();
         highlights = ed.getEntities(ModelType.class, Highlight.class);
         AssetManager assets = app.getAssetManager();
         movableHalo = halo(assets, new ColorRGBA(1f, 0.75f, 0.3f, 0.35f));
@@ -107,10 +111,9 @@ public class ModelViewState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
-        models.release();
+        models.stop();
         highlights.release();
         root.detachAllChildren();
-        spatials.clear();
     }
 
     @Override
@@ -123,50 +126,59 @@ public class ModelViewState extends BaseAppState {
         root.removeFromParent();
     }
 
-    private void addSpatial(Entity e) {
-        Spatial s = factory.create(e.get(ModelType.class));
-        s.setUserData(ENTITY_KEY, e.getId().getId());
-        s.setUserData(TYPE_KEY, e.get(ModelType.class).name());
-        spatials.put(e.getId(), s);
-        root.attachChild(s);
-        place(s, e.get(Position.class));
+    /** The entities with a model type and a position, each drawn by a node of its own. */
+    private final class Models extends EntityContainer<Node> {
+
+        Models(EntityData ed) {
+            super(ed, ModelType.class, Position.class);
+        }
+
+        @Override
+        protected Node addObject(Entity e) {
+            Node node = new Node("Entity" + e.getId().getId());
+            node.setUserData(ENTITY_KEY, e.getId().getId());
+            root.attachChild(node);
+            updateObject(node, e);
+            return node;
+        }
+
+        @Override
+        protected void updateObject(Node node, Entity e) {
+            ModelType type = e.get(ModelType.class);
+            if (!type.name().equals(node.getUserData(TYPE_KEY))) {
+                for (Spatial child : new java.util.ArrayList<>(node.getChildren())) {
+                    if (child.getUserData(MODEL_KEY) != null) {
+                        child.removeFromParent();
+                    }
+                }
+                Spatial model = factory.create(type);
+                model.setUserData(MODEL_KEY, true);
+                node.attachChildAt(model, 0);
+                node.setUserData(TYPE_KEY, type.name());
+            }
+            Position p = e.get(Position.class);
+            node.setLocalTranslation(p.location());
+            node.setLocalRotation(p.rotation());
+        }
+
+        @Override
+        protected void removeObject(Node node, Entity e) {
+            node.removeFromParent();
+        }
     }
+
+    /** User-data key marking the model under an entity's node (the halo is the node's other child). */
+    private static final String MODEL_KEY = "entityModel";
 
     @Override
     public void update(float tpf) {
-        if (spatials.isEmpty() && !models.isEmpty()) {
-            // Entities that existed before the set was made are in it already, not "added".
-            for (Entity e : models) {
-                addSpatial(e);
-            }
+        models.update();
+        if (!haloed && models.size() > 0) {
+            // Highlights that existed before the set was made are in it already, not "added".
             for (Entity e : highlights) {
                 setHalo(e.getId(), e.get(Highlight.class));
             }
-        }
-        if (models.applyChanges()) {
-            for (Entity e : models.getRemovedEntities()) {
-                Spatial s = spatials.remove(e.getId());
-                if (s != null) {
-                    s.removeFromParent();
-                }
-            }
-            for (Entity e : models.getAddedEntities()) {
-                if (!spatials.containsKey(e.getId())) {
-                    addSpatial(e);
-                }
-            }
-            for (Entity e : models.getChangedEntities()) {
-                Spatial s = spatials.get(e.getId());
-                if (s != null && !e.get(ModelType.class).name().equals(s.getUserData(TYPE_KEY))) {
-                    // a new model for the entity (a Ravensburg man turned to its red side)
-                    spatials.remove(e.getId()).removeFromParent();
-                    addSpatial(e);
-                    s = null;
-                }
-                if (s != null) {
-                    place(s, e.get(Position.class));
-                }
-            }
+            haloed = true;
         }
         if (highlights.applyChanges()) {
             for (Entity e : highlights.getRemovedEntities()) {
@@ -181,14 +193,9 @@ public class ModelViewState extends BaseAppState {
         }
     }
 
-    private static void place(Spatial s, Position p) {
-        s.setLocalTranslation(p.location());
-        s.setLocalRotation(p.rotation());
-    }
-
     private void setHalo(EntityId id, Highlight h) {
-        Spatial s = spatials.get(id);
-        if (!(s instanceof Node node)) {
+        Node node = models.getObject(id);
+        if (node == null) {
             return;
         }
         Spatial old = node.getChild("Halo");
@@ -198,7 +205,7 @@ public class ModelViewState extends BaseAppState {
         if (h == null) {
             return;
         }
-        boolean die = node.getName().startsWith("Die");
+        boolean die = String.valueOf((Object) node.getUserData(TYPE_KEY)).startsWith("die.");
         float r = (die ? ProceduralModels.TETRA_EDGE * 0.75f : ProceduralModels.PIECE_RADIUS)
                 * (h.kind() == Highlight.Kind.HOVER ? 1.35f : 1.2f);
         Geometry halo = new Geometry("Halo", new Cylinder(2, 32, r, 0.002f, true));

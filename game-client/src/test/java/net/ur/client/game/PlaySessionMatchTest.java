@@ -1,5 +1,6 @@
 package net.ur.client.game;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.settings.PlaySetup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,14 +35,14 @@ class PlaySessionMatchTest {
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
-        assertTrue(first.message().startsWith(opening.firstPlayer().displayName() + " begins: "), first.message());
-        assertTrue(first.message().contains(" in the opening throw"), first.message());
+        assertTrue(TableWords.message(first).startsWith(opening.firstPlayer().displayName() + " begins: "), TableWords.message(first));
+        assertTrue(TableWords.message(first).contains(" in the opening throw"), TableWords.message(first));
         var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
-        assertTrue(first.message().contains(Integer.toString(last.score())), "the scores are named: " + first.message());
+        assertTrue(TableWords.message(first).contains(Integer.toString(last.score())), "the scores are named: " + TableWords.message(first));
         assertEquals(15, first.counters(Player.LIGHT));
         assertEquals(20, first.pool());
         assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
-        assertEquals("", first.matchLine(), "no match line before the end");
+        assertEquals("", TableWords.matchLine(first), "no match line before the end");
 
         playToTheEnd(first, new SplittableRandom(3));
         Player w = first.state().winner();
@@ -52,12 +53,12 @@ class PlaySessionMatchTest {
         assertTrue(after.counters(w) > 25, "the winner took the pool: " + after);
         MatchLedger next = first.ledgerForNextGame();
         assertEquals(after.canPlayAnother() ? after : MatchLedger.start(), next, "the match goes on, or a new one begins");
-        String summary = first.summaryLine(w);
+        String summary = TableWords.summaryLine(first, w);
         assertTrue(summary.startsWith(w.displayName() + ": " + first.moves(w) + " moves, "), summary);
         int change = first.counters(w) - 25;
         assertTrue(summary.endsWith(first.counters(w) + " counters (+" + change + ")"), summary);
-        assertTrue(first.matchLine().startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
-                + after.counters(Player.DARK)), first.matchLine());
+        assertTrue(TableWords.matchLine(first).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK)), TableWords.matchLine(first));
 
         PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
         assertEquals(next.counters(Player.LIGHT) - 10, second.counters(Player.LIGHT), "the next game starts from the ledger, less the stake");
@@ -70,7 +71,7 @@ class PlaySessionMatchTest {
     void theOpeningLineNamesTheStarterTheScoresAndTheTies() {
         Opening o = Opening.start().add(SmallAstragal.roll(3), BroadAstragal.roll(false)).add(SmallAstragal.roll(3), BroadAstragal.roll(false))
                 .add(SmallAstragal.roll(2), BroadAstragal.roll(true)).add(SmallAstragal.roll(4), BroadAstragal.roll(false));
-        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", PlaySession.openingLine(o));
+        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TableWords.openingLine(o));
     }
 
     @Test
@@ -79,7 +80,7 @@ class PlaySessionMatchTest {
         assertNull(s.ledger());
         assertNull(s.opening());
         assertNull(s.ledgerForNextGame());
-        assertEquals("Light: 0 moves, 0 captures", s.summaryLine(Player.LIGHT));
+        assertEquals("Light: 0 moves, 0 captures", TableWords.summaryLine(s, Player.LIGHT));
     }
 
     @Test
@@ -93,7 +94,7 @@ class PlaySessionMatchTest {
             assertEquals(after, next);
         } else {
             assertEquals(MatchLedger.start(), next, "a new match when a player cannot pay the stake");
-            assertTrue(s.matchLine().contains("cannot pay the stake"), s.matchLine());
+            assertTrue(TableWords.matchLine(s).contains("cannot pay the stake"), TableWords.matchLine(s));
         }
     }
 

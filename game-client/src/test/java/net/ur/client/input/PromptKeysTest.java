@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.game.TableWords;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 
@@ -29,7 +30,7 @@ class PromptKeysTest {
             for (int i = 0; i < 200 && !g.state().isOver(); i++) {
                 if (g.pendingRoll().isPresent() && g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL_DECISION) {
                     PlaySession session = new PlaySession(new PlaySetup("babylonian", PlaySetup.HUMAN, "random", seed), g);
-                    String line = session.decisionLine();
+                    String line = TableWords.decisionLine(session);
                     assertFalse(line.contains(" ["), "a key after a breaking space: " + line);
                     if (g.canKeepRoll()) {
                         sawKeep = true;
