@@ -54,6 +54,7 @@ public final class Main {
         Cli cli = Cli.create(io);
         cli.add(new PlayCommand(io));
         cli.add(new WatchCommand(io));
+        cli.add(new LearnCommand(io));
         cli.addRuleTools();
         cli.add(new ReviewWindowCommand(io));
         NetCommands.addTo(cli);

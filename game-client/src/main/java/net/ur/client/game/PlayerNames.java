@@ -54,6 +54,9 @@ public final class PlayerNames {
      */
     public static String describe(Settings settings, PlaySetup setup, Player player) {
         String controller = setup.controller(player);
+        if (controller.equals(PlaySetup.SCRIPT)) {
+            return player.displayName() + " (the lesson)";
+        }
         if (!controller.equals(PlaySetup.HUMAN)) {
             return player.displayName() + " (computer: " + computer(controller) + ")";
         }

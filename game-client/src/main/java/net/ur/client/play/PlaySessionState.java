@@ -63,6 +63,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * hints), the replay writes the requests; it is never saved, and its end shows no end panel.
      */
     private final boolean replay;
+    /** What leads this game from outside its players (a lesson), or null. */
+    private final net.ur.client.game.TableGuide guide;
 
     /**
      * @param setup the rule set and players; not null
@@ -77,16 +79,29 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySession session, Runnable onExit) {
-        this(session, onExit, false);
+        this(session, onExit, false, null);
     }
 
-    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay) {
+    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide) {
         if (session == null || onExit == null) {
             throw new IllegalArgumentException("session and onExit must not be null");
         }
         this.session = session;
         this.onExit = onExit;
         this.replay = replay;
+        this.guide = guide;
+    }
+
+    /**
+     * A game led by a guide (a lesson): its states run with the table's, Esc is the guide's, the
+     * end panel is not shown and the game is never saved.
+     *
+     * @param session a new or continued game; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     * @param guide what leads the game, or null for none
+     */
+    public PlaySessionState(PlaySession session, Runnable onExit, net.ur.client.game.TableGuide guide) {
+        this(session, onExit, false, guide);
     }
 
     /**
@@ -101,7 +116,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @return the state, not attached
      */
     public static PlaySessionState forReplay(PlaySession session, Runnable onExit) {
-        return new PlaySessionState(session, onExit, true);
+        return new PlaySessionState(session, onExit, true, null);
     }
 
     /** Whether this table is a replay's (no player at it). */
@@ -134,7 +149,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (!ended && now.isOver() && !session.isBusy()) {
             ended = true;
             freeze(true);
-            screens().showOver(endPanel, null);
+            if (guide == null) {
+                screens().showOver(endPanel, null);
+            }
         }
         if (ended && !session.setup().isPersonsGame() && screens().current() == endPanel) {
             // Computers playing each other (watch) go on: the end panel is read, then the next game.
@@ -160,7 +177,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
             return;
         }
         if (now.isOver()) {
@@ -189,7 +206,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     private void keepTheGameThisReplaces() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame()) {
+        if (settings == null || !session.setup().isPersonsGame() || guide != null) {
             return;
         }
         try {
@@ -294,6 +311,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     @Override
     public void pause() {
+        if (guide != null) {
+            getApplication().enqueue(() -> {
+                if (isInitialized() && isEnabled()) {
+                    guide.escape();
+                }
+            });
+            return;
+        }
         getApplication().enqueue(() -> {
             if (!paused && !ended && isInitialized()) {
                 paused = true;
@@ -427,6 +452,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         endPanel = new EndPanel(session, this);
         children.add(pausePanel);
         children.add(endPanel);
+        if (guide != null) {
+            children.addAll(guide.states(session, this));
+        }
         applySettings();
         for (AppState s : children) {
             getStateManager().attach(s);

@@ -7,17 +7,20 @@ import net.ur.rules.ai.Agents;
 
 /**
  * What a game is started with: the rule set and who plays each side, a person at this table
- * ({@value #HUMAN}) or a computer player named as on the command line.
+ * ({@value #HUMAN}), a computer player named as on the command line, or a script
+ * ({@value #SCRIPT}: a lesson writes that side's actions, and no computer player is started for it).
  *
  * @param rules the rule set's name, one of {@link RuleSets#NAMES}
- * @param light who plays light: {@value #HUMAN} or an agent name
- * @param dark who plays dark: {@value #HUMAN} or an agent name
+ * @param light who plays light: {@value #HUMAN}, {@value #SCRIPT} or an agent name
+ * @param dark who plays dark: {@value #HUMAN}, {@value #SCRIPT} or an agent name
  * @param seed the seed of the dice impulses and the computer's choices
  */
 public record PlaySetup(String rules, String light, String dark, long seed) {
 
     /** The controller name of a person at this table. */
     public static final String HUMAN = "human";
+    /** The controller name of a side whose actions a script writes (a lesson's opponent). */
+    public static final String SCRIPT = "script";
 
     /** Validates the names, so that a wrong one is reported before the game starts. */
     public PlaySetup {
@@ -32,7 +35,7 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
 
     private static String checkController(String name) {
         String n = name.toLowerCase(Locale.ROOT);
-        if (!n.equals(HUMAN)) {
+        if (!n.equals(HUMAN) && !n.equals(SCRIPT)) {
             Agents.byName(n);
         }
         return n;
@@ -56,6 +59,16 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
      */
     public boolean isHuman(Player player) {
         return controller(player).equals(HUMAN);
+    }
+
+    /**
+     * Tells whether a script plays a side (a lesson's opponent): neither a person nor a computer player.
+     *
+     * @param player the side, not null
+     * @return true for a scripted side
+     */
+    public boolean isScripted(Player player) {
+        return controller(player).equals(SCRIPT);
     }
 
     /**

@@ -33,6 +33,20 @@ public interface Navigator {
     void review(PlaySetup setup, net.ur.rules.record.GameRecord record);
 
     /**
+     * Leaves the menus and starts a lesson at the table.
+     *
+     * @param lesson the lesson's name: {@code classic}, {@code babylonian} or {@code ravensburg}
+     * @return null when it started, else why not, in a line for the player
+     */
+    String startLesson(String lesson);
+
+    /** Shows the lessons to choose from (Learn to play). */
+    void showLessons();
+
+    /** Ends whatever is at the table and shows the main menu. */
+    void returnToMenu();
+
+    /**
      * Changes the window while the game runs.
      *
      * @param width the window width, at least 640
