@@ -14,6 +14,7 @@ import com.jme3.scene.Spatial;
 import java.util.HashMap;
 import java.util.Map;
 import net.ur.client.es.components.ModelType;
+import net.ur.client.world.ContactShadow;
 import net.ur.client.world.Materials;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -89,6 +90,10 @@ public final class AssetModels implements ModelFactory {
                 : type.name().startsWith("piece") || type.name().startsWith("bird") ? "Piece." + type.name() : "Thing." + type.name());
         node.attachChild(proto.clone(false));
         node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        if (Materials.isVertexLighting()) {
+            // LOW has no shadow map: a soft blob under the thing keeps it on the table.
+            ContactShadow.attach(assets, node, type.name().startsWith("coin") ? 1.6f : type.name().startsWith("bowl") ? 1.25f : 1.5f);
+        }
         return node;
     }
 

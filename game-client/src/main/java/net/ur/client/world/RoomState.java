@@ -44,7 +44,7 @@ public class RoomState extends BaseAppState {
     private static final Vector3f SHADOW_TARGET = new Vector3f(0.05f, TABLE_TOP, 0.05f);
 
     private GameOptions.Quality quality;
-    private final Node room = new Node("Room");
+    private final Node room = new Node(ContactShadow.GROUND);
     private PointLight lamp;
     /** Casts the lamp's shadows at MEDIUM and HIGH; lights nothing (see QualityEffects). */
     private com.jme3.light.SpotLight shadowLight;
@@ -206,6 +206,10 @@ public class RoomState extends BaseAppState {
         if (app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
             shadowLight = QualityEffects.shadowLight(lampPosition, SHADOW_TARGET);
             effects = QualityEffects.create(assets, quality, shadowLight);
+            if (quality == GameOptions.Quality.LOW) {
+                // LOW has no shadow map: the pieces, dice and coins stand on soft blobs (ContactShadow).
+                effects = java.util.List.of(ContactShadow.pass());
+            }
         }
         org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
                 quality, (System.nanoTime() - started) / 1_000_000);
