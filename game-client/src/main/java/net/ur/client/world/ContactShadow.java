@@ -11,33 +11,39 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Ray;
-import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
+import com.jme3.post.SceneProcessor;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
 import com.jme3.scene.control.AbstractControl;
-import com.jme3.scene.shape.Quad;
+import com.jme3.texture.FrameBuffer;
 import com.jme3.texture.Texture;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL30C;
 
 /**
  * A soft dark blob on the surface under a thing on the table (a piece, a die, a coin), for the
  * low quality, which has no shadow map: it grounds the thing on the table or the board so that it
- * does not seem to float. The blob is a small transparent square with a baked round falloff,
- * laid on whatever of the room is below the thing (found by a ray down into {@value #GROUND}, when
- * the thing has moved), lighter and wider as the thing rises; it is hidden while the thing rests on
- * another thing (a coin on a stack, a man on a tower), whose own blob grounds both. It costs a few
- * hundred pixels of blending each, nothing per vertex.
+ * does not seem to float. The control finds the surface under its thing by a ray down into the
+ * room's node {@value #GROUND} when the thing has moved, and lays the blob there, lighter and wider
+ * as the thing rises; it hides the blob while the thing rests on another thing (a coin on a stack,
+ * a man on a tower), whose own blob grounds both. Every blob of the view is drawn by one
+ * {@link #pass()}, in one draw.
  */
 public final class ContactShadow extends AbstractControl {
 
     /** The name of the node of the room whose surfaces receive the blobs. */
     public static final String GROUND = "Room";
-    /** The name of the blob's geometry. */
-    public static final String NAME = "ContactShadow";
     /** How dark the blob's middle is (its alpha) when the thing rests on the surface. */
     static final float DARKNESS = 0.7f;
     /** Height above the surface, in metres, at which the blob has faded away. */
@@ -47,54 +53,36 @@ public final class ContactShadow extends AbstractControl {
 
     private static Texture falloff;
 
-    private final Geometry blob;
-    private final Material material;
     private final float radius;
     private final Vector3f lastPlace = new Vector3f(Float.NaN, 0, 0);
     private final Quaternion lastTurn = new Quaternion();
+    private final Vector3f centre = new Vector3f();
+    private float size;
+    private float alpha;
+    private boolean shown;
 
-    private ContactShadow(Geometry blob, Material material, float radius) {
-        this.blob = blob;
-        this.material = material;
+    private ContactShadow(float radius) {
         this.radius = radius;
     }
 
     /**
-     * Gives a thing a contact shadow: a blob as wide as the thing's footprint, slightly more.
+     * Gives a thing a contact shadow: a blob as wide as the thing's footprint times a spread.
      *
-     * @param assets the asset manager; not null
      * @param thing the thing's node, its bound set by its geometries; changed in place
-     * @param spread the blob's radius as a multiple of the footprint's half width, 1 or more
+     * @param spread the blob's radius as a multiple of the footprint's mean half width, 1 or more
      * @return the node
      */
-    public static Node attach(AssetManager assets, Node thing, float spread) {
-        if (assets == null || thing == null || !(spread >= 1f)) {
-            throw new IllegalArgumentException("a contact shadow needs the assets, a thing and a spread of 1 or more, not " + spread);
+    public static Node attach(Node thing, float spread) {
+        if (thing == null || !(spread >= 1f)) {
+            throw new IllegalArgumentException("a contact shadow needs a thing and a spread of 1 or more, not " + spread);
         }
         thing.updateGeometricState();
         float half = 0.01f;
         if (bodyBound(thing) instanceof BoundingBox box) {
-            // The footprint's mean half width: a long thing (a bird with its tail) gets a blob between its length and its width.
+            // A long thing (a bird with its tail) gets a blob between its length and its width.
             half = (box.getXExtent() + box.getZExtent()) / 2f;
         }
-        float r = half * spread;
-        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setTexture("ColorMap", falloff());
-        m.setColor("Color", new ColorRGBA(0f, 0f, 0f, DARKNESS));
-        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
-        m.getAdditionalRenderState().setDepthWrite(false);
-        // Drawn by the pass (see pass()), not by the queue: in the queue it only marks where it lies.
-        m.getAdditionalRenderState().setColorWrite(false);
-        Quad q = new Quad(2f, 2f);
-        q.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, new float[] {-1, 0, 1, 1, 0, 1, 1, 0, -1, -1, 0, -1});
-        q.updateBound();
-        Geometry g = new Geometry(NAME, q);
-        g.setMaterial(m);
-        g.setQueueBucket(RenderQueue.Bucket.Transparent);
-        g.setShadowMode(RenderQueue.ShadowMode.Off);
-        g.setCullHint(Spatial.CullHint.Always);
-        thing.attachChild(g);
-        thing.addControl(new ContactShadow(g, m, r));
+        thing.addControl(new ContactShadow(half * spread));
         return thing;
     }
 
@@ -114,77 +102,29 @@ public final class ContactShadow extends AbstractControl {
         return falloff;
     }
 
-    /**
-     * The pass that draws the blobs, to be added to the main view's processors: the queue draws a
-     * blob's square without colour (its bounds still in the queue, so that a kept picture's depth is
-     * laid under it), and after the view's queues this pass draws the blobs again with colour and
-     * with the window's sRGB encoding off. Blending then darkens what is on screen by the blob's
-     * alpha as the eye sees it; with the encoding on, this renderer blends the stored (encoded)
-     * colour as if it were linear and encodes the result again, which all but undoes a dark blend.
-     *
-     * @return a new scene processor
-     */
-    public static com.jme3.post.SceneProcessor pass() {
-        return new BaseSceneProcessor() {
-            private final java.util.List<Geometry> blobs = new java.util.ArrayList<>();
-            private RenderManager renderManager;
-            private ViewPort viewPort;
-
-            @Override
-            public void initialize(RenderManager rm, ViewPort vp) {
-                super.initialize(rm, vp);
-                renderManager = rm;
-                viewPort = vp;
-            }
-
-            @Override
-            public void postQueue(RenderQueue rq) {
-                blobs.clear();
-                com.jme3.renderer.queue.GeometryList list = rq.getList(RenderQueue.Bucket.Transparent);
-                for (int i = 0; i < list.size(); i++) {
-                    if (NAME.equals(list.get(i).getName())) {
-                        blobs.add(list.get(i));
-                    }
-                }
-            }
-
-            @Override
-            public void postFrame(com.jme3.texture.FrameBuffer out) {
-                if (blobs.isEmpty() || renderManager == null) {
-                    return;
-                }
-                boolean srgb = org.lwjgl.opengl.GL11C.glIsEnabled(org.lwjgl.opengl.GL30C.GL_FRAMEBUFFER_SRGB);
-                org.lwjgl.opengl.GL11C.glDisable(org.lwjgl.opengl.GL30C.GL_FRAMEBUFFER_SRGB);
-                renderManager.setCamera(viewPort.getCamera(), false);
-                for (Geometry g : blobs) {
-                    RenderState rs = g.getMaterial().getAdditionalRenderState();
-                    rs.setColorWrite(true);
-                    renderManager.renderGeometry(g);
-                    rs.setColorWrite(false);
-                }
-                if (srgb) {
-                    org.lwjgl.opengl.GL11C.glEnable(org.lwjgl.opengl.GL30C.GL_FRAMEBUFFER_SRGB);
-                }
-                blobs.clear();
-            }
-        };
-    }
-
-    /** The world bound of a thing without its blob and its halo (the parts that lie on the surface, not the thing). */
-    private static BoundingVolume bodyBound(Node thing) {
-        BoundingVolume merged = null;
-        for (Spatial child : thing.getChildren()) {
-            if (NAME.equals(child.getName()) || "Halo".equals(child.getName()) || child.getWorldBound() == null) {
-                continue;
-            }
-            merged = merged == null ? child.getWorldBound().clone() : merged.mergeLocal(child.getWorldBound());
-        }
-        return merged;
-    }
-
-    /** The blob's radius at rest, in metres. */
+    /** The blob's radius when the thing rests on the surface, in metres. */
     public float radius() {
         return radius;
+    }
+
+    /** Whether the blob is shown now. */
+    public boolean isShown() {
+        return shown;
+    }
+
+    /** Where the blob lies now, in the world (on the surface under the thing); meaningful while shown. */
+    public Vector3f centre() {
+        return centre.clone();
+    }
+
+    /** The blob's radius now, in metres. */
+    public float size() {
+        return size;
+    }
+
+    /** The blob's darkness now, 0 to {@link #DARKNESS}. */
+    public float alpha() {
+        return alpha;
     }
 
     @Override
@@ -196,39 +136,33 @@ public final class ContactShadow extends AbstractControl {
         }
         lastPlace.set(place);
         lastTurn.set(turn);
+        shown = false;
         Node root = spatial.getParent();
         while (root != null && root.getParent() != null) {
             root = root.getParent();
         }
         Spatial ground = root == null ? null : root.getChild(GROUND);
         if (ground == null) {
-            blob.setCullHint(Spatial.CullHint.Always);
             return;
         }
         BoundingVolume body = bodyBound((Node) spatial);
-        Vector3f centre = body instanceof BoundingBox box ? box.getCenter().clone() : place.clone();
-        float bottom = body instanceof BoundingBox box ? centre.y - box.getYExtent() : place.y;
-        Ray down = new Ray(new Vector3f(centre.x, centre.y, centre.z), Vector3f.UNIT_Y.negate());
+        Vector3f middle = body instanceof BoundingBox box ? box.getCenter().clone() : place.clone();
+        float bottom = body instanceof BoundingBox box ? middle.y - box.getYExtent() : place.y;
         CollisionResults hits = new CollisionResults();
-        ground.collideWith(down, hits);
+        ground.collideWith(new Ray(middle.clone(), Vector3f.UNIT_Y.negate()), hits);
         CollisionResult hit = hits.size() == 0 ? null : hits.getClosestCollision();
-        if (hit == null || restsOnAnother(root, centre, bottom, hit.getDistance() - (centre.y - bottom))) {
-            blob.setCullHint(Spatial.CullHint.Always);
+        if (hit == null || restsOnAnother(root, middle, bottom, hit.getDistance() - (middle.y - bottom))) {
             return;
         }
         float height = Math.max(0f, bottom - hit.getContactPoint().y);
         float fade = 1f - FastMath.clamp(height / FADE_HEIGHT, 0f, 1f);
         if (fade <= 0f) {
-            blob.setCullHint(Spatial.CullHint.Always);
             return;
         }
-        blob.setCullHint(Spatial.CullHint.Inherit);
-        material.setColor("Color", new ColorRGBA(0f, 0f, 0f, DARKNESS * fade));
-        float size = radius * (1f + 3f * height / FADE_HEIGHT);
-        // The blob lies flat on the surface whatever the thing's turn: its world transform, made local.
-        Transform world = new Transform(hit.getContactPoint().add(0, LIFT, 0), Quaternion.IDENTITY, new Vector3f(size, 1f, size));
-        Transform local = world.combineWithParent(spatial.getWorldTransform().invert());
-        blob.setLocalTransform(local);
+        centre.set(hit.getContactPoint()).addLocal(0, LIFT, 0);
+        size = radius * (1f + 3f * height / FADE_HEIGHT);
+        alpha = DARKNESS * fade;
+        shown = true;
     }
 
     /**
@@ -238,13 +172,13 @@ public final class ContactShadow extends AbstractControl {
      *
      * @param gap the distance from the thing's bottom down to the room's surface
      */
-    private boolean restsOnAnother(Node root, Vector3f centre, float bottom, float gap) {
+    private boolean restsOnAnother(Node root, Vector3f middle, float bottom, float gap) {
         if (gap <= 0.0005f) {
             return false;
         }
         // From the thing's top: a coin sunk a little into the bowl's sloping floor still finds the floor.
-        float top = 2f * centre.y - bottom;
-        Ray down = new Ray(new Vector3f(centre.x, top, centre.z), Vector3f.UNIT_Y.negate());
+        float top = 2f * middle.y - bottom;
+        Ray down = new Ray(new Vector3f(middle.x, top, middle.z), Vector3f.UNIT_Y.negate());
         float limit = top - bottom + gap - 0.0005f;
         down.setLimit(limit);
         for (Spatial child : root.getChildren()) {
@@ -255,7 +189,7 @@ public final class ContactShadow extends AbstractControl {
             child.collideWith(down, hits);
             for (CollisionResult r : hits) {
                 Geometry g = r.getGeometry();
-                if (r.getDistance() <= limit && g.getQueueBucket() != RenderQueue.Bucket.Transparent && !NAME.equals(g.getName())
+                if (r.getDistance() <= limit && g.getQueueBucket() != RenderQueue.Bucket.Transparent
                         && !g.hasAncestor((Node) spatial)) {
                     return true;
                 }
@@ -264,7 +198,157 @@ public final class ContactShadow extends AbstractControl {
         return false;
     }
 
+    /** The world bound of a thing without its halo (which lies on the surface: not the thing). */
+    private static BoundingVolume bodyBound(Node thing) {
+        BoundingVolume merged = null;
+        for (Spatial child : thing.getChildren()) {
+            if ("Halo".equals(child.getName()) || child.getWorldBound() == null) {
+                continue;
+            }
+            merged = merged == null ? child.getWorldBound().clone() : merged.mergeLocal(child.getWorldBound());
+        }
+        return merged;
+    }
+
     @Override
     protected void controlRender(RenderManager rm, ViewPort vp) {
+    }
+
+    /**
+     * The pass that draws every shown blob of a view's scenes, to be added to the view's
+     * processors: after the view's queues (the board, table and pieces have laid their depth, so a
+     * piece hides the blob under it), one mesh of a square per blob, drawn in one call with the
+     * window's sRGB encoding off. Blending then darkens what is on screen by the blob's alpha as the
+     * eye sees it; with the encoding on, this renderer blends the stored (encoded) colour as if it
+     * were linear and encodes the result again, which all but undoes a dark blend.
+     *
+     * @param assets the asset manager; not null
+     * @return a new scene processor
+     */
+    public static SceneProcessor pass(AssetManager assets) {
+        if (assets == null) {
+            throw new IllegalArgumentException("assets must not be null");
+        }
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setTexture("ColorMap", falloff());
+        m.setBoolean("VertexColor", true);
+        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        m.getAdditionalRenderState().setDepthWrite(false);
+        return new Pass(m);
+    }
+
+    /** Draws the blobs; see {@link #pass}. */
+    private static final class Pass extends BaseSceneProcessor {
+        private final Material material;
+        private final List<ContactShadow> blobs = new ArrayList<>();
+        private final Geometry geometry = new Geometry("ContactShadows", new Mesh());
+        private RenderManager renderManager;
+        private ViewPort viewPort;
+        private int capacity;
+        private FloatBuffer positions;
+        private FloatBuffer colours;
+        private FloatBuffer coords;
+
+        Pass(Material material) {
+            this.material = material;
+            geometry.setMaterial(material);
+        }
+
+        @Override
+        public void initialize(RenderManager rm, ViewPort vp) {
+            super.initialize(rm, vp);
+            renderManager = rm;
+            viewPort = vp;
+        }
+
+        @Override
+        public void postQueue(RenderQueue rq) {
+            blobs.clear();
+            for (Spatial scene : viewPort.getScenes()) {
+                collect(scene);
+            }
+        }
+
+        private void collect(Spatial s) {
+            if (s.getCullHint() == Spatial.CullHint.Always && !GROUND.equals(s.getName())) {
+                return;
+            }
+            ContactShadow c = s.getControl(ContactShadow.class);
+            if (c != null) {
+                if (c.isShown()) {
+                    blobs.add(c);
+                }
+                return;
+            }
+            if (s instanceof Node n && !GROUND.equals(n.getName())) {
+                for (Spatial child : n.getChildren()) {
+                    collect(child);
+                }
+            }
+        }
+
+        @Override
+        public void postFrame(FrameBuffer out) {
+            if (blobs.isEmpty() || renderManager == null) {
+                return;
+            }
+            build();
+            boolean srgb = GL11C.glIsEnabled(GL30C.GL_FRAMEBUFFER_SRGB);
+            GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
+            renderManager.setCamera(viewPort.getCamera(), false);
+            renderManager.renderGeometry(geometry);
+            if (srgb) {
+                GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
+            }
+        }
+
+        /** Fills the mesh with a square per blob, lying flat. */
+        private void build() {
+            int n = blobs.size();
+            Mesh mesh = geometry.getMesh();
+            if (n > capacity) {
+                capacity = Math.max(n, capacity * 2);
+                positions = BufferUtils.createFloatBuffer(capacity * 12);
+                colours = BufferUtils.createFloatBuffer(capacity * 16);
+                coords = BufferUtils.createFloatBuffer(capacity * 8);
+                short[] index = new short[capacity * 6];
+                for (int i = 0; i < capacity; i++) {
+                    int v = i * 4;
+                    short[] quad = {(short) v, (short) (v + 1), (short) (v + 2), (short) v, (short) (v + 2), (short) (v + 3)};
+                    System.arraycopy(quad, 0, index, i * 6, 6);
+                    coords.put(new float[] {0, 0, 1, 0, 1, 1, 0, 1});
+                }
+                coords.flip();
+                mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
+                mesh.setBuffer(VertexBuffer.Type.Color, 4, colours);
+                mesh.setBuffer(VertexBuffer.Type.TexCoord, 2, coords);
+                mesh.setBuffer(VertexBuffer.Type.Index, 3, BufferUtils.createShortBuffer(index));
+            }
+            positions.clear();
+            colours.clear();
+            for (ContactShadow c : blobs) {
+                Vector3f p = c.centre;
+                float r = c.size;
+                positions.put(p.x - r).put(p.y).put(p.z + r).put(p.x + r).put(p.y).put(p.z + r)
+                        .put(p.x + r).put(p.y).put(p.z - r).put(p.x - r).put(p.y).put(p.z - r);
+                for (int k = 0; k < 4; k++) {
+                    colours.put(0f).put(0f).put(0f).put(c.alpha);
+                }
+            }
+            positions.flip();
+            colours.flip();
+            positions.limit(capacity * 12);
+            colours.limit(capacity * 16);
+            mesh.getBuffer(VertexBuffer.Type.Position).updateData(positions);
+            mesh.getBuffer(VertexBuffer.Type.Color).updateData(colours);
+            // Only the squares filled this frame are drawn.
+            VertexBuffer index = mesh.getBuffer(VertexBuffer.Type.Index);
+            index.getData().clear().limit(n * 6);
+            index.updateData(index.getData());
+            mesh.updateCounts();
+            mesh.updateBound();
+            geometry.updateModelBound();
+            geometry.updateGeometricState();
+        }
     }
 }

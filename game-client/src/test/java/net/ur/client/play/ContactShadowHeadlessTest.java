@@ -38,12 +38,12 @@ class ContactShadowHeadlessTest {
                 Node entities = app.getStateManager().getState(ModelViewState.class).getRoot();
                 for (Spatial s : entities.getChildren()) {
                     Node thing = (Node) s;
-                    Spatial blob = thing.getChild(ContactShadow.NAME);
+                    ContactShadow blob = thing.getControl(ContactShadow.class);
                     if (blob == null) {
                         problems.add(thing.getName() + " has no contact shadow");
                         continue;
                     }
-                    if (blob.getCullHint() == Spatial.CullHint.Always) {
+                    if (!blob.isShown()) {
                         if (thing.getName().contains("coin") && thing.getWorldTranslation().y > RoomState.TABLE_TOP + 0.001f) {
                             stacked++;
                         } else {
@@ -52,8 +52,11 @@ class ContactShadowHeadlessTest {
                         continue;
                     }
                     shown++;
-                    float below = thing.getWorldTranslation().y - blob.getWorldTranslation().y;
-                    float across = thing.getWorldTranslation().clone().setY(0).distance(blob.getWorldTranslation().clone().setY(0));
+                    float below = thing.getWorldTranslation().y - blob.centre().y;
+                    float across = thing.getWorldTranslation().clone().setY(0).distance(blob.centre().setY(0));
+                    if (!(blob.alpha() > 0.5f && blob.size() >= blob.radius())) {
+                        problems.add(thing.getName() + ": a resting thing's blob is dark and full size, not " + blob.alpha() + " / " + blob.size());
+                    }
                     if (thing.getName().startsWith("Piece") || thing.getName().contains("coin")) {
                         // Resting on their origin: the blob lies on the same surface (within a millimetre), under
                         // the middle of the footprint (a bird's beak and tail move that a few millimetres).
@@ -85,7 +88,7 @@ class ContactShadowHeadlessTest {
             int blobs = driver.call(() -> {
                 int n = 0;
                 for (Spatial s : app.getStateManager().getState(ModelViewState.class).getRoot().getChildren()) {
-                    n += ((Node) s).getChild(ContactShadow.NAME) == null ? 0 : 1;
+                    n += s.getControl(ContactShadow.class) == null ? 0 : 1;
                 }
                 return n;
             });
