@@ -52,6 +52,16 @@ public class RoomState extends BaseAppState {
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
     private Spatial flameSpatial;
+    /** The flame's node, in the live node; it moves with the lamp. */
+    private Node flameHolder;
+    /** The lamp's clay body, in the room's node. */
+    private Spatial lampBody;
+    /** Where the lamp's base stands on the table now. */
+    private Vector3f lampBase;
+    /** A soft warm glow round the flame, facing the camera: the flame reads as a light at every quality, without bloom too. */
+    private Geometry flameGlow;
+    /** The flame drawn larger than the model's, so that it reads at the camera's distance. */
+    private static final float FLAME_SCALE = 1.5f;
     private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
     private Vector3f lampPosition;
     private float time;
@@ -118,6 +128,27 @@ public class RoomState extends BaseAppState {
     }
 
     /**
+     * Moves the lamp (its body, flame, light and shadows) to stand at a place on the table: a game
+     * puts it where its opening view shows it.
+     *
+     * @param base the point on the table under the lamp's middle; not null
+     */
+    public void placeLamp(Vector3f base) {
+        if (base == null) {
+            throw new IllegalArgumentException("the lamp needs a place");
+        }
+        if (lampBody == null) {
+            throw new IllegalStateException("the lamp is placed after the room is built");
+        }
+        Vector3f by = base.subtract(lampBase);
+        lampBase = base.clone();
+        lampBody.move(by);
+        flameHolder.move(by);
+        lampPosition.addLocal(by);
+        lamp.setPosition(lampPosition.clone());
+    }
+
+    /**
      * At LOW the lamp's brightness moves in steps of this share of its mean, so that the still
      * room can be kept as one picture per step ({@link SceneCache}); at MEDIUM and HIGH it moves
      * smoothly.
@@ -181,14 +212,19 @@ public class RoomState extends BaseAppState {
             }
         }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
-        room.attachChild(lamp(assets));
+        lampBody = lamp(assets);
+        lampBase = new Vector3f(lampBody.getLocalTranslation().x, TABLE_TOP, lampBody.getLocalTranslation().z);
+        room.attachChild(lampBody);
         // The flame flickers every frame: it hangs, where the lamp puts it, from a node of its own
         // (SceneCache keeps a picture of the room's node and draws only what moves).
         room.updateGeometricState();
-        Node flameHolder = new Node("LampFlame");
+        flameHolder = new Node("LampFlame");
         flameHolder.setLocalTransform(flameSpatial.getParent().getWorldTransform().clone());
         flameSpatial.removeFromParent();
         flameHolder.attachChild(flameSpatial);
+        flameGlow = flameGlow(assets);
+        flameGlow.setLocalTranslation(flameSpatial.getLocalTranslation().add(0, 0.011f, 0));
+        flameHolder.attachChild(flameGlow);
         live.attachChild(flameHolder);
         if (modelledRoom == null) {
             room.attachChild(nightOutside(assets));
@@ -208,7 +244,7 @@ public class RoomState extends BaseAppState {
             effects = QualityEffects.create(assets, quality, shadowLight);
             if (quality == GameOptions.Quality.LOW) {
                 // LOW has no shadow map: the pieces, dice and coins stand on soft blobs (ContactShadow).
-                effects = java.util.List.of(ContactShadow.pass());
+                effects = java.util.List.of(ContactShadow.pass(assets));
             }
         }
         org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
@@ -276,7 +312,9 @@ public class RoomState extends BaseAppState {
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(steady ? lampPosition.clone()
                 : lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
-        flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+        flameSpatial.setLocalScale(FLAME_SCALE, FLAME_SCALE * (1f + 0.25f * (slow + fast) * 3f), FLAME_SCALE);
+        float glow = 0.5f * intensity;
+        flameGlow.getMaterial().setColor("Color", new ColorRGBA(glow, glow, glow, 1f));
         if (shadowLight != null) {
             QualityEffects.placeShadowLight(shadowLight, lamp.getPosition(), SHADOW_TARGET);
         }
@@ -491,6 +529,12 @@ public class RoomState extends BaseAppState {
             return null;
         }
         flameNode.setShadowMode(RenderQueue.ShadowMode.Off);
+        // The flame gives light, it is not lit: bright and unshaded at every quality (lit per vertex
+        // at LOW, the modelled flame was a dark wick), its glow colour kept for HIGH's bloom.
+        Material fire = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        fire.setColor("Color", new ColorRGBA(1f, 0.80f, 0.42f, 1f));
+        fire.setColor("GlowColor", new ColorRGBA(1f, 0.6f, 0.25f, 1f));
+        flameNode.setMaterial(fire);
         flameSpatial = flameNode;
         lampPosition = lightSpot.getWorldTranslation().clone();
         lamp = new PointLight(lampPosition.clone(), new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f), 4.5f);
@@ -531,6 +575,34 @@ public class RoomState extends BaseAppState {
         lamp.setName("LampLight");
         lights.add(lamp);
         return lampNode;
+    }
+
+    /** The flame's glow: a square facing the camera, a warm round falloff added onto what is behind. */
+    private static Geometry flameGlow(AssetManager assets) {
+        Texture halo = ProceduralTextures.paint(64, (u, v, out) -> {
+            float du = (u - 0.5f) * 2f;
+            float dv = (v - 0.5f) * 2f;
+            float d = Math.min(1f, FastMath.sqrt(du * du + dv * dv));
+            float k = (1f - d) * (1f - d);
+            k = k * k * 0.7f + k * 0.3f;
+            out.set(k, k * 0.62f, k * 0.26f, 1f);
+        });
+        halo.setWrap(Texture.WrapMode.EdgeClamp);
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setTexture("ColorMap", halo);
+        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Additive);
+        m.getAdditionalRenderState().setDepthWrite(false);
+        float size = 0.11f;
+        Quad q = new Quad(size, size);
+        q.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, new float[] {
+            -size / 2, -size / 2, 0, size / 2, -size / 2, 0, size / 2, size / 2, 0, -size / 2, size / 2, 0});
+        q.updateBound();
+        Geometry g = new Geometry("FlameGlow", q);
+        g.setMaterial(m);
+        g.setQueueBucket(RenderQueue.Bucket.Transparent);
+        g.setShadowMode(RenderQueue.ShadowMode.Off);
+        g.addControl(new com.jme3.scene.control.BillboardControl());
+        return g;
     }
 
     private static Spatial nightOutside(AssetManager assets) {
