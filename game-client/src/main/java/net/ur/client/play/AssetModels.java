@@ -92,7 +92,7 @@ public final class AssetModels implements ModelFactory {
         node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         if (Materials.isVertexLighting()) {
             // LOW has no shadow map: a soft blob under the thing keeps it on the table.
-            ContactShadow.attach(node, type.name().startsWith("coin") ? 1.6f : type.name().startsWith("bowl") ? 1.25f : 1.5f);
+            ContactShadow.attach(node, type.name().startsWith("coin") ? 1.5f : type.name().startsWith("bowl") ? 1.2f : 1.35f);
         }
         return node;
     }

@@ -217,7 +217,7 @@ public final class ContactShadow extends AbstractControl {
     /**
      * The pass that draws every shown blob of a view's scenes, to be added to the view's
      * processors: after the view's queues (the board, table and pieces have laid their depth, so a
-     * piece hides the blob under it), one mesh of a square per blob, drawn in one call with the
+     * piece hides the blob under it), one mesh of a twelve-sided fan per blob, drawn in one call with the
      * window's sRGB encoding off. Blending then darkens what is on screen by the blob's alpha as the
      * eye sees it; with the encoding on, this renderer blends the stored (encoded) colour as if it
      * were linear and encodes the result again, which all but undoes a dark blend.
@@ -302,21 +302,33 @@ public final class ContactShadow extends AbstractControl {
             }
         }
 
-        /** Fills the mesh with a square per blob, lying flat. */
+        /** Sides of a blob's polygon: a twelve-sided fan round the falloff's circle covers a fifth fewer pixels than its square. */
+        private static final int SIDES = 12;
+        /** The polygon's corner radius that keeps the circle of the falloff inside it. */
+        private static final float RIM = 1f / FastMath.cos(FastMath.PI / SIDES);
+
+        /** Fills the mesh with a flat twelve-sided fan per blob. */
         private void build() {
             int n = blobs.size();
             Mesh mesh = geometry.getMesh();
+            int verts = SIDES + 1;
             if (n > capacity) {
                 capacity = Math.max(n, capacity * 2);
-                positions = BufferUtils.createFloatBuffer(capacity * 12);
-                colours = BufferUtils.createFloatBuffer(capacity * 16);
-                coords = BufferUtils.createFloatBuffer(capacity * 8);
-                short[] index = new short[capacity * 6];
+                positions = BufferUtils.createFloatBuffer(capacity * verts * 3);
+                colours = BufferUtils.createFloatBuffer(capacity * verts * 4);
+                coords = BufferUtils.createFloatBuffer(capacity * verts * 2);
+                short[] index = new short[capacity * SIDES * 3];
                 for (int i = 0; i < capacity; i++) {
-                    int v = i * 4;
-                    short[] quad = {(short) v, (short) (v + 1), (short) (v + 2), (short) v, (short) (v + 2), (short) (v + 3)};
-                    System.arraycopy(quad, 0, index, i * 6, 6);
-                    coords.put(new float[] {0, 0, 1, 0, 1, 1, 0, 1});
+                    int v = i * verts;
+                    coords.put(0.5f).put(0.5f);
+                    for (int k = 0; k < SIDES; k++) {
+                        float a = FastMath.TWO_PI * k / SIDES;
+                        coords.put(0.5f + 0.5f * RIM * FastMath.cos(a)).put(0.5f + 0.5f * RIM * FastMath.sin(a));
+                        int t = (i * SIDES + k) * 3;
+                        index[t] = (short) v;
+                        index[t + 1] = (short) (v + 1 + (k + 1) % SIDES);
+                        index[t + 2] = (short) (v + 1 + k);
+                    }
                 }
                 coords.flip();
                 mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
@@ -328,22 +340,25 @@ public final class ContactShadow extends AbstractControl {
             colours.clear();
             for (ContactShadow c : blobs) {
                 Vector3f p = c.centre;
-                float r = c.size;
-                positions.put(p.x - r).put(p.y).put(p.z + r).put(p.x + r).put(p.y).put(p.z + r)
-                        .put(p.x + r).put(p.y).put(p.z - r).put(p.x - r).put(p.y).put(p.z - r);
-                for (int k = 0; k < 4; k++) {
+                float r = c.size * RIM;
+                positions.put(p.x).put(p.y).put(p.z);
+                for (int k = 0; k < SIDES; k++) {
+                    float a = FastMath.TWO_PI * k / SIDES;
+                    positions.put(p.x + r * FastMath.cos(a)).put(p.y).put(p.z + r * FastMath.sin(a));
+                }
+                for (int k = 0; k < verts; k++) {
                     colours.put(0f).put(0f).put(0f).put(c.alpha);
                 }
             }
             positions.flip();
             colours.flip();
-            positions.limit(capacity * 12);
-            colours.limit(capacity * 16);
+            positions.limit(capacity * verts * 3);
+            colours.limit(capacity * verts * 4);
             mesh.getBuffer(VertexBuffer.Type.Position).updateData(positions);
             mesh.getBuffer(VertexBuffer.Type.Color).updateData(colours);
             // Only the squares filled this frame are drawn.
             VertexBuffer index = mesh.getBuffer(VertexBuffer.Type.Index);
-            index.getData().clear().limit(n * 6);
+            index.getData().clear().limit(n * SIDES * 3);
             index.updateData(index.getData());
             mesh.updateCounts();
             mesh.updateBound();
