@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
 import com.jme3.audio.AudioListenerState;
@@ -14,10 +16,10 @@ import javax.imageio.ImageIO;
 import net.ur.client.audio.AudioProbe;
 import net.ur.client.audio.SoundState;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.play.BoardBuilder;
-import net.ur.client.play.BoardLayout;
+import net.ur.client.view.BoardBuilder;
+import net.ur.client.board.BoardLayout;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.settings.SettingsStore;
@@ -27,8 +29,9 @@ import net.ur.client.ui.SettingsScreen;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.Screens;
+import net.ur.client.ui.Navigator;
 import net.ur.client.ui.UrStyle;
-import net.ur.client.world.CameraDriftState;
+import net.ur.client.camera.CameraDriftState;
 import net.ur.client.world.RoomState;
 import net.ur.rules.classic.ClassicBoards;
 import org.slf4j.Logger;
@@ -39,7 +42,7 @@ import org.slf4j.LoggerFactory;
  * the entity data, the screens); {@link #simpleInitApp} only wires the globals: Lemur, the style
  * and the input mappings.
  */
-public class UrApp extends SimpleApplication {
+public class UrApp extends SimpleApplication implements Navigator {
 
     private static final Logger LOG = LoggerFactory.getLogger(UrApp.class);
 
@@ -197,6 +200,7 @@ public class UrApp extends SimpleApplication {
      *
      * @param setup the rule set and players; not null
      */
+    @Override
     public void startGame(PlaySetup setup) {
         if (setup == null) {
             throw new IllegalArgumentException("setup must not be null");
@@ -216,6 +220,7 @@ public class UrApp extends SimpleApplication {
      *
      * @param saved the saved game; not null
      */
+    @Override
     public void continueGame(SavedGames.Saved saved) {
         if (saved == null) {
             throw new IllegalArgumentException("saved must not be null");
@@ -225,7 +230,7 @@ public class UrApp extends SimpleApplication {
         if (old != null) {
             stateManager.detach(old);
         }
-        stateManager.attach(new PlaySessionState(new net.ur.client.play.PlaySession(saved.setup(),
+        stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
     }
@@ -254,6 +259,7 @@ public class UrApp extends SimpleApplication {
      * @param vsync whether frames wait for the display's refresh
      * @return whether the window is being changed
      */
+    @Override
     public boolean applyWindow(int width, int height, boolean fullscreen, boolean vsync) {
         if (width < 640 || height < 480) {
             throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");

@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.Screens;
@@ -96,9 +98,9 @@ class ContinueHeadlessTest {
             MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
             driver.run(() -> menu.getButtons().get(0).click());
             driver.frames(3);
-            String shown = driver.call(() -> app.getStateManager().getState(net.ur.client.play.hud.IconHudState.class).throwShown());
+            String shown = driver.call(() -> app.getStateManager().getState(net.ur.client.hud.IconHudState.class).throwShown());
             assertTrue(shown.startsWith("light "), "the throw display shows light's throw in hand: '" + shown + "'");
-            String status = driver.call(() -> app.getStateManager().getState(net.ur.client.play.HudState.class).statusText());
+            String status = driver.call(() -> app.getStateManager().getState(net.ur.client.hud.HudState.class).statusText());
             assertTrue(status.contains("threw " + value), "the status line says the throw: " + status);
         }
     }

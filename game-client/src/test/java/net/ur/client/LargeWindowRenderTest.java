@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,7 +11,7 @@ import com.simsilica.lemur.Button;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.nio.file.Path;
-import net.ur.client.play.PausePanel;
+import net.ur.client.hud.PausePanel;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;

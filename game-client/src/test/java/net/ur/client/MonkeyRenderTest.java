@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -19,9 +21,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
-import net.ur.client.play.ModelViewState;
+import net.ur.client.view.ModelViewState;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.InjectedInput;
 import org.junit.jupiter.api.Tag;

@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -11,16 +13,16 @@ import com.jme3.input.KeyInput;
 import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
-import net.ur.client.play.EndPanel;
-import net.ur.client.play.PausePanel;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.hud.PausePanel;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.RulesScreen;
 import net.ur.client.ui.Screens;
 import net.ur.client.ui.SettingsScreen;
-import net.ur.client.play.HudState;
+import net.ur.client.hud.HudState;
 import net.ur.rules.GameState;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,10 +13,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import net.ur.client.play.HudState;
-import net.ur.client.play.PlaySession;
+import net.ur.client.hud.HudState;
+import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.SeededGames;
@@ -68,7 +70,11 @@ class PersonsGameHeadlessTest {
         UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", "random", "random", 9));
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
-            driver.frames(1500);
+            // The computers choose on worker threads: wait for their moves, not for a count of frames.
+            for (int frame = 0; frame < 20_000 && driver.call(() -> session.moves(net.ur.rules.Player.LIGHT)
+                    + session.moves(net.ur.rules.Player.DARK)) <= 3; frame += 50) {
+                driver.frames(50);
+            }
             assertTrue(driver.call(() -> session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK)) > 3,
                     "the computers played");
         }
@@ -110,7 +116,7 @@ class PersonsGameHeadlessTest {
             }
             assertTrue(driver.call(first::isEnded), "the first game ended");
             assertTrue(driver.call(() -> app.getStateManager().getState(net.ur.client.ui.Screens.class).current())
-                    instanceof net.ur.client.play.EndPanel, "its end panel is shown");
+                    instanceof net.ur.client.hud.EndPanel, "its end panel is shown");
             driver.frames((int) (PlaySessionState.NEXT_GAME_SECONDS * 60) + 60);
             PlaySessionState next = driver.call(() -> app.getStateManager().getState(PlaySessionState.class));
             assertTrue(next != null && next != first, "another game has begun");

@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -12,8 +14,8 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.TextField;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import net.ur.client.play.EndPanel;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;

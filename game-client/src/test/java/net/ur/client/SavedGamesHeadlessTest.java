@@ -1,5 +1,7 @@
 package net.ur.client;
 
+import net.ur.client.settings.GameOptions;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,9 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import net.ur.client.play.EndPanel;
+import net.ur.client.hud.EndPanel;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;

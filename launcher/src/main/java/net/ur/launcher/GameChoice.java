@@ -1,6 +1,6 @@
 package net.ur.launcher;
 
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import picocli.CommandLine.Option;
 
 /**

@@ -3,8 +3,9 @@ package net.ur.launcher;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.rules.cli.Cli;
+import net.ur.rules.cli.ReviewCommand;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 
 /**
  * The desktop entry point behind the {@code ./ur} script: composes the game's commands ({@code play},
- * the default, {@code watch}, {@code bench render}) with the rule tools on one picocli command line
+ * the default, {@code watch}, {@code bench render}, {@code review}) with the rule tools on one picocli command line
  * ({@link Cli}) and runs what the words ask for. Wrong input gets a one-line error, the command's
  * usage line and where its help is, with exit status 2.
  */
@@ -54,6 +55,7 @@ public final class Main {
         cli.add(new PlayCommand(io));
         cli.add(new WatchCommand(io));
         cli.addRuleTools();
+        cli.add(new ReviewCommand(io));
         cli.add("bench", new BenchRenderCommand(io));
         cli.add("bench", new BenchStartCommand(io));
         cli.defaultCommand("play");

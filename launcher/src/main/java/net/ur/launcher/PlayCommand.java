@@ -1,8 +1,8 @@
 package net.ur.launcher;
 
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsStore;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine.Command;

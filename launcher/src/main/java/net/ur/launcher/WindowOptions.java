@@ -2,7 +2,7 @@ package net.ur.launcher;
 
 import java.util.Locale;
 
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 

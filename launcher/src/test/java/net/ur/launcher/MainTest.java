@@ -8,7 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agents;
 import org.junit.jupiter.api.Test;

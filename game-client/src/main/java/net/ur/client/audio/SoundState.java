@@ -5,12 +5,15 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import net.ur.client.play.PlayListener;
-import net.ur.client.play.PlaySession;
-import net.ur.client.play.PlaySessionState;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.game.PlaySession;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
-import net.ur.client.ui.MainMenuScreen;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -42,9 +45,9 @@ public class SoundState extends BaseAppState {
     private float time;
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
-    private boolean menuShown;
     private PlaySession listened;
-    private final TableSounds tableSounds = new TableSounds();
+    /** The table's events, once the entity store is there. */
+    private EntitySet events;
     private final Consumer<Sound> uiListener = this::playUi;
     private final DiceClatter clatter = new DiceClatter();
     private final SplittableRandom random;
@@ -85,10 +88,6 @@ public class SoundState extends BaseAppState {
         this.loopsStarted = false;
     }
 
-    /** What the table's events sound like: the listener this state adds to each game. */
-    PlayListener tableListener() {
-        return tableSounds;
-    }
 
     /** Where the sounds go now; null before the state is initialised unless one was given. */
     public SoundSink getSink() {
@@ -166,6 +165,10 @@ public class SoundState extends BaseAppState {
     }
 
     private void playUi(Sound sound) {
+        if (sound == Sound.MENU_MOTIF) {
+            playMotif();
+            return;
+        }
         if (sound == Sound.UI_HOVER) {
             if (time - lastHover < HOVER_GAP) {
                 return;
@@ -223,8 +226,7 @@ public class SoundState extends BaseAppState {
             sink.loop(Sound.FLAME, 1f);
             loopsStarted = true;
         }
-        followSession();
-        followMenu();
+        hearTable();
         sink.update(tpf);
     }
 
@@ -242,37 +244,46 @@ public class SoundState extends BaseAppState {
         applied = now;
     }
 
-    /** Listens to the game at the table, once per game. */
-    private void followSession() {
-        PlaySessionState game = getState(PlaySessionState.class);
-        PlaySession session = game == null ? null : game.getSession();
+    /**
+     * Follows a game at the table: its sounds are heard until another game, or none, is followed.
+     * The game's state gives it when it begins and takes it away when it ends.
+     *
+     * @param session the game, or null when no game is at the table
+     */
+    public void follow(PlaySession session) {
         if (session == listened) {
             return;
         }
         stopListening();
         if (session != null) {
-            session.addListener(tableSounds);
             listened = session;
-            sink.stop(Sound.MENU_MOTIF);
+            if (sink != null) {
+                sink.stop(Sound.MENU_MOTIF);
+            }
+        }
+    }
+
+    /**
+     * Stops following a game, if it is the one followed.
+     *
+     * @param session the game that ends
+     */
+    public void unfollow(PlaySession session) {
+        if (session != null && session == listened) {
+            stopListening();
         }
     }
 
     private void stopListening() {
-        if (listened != null) {
-            listened.removeListener(tableSounds);
-            listened = null;
-        }
+        listened = null;
     }
 
-    /** Plays the motif when the main menu comes into view, unless it played not long ago. */
-    private void followMenu() {
-        MainMenuScreen menu = getState(MainMenuScreen.class);
-        boolean shown = menu != null && menu.isEnabled() && listened == null;
-        if (shown && !menuShown && time - lastMotif > MOTIF_REST) {
+    /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
+    private void playMotif() {
+        if (listened == null && time - lastMotif > MOTIF_REST) {
             lastMotif = time;
             play(Sound.MENU_MOTIF, null, 1f, 1f);
         }
-        menuShown = shown;
     }
 
     /**
@@ -296,66 +307,68 @@ public class SoundState extends BaseAppState {
         return out;
     }
 
-    /** What the table's events sound like. */
-    private final class TableSounds implements PlayListener {
-
-        @Override
-        public void diceThrown(Player player, float strength) {
-            play(Sound.DICE_THROW, null, 0.55f + 0.3f * (strength - 0.5f), 1f);
-        }
-
-        @Override
-        public void diceContact(Vector3f where, float impulse) {
-            float volume = DiceClatter.volume(impulse);
+    /**
+     * Plays what an event of the table sounds like: the dice thrown and knocking, a lost turn, a
+     * piece lifted and placed (a capture, a rosette where the rules give it a meaning), the
+     * counters going into or out of the pool, the end of the game.
+     *
+     * @param event what happened; not null
+     */
+    void hear(TableEvent.Event event) {
+        if (event instanceof TableEvent.DiceThrown t) {
+            play(Sound.DICE_THROW, null, 0.55f + 0.3f * (t.strength() - 0.5f), 1f);
+        } else if (event instanceof TableEvent.DiceKnock k) {
+            float volume = DiceClatter.volume(k.impulse());
             if (clatter.accept(time, volume)) {
                 float wobble = (float) (random.nextDouble() * 2 - 1);
-                play(Sound.DICE_KNOCK, where, volume, DiceClatter.pitch(volume, wobble));
+                play(Sound.DICE_KNOCK, k.where(), volume, DiceClatter.pitch(volume, wobble));
             }
-        }
-
-        @Override
-        public void diceSettled(Player player, Roll roll, boolean passes) {
-            if (passes) {
+        } else if (event instanceof TableEvent.DiceSettled d) {
+            if (d.passes()) {
                 play(Sound.NO_MOVE, null, 1f, 1f);
             }
-        }
-
-        @Override
-        public void pieceLifted(Move move, Vector3f from) {
-            play(Sound.PIECE_LIFT, from, 1f, pitchWobble());
-        }
-
-        @Override
-        public void piecePlaced(Move move, Vector3f at) {
-            for (Sound s : placementSounds(listened == null ? null : listened.rules(), move)) {
+        } else if (event instanceof TableEvent.PieceLifted l) {
+            play(Sound.PIECE_LIFT, l.from(), 1f, pitchWobble());
+        } else if (event instanceof TableEvent.PiecePlaced p) {
+            for (Sound s : placementSounds(p.rules(), p.move())) {
                 if (s == Sound.ROSETTE) {
-                    play(s, at, 0.9f, 1f);
+                    play(s, p.at(), 0.9f, 1f);
                 } else {
-                    play(s, at, 1f, pitchWobble());
+                    play(s, p.at(), 1f, pitchWobble());
                 }
             }
-        }
-
-        @Override
-        public void countersMoved(String from, String to, int count, Vector3f where) {
+        } else if (event instanceof TableEvent.CountersMoved c) {
             // The Babylonian game's counters, heard as the coins land: into the pool when a bird
             // pays, out of it when a bird collects or the winner takes the pool.
-            if ("pool".equals(to)) {
-                coinsIntoPool(count, where);
+            if ("pool".equals(c.to())) {
+                coinsIntoPool(c.count(), c.where());
             } else {
-                coinsOutOfPool(count, where);
+                coinsOutOfPool(c.count(), c.where());
             }
-        }
-
-        @Override
-        public void gameOver(Player winner, boolean humanWon) {
-            boolean personPlayed = listened != null && (listened.setup().isHuman(Player.LIGHT) || listened.setup().isHuman(Player.DARK));
+        } else if (event instanceof TableEvent.GameOver o) {
             // A person who lost hears the loss; a win, or the end of a game between computers, the win.
-            play(humanWon || !personPlayed ? Sound.WIN : Sound.LOSS, null, 1f, 1f);
+            play(o.personWon() || !o.personPlayed() ? Sound.WIN : Sound.LOSS, null, 1f, 1f);
         }
+    }
 
-        private float pitchWobble() {
-            return 0.96f + 0.08f * (float) random.nextDouble();
+    /** Hears the table's new events. */
+    private void hearTable() {
+        if (events == null) {
+            EntityDataState es = getState(EntityDataState.class);
+            if (es == null) {
+                return;
+            }
+            events = es.getEntityData().getEntities(TableEvent.class);
         }
+        events.applyChanges();
+        List<Entity> added = new ArrayList<>(events.getAddedEntities());
+        added.sort(java.util.Comparator.comparingLong(e -> e.getId().getId()));
+        for (Entity e : added) {
+            hear(e.get(TableEvent.class).event());
+        }
+    }
+
+    private float pitchWobble() {
+        return 0.96f + 0.08f * (float) random.nextDouble();
     }
 }

@@ -34,7 +34,8 @@ public final class UiSounds {
     /**
      * Asks for a menu sound now, as a button does.
      *
-     * @param sound {@link Sound#UI_HOVER} or {@link Sound#UI_CLICK}
+     * @param sound {@link Sound#UI_HOVER} or {@link Sound#UI_CLICK}, or {@link Sound#MENU_MOTIF} when the
+     *     main menu comes into view (the sound state plays it unless it played not long ago)
      */
     public static void request(Sound sound) {
         Consumer<Sound> p = player;

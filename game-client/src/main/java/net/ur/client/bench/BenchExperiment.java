@@ -402,8 +402,8 @@ final class BenchExperiment {
             default -> {
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile("scale(\\d+)(blit|blitraw|quad|quadraw)").matcher(v);
                 if (m.matches()) {
-                    scaler = new net.ur.client.world.RenderScale(app.getAssetManager(), Integer.parseInt(m.group(1)) / 100f,
-                            net.ur.client.world.RenderScale.Upscale.valueOf(m.group(2).toUpperCase(Locale.ROOT)
+                    scaler = new net.ur.client.render.RenderScale(app.getAssetManager(), Integer.parseInt(m.group(1)) / 100f,
+                            net.ur.client.render.RenderScale.Upscale.valueOf(m.group(2).toUpperCase(Locale.ROOT)
                                     .replace("RAW", "_RAW")));
                     app.getViewPort().addProcessor(scaler.sceneProcessor());
                     app.getGuiViewPort().addProcessor(scaler.guiProcessor());
@@ -415,7 +415,7 @@ final class BenchExperiment {
     }
 
     private Node extra;
-    private net.ur.client.world.RenderScale scaler;
+    private net.ur.client.render.RenderScale scaler;
 
     void renderExtra() {
         if (extra != null) {

@@ -1,5 +1,7 @@
 package net.ur.client.bench;
 
+import net.ur.client.board.BoardLayout;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -18,10 +20,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.world.Materials;
-import net.ur.client.world.QualityEffects;
+import net.ur.client.render.Materials;
+import net.ur.client.render.QualityEffects;
 import net.ur.client.world.RoomState;
 
 /**
@@ -180,10 +182,10 @@ public class RenderBenchState extends BaseAppState {
         Material m = Materials.lit(app.getAssetManager(), null, new ColorRGBA(0.8f, 0.6f, 0.4f, 1f), 8f);
         Geometry box = new Geometry("ReferenceBox", new Box(0.1f, 0.1f, 0.1f));
         box.setMaterial(m);
-        box.setLocalTranslation(0, RoomState.TABLE_TOP + 0.1f, 0);
+        box.setLocalTranslation(0, BoardLayout.TABLE_TOP + 0.1f, 0);
         box.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         reference.attachChild(box);
-        PointLight light = new PointLight(new Vector3f(0.3f, RoomState.TABLE_TOP + 0.4f, 0.3f), ColorRGBA.White, 3f);
+        PointLight light = new PointLight(new Vector3f(0.3f, BoardLayout.TABLE_TOP + 0.4f, 0.3f), ColorRGBA.White, 3f);
         reference.addLight(light);
         reference.addLight(new AmbientLight(new ColorRGBA(0.1f, 0.1f, 0.1f, 1f)));
         app.getRootNode().attachChild(reference);

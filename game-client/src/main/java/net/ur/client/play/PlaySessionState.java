@@ -1,5 +1,28 @@
 package net.ur.client.play;
 
+import net.ur.client.game.GameControls;
+import net.ur.client.view.BoardBuilder;
+import net.ur.client.board.BoardLayout;
+import net.ur.client.camera.PlayCameraState;
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.hud.HudState;
+import net.ur.client.hud.PausePanel;
+import net.ur.client.input.HintState;
+import net.ur.client.input.PlayInputState;
+import net.ur.client.table.CelebrationSystem;
+import net.ur.client.table.DiceSystem;
+import net.ur.client.table.ExchangeSystem;
+import net.ur.client.table.MotionSystem;
+import net.ur.client.table.MoveSystem;
+import net.ur.client.table.TableSystem;
+import net.ur.client.table.TurnSystem;
+import net.ur.client.view.AssetModels;
+import net.ur.client.view.HouseMarkState;
+import net.ur.client.view.ModelViewState;
+import net.ur.client.view.RedSide;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
 import com.jme3.app.state.BaseAppState;
@@ -29,7 +52,7 @@ import net.ur.rules.match.MatchLedger;
  * them together and takes its entities away. It pauses the game (the dice, the moves, the
  * computer players and the player's hands stop) while the pause panel or the end panel is open.
  */
-public class PlaySessionState extends BaseAppState {
+public class PlaySessionState extends BaseAppState implements GameControls {
 
     private final PlaySession session;
     private final List<AppState> children = new ArrayList<>();
@@ -122,6 +145,7 @@ public class PlaySessionState extends BaseAppState {
      * The line that says an unfinished game was kept in Saved games because this one took its
      * place; shown for the first seconds of the game, else empty.
      */
+    @Override
     public String keptNotice() {
         return keptNoticeSeconds > 0 ? keptNotice : "";
     }
@@ -155,6 +179,11 @@ public class PlaySessionState extends BaseAppState {
         return session;
     }
 
+    @Override
+    public PlaySession session() {
+        return session;
+    }
+
     /**
      * Ends this game and starts another in its place.
      *
@@ -169,12 +198,14 @@ public class PlaySessionState extends BaseAppState {
     }
 
     /** Ends this game and starts a new one with the same rules and players (other dice). */
+    @Override
     public void restartSame() {
         PlaySetup setup = session.setup();
         restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
     }
 
     /** Leaves the game: ends the session and runs the exit action. */
+    @Override
     public void exit() {
         getStateManager().detach(this);
         onExit.run();
@@ -186,6 +217,7 @@ public class PlaySessionState extends BaseAppState {
      *
      * @return what happened, in a line for the player: where it was kept, or why it was not
      */
+    @Override
     public String keep() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
@@ -200,11 +232,13 @@ public class PlaySessionState extends BaseAppState {
     }
 
     /** Whether the game is paused (the pause panel, or a screen opened from it, is shown). */
+    @Override
     public boolean isPaused() {
         return paused;
     }
 
     /** Whether the game has ended and its end panel has been shown. */
+    @Override
     public boolean isEnded() {
         return ended;
     }
@@ -214,6 +248,7 @@ public class PlaySessionState extends BaseAppState {
      * table), so that the key which asked for it is not also seen by the panel. Does nothing once
      * the game is over.
      */
+    @Override
     public void pause() {
         getApplication().enqueue(() -> {
             if (!paused && !ended && isInitialized()) {
@@ -225,6 +260,7 @@ public class PlaySessionState extends BaseAppState {
     }
 
     /** Closes the pause panel and goes on with the game, with any settings changed meanwhile. */
+    @Override
     public void resume() {
         if (!paused) {
             return;
@@ -238,8 +274,8 @@ public class PlaySessionState extends BaseAppState {
     /** Stops or restarts what moves the game on: the dice, the moves, the computer players, the player's hands. */
     private void freeze(boolean frozen) {
         for (AppState s : children) {
-            if (s instanceof TableSystem || s instanceof DiceSystem || s instanceof MoveSystem || s instanceof TurnSystem
-                    || s instanceof PlayInputState) {
+            if (s instanceof TableSystem || s instanceof DiceSystem || s instanceof MoveSystem || s instanceof MotionSystem
+                    || s instanceof TurnSystem || s instanceof PlayInputState) {
                 s.setEnabled(!frozen);
             }
         }
@@ -253,10 +289,9 @@ public class PlaySessionState extends BaseAppState {
         }
         for (AppState s : children) {
             if (s instanceof MoveSystem moves) {
-                moves.setSpeed(settings.get().animationSpeed());
                 moves.setHops(!settings.get().reducedMotion());
-            } else if (s instanceof ExchangeSystem exchange) {
-                exchange.setSpeed(settings.get().animationSpeed());
+            } else if (s instanceof MotionSystem motion) {
+                motion.setSpeed(settings.get().animationSpeed());
             } else if (s instanceof CelebrationSystem celebration) {
                 celebration.setHops(!settings.get().reducedMotion());
             } else if (s instanceof PlayCameraState camera) {
@@ -273,7 +308,11 @@ public class PlaySessionState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
-        tableTurns = ed.getEntities(net.ur.client.es.components.TableTurn.class);
+        tableTurns = ed.getEntities(net.ur.client.es.game.TableTurn.class);
+        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
+        if (sound != null) {
+            sound.follow(session);
+        }
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
         if (room != null) {
@@ -322,18 +361,19 @@ public class PlaySessionState extends BaseAppState {
         children.add(new TableSystem(session));
         children.add(new DiceSystem(session, random.split()));
         children.add(new MoveSystem(session));
+        children.add(new MotionSystem());
         children.add(new ExchangeSystem(session));
         children.add(new CelebrationSystem(session));
         children.add(new TurnSystem(session, random.split()));
-        children.add(new PlayInputState(session));
-        children.add(new HintState(session));
-        HudState hud = new HudState(session);
+        children.add(new PlayInputState(session, this));
+        children.add(new HintState(session, this));
+        HudState hud = new HudState(session, this);
         hud.setTextPanelsShown(false); // the icon display shows the players and the throw
         children.add(hud);
-        children.add(new net.ur.client.play.hud.IconHudState(session));
+        children.add(new net.ur.client.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
-        pausePanel = new PausePanel();
-        endPanel = new EndPanel(session);
+        pausePanel = new PausePanel(this);
+        endPanel = new EndPanel(session, this);
         children.add(pausePanel);
         children.add(endPanel);
         applySettings();
@@ -351,25 +391,13 @@ public class PlaySessionState extends BaseAppState {
         return new net.ur.client.es.components.House(square, kind, session.rules().board().isRosette(square));
     }
 
-    /**
-     * The model of a piece: a classic disc, or a Babylonian bird in its owner's tone.
-     *
-     * @param piece the piece; not null
-     * @return its model type
-     */
-    public static ModelType modelOf(net.ur.rules.Piece piece) {
-        boolean light = piece.owner() == Player.LIGHT;
-        try {
-            net.ur.rules.babylonian.Bird bird = net.ur.rules.babylonian.Bird.of(piece.kind());
-            return ModelType.bird(bird.name().toLowerCase(java.util.Locale.ROOT).replace("_", ""), light);
-        } catch (IllegalArgumentException notABird) {
-            return light ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK;
-        }
-    }
-
     @Override
     protected void cleanup(Application app) {
         tableTurns.release();
+        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
+        if (sound != null) {
+            sound.unfollow(session);
+        }
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
             screens.hideAll();

@@ -1,5 +1,6 @@
 package net.ur.client.settings;
 
+
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
@@ -16,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import net.ur.client.play.PlaySetup;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.record.Game;

@@ -1,7 +1,5 @@
 package net.ur.client.settings;
 
-import net.ur.client.GameOptions;
-import net.ur.client.world.RenderScale;
 
 /**
  * The player's settings, kept between runs: the window, graphics quality, volumes, animation,
@@ -22,7 +20,7 @@ import net.ur.client.world.RenderScale;
  * @param lightName the light player's name, 1..24 characters
  * @param darkName the dark player's name, 1..24 characters
  * @param renderScale the share of the window's width and height the 3D scene is drawn at
- *     ({@link RenderScale#MIN}..1), or 0 for the quality's own ({@link #renderScaleFor})
+ *     ({@link #MIN_SCALE}..1), or 0 for the quality's own ({@link #renderScaleFor})
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
@@ -42,6 +40,8 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
 
     /** The render scale that lets the quality choose ({@link #renderScaleFor}). */
     public static final float AUTO_SCALE = 0f;
+    /** The smallest render scale allowed: below this the picture is too coarse to read. */
+    public static final float MIN_SCALE = 0.5f;
 
     /**
      * The render scale LOW draws the room at while the view moves, unless the player chooses
@@ -78,10 +78,8 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
         name("lightName", lightName);
         name("darkName", darkName);
         if (renderScale != AUTO_SCALE) {
-            try {
-                RenderScale.check(renderScale);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("renderScale must be 0 (auto) or " + RenderScale.MIN + "..1, not " + renderScale);
+            if (!(renderScale >= MIN_SCALE && renderScale <= 1f)) {
+                throw new IllegalArgumentException("renderScale must be 0 (auto) or " + MIN_SCALE + "..1, not " + renderScale);
             }
         }
     }
@@ -93,7 +91,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      * and 1 at MEDIUM; always 1 at HIGH, whose filters work on the whole window.
      *
      * @param q the quality the room is drawn at, LOW, MEDIUM or HIGH
-     * @return the scale, {@link RenderScale#MIN}..1
+     * @return the scale, {@link #MIN_SCALE}..1
      */
     public float renderScaleFor(GameOptions.Quality q) {
         if (q == null || q == GameOptions.Quality.AUTO) {

@@ -1,5 +1,6 @@
 package net.ur.client.settings;
 
+
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import java.io.IOException;

@@ -17,8 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import net.ur.client.GameOptions;
-import net.ur.client.world.RenderScale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -199,7 +197,7 @@ public final class SettingsStore {
                 d.animationSpeed(), changes);
         double scale = number(o, "renderScale", d.renderScale());
         if (scale != Settings.AUTO_SCALE) {
-            scale = within("renderScale", scale, RenderScale.MIN, 1, d.renderScale(), changes);
+            scale = within("renderScale", scale, Settings.MIN_SCALE, 1, d.renderScale(), changes);
         }
         return new Parsed(new Settings(width, height,
                 bool(o, "fullscreen", d.fullscreen()),

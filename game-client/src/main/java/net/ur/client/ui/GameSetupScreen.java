@@ -9,11 +9,10 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
 import java.util.List;
-import net.ur.client.UrApp;
 import net.ur.client.perfect.PerfectOrMaster;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.classic.ClassicSettings;
 
@@ -271,6 +270,6 @@ public class GameSetupScreen extends ScreenState {
     }
 
     private void start() {
-        ((UrApp) getApplication()).startGame(setup());
+        ((Navigator) getApplication()).startGame(setup());
     }
 }

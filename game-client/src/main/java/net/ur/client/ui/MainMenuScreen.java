@@ -1,5 +1,8 @@
 package net.ur.client.ui;
 
+import net.ur.client.audio.Sound;
+import net.ur.client.audio.UiSounds;
+
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
@@ -7,7 +10,6 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
-import net.ur.client.UrApp;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
 
@@ -34,7 +36,7 @@ public class MainMenuScreen extends ScreenState {
             settings.notice(settings.saves().problem());
         }
         if (saved != null) {
-            addButton(panel, "Continue", id, () -> ((UrApp) getApplication()).continueGame(saved));
+            addButton(panel, "Continue", id, () -> ((Navigator) getApplication()).continueGame(saved));
         }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
         addButton(panel, "Saved games", id, () -> screens().show(SavedGamesScreen.class));
@@ -50,6 +52,12 @@ public class MainMenuScreen extends ScreenState {
             }
         }
         return panel;
+    }
+
+    @Override
+    protected void onEnable() {
+        super.onEnable();
+        UiSounds.request(Sound.MENU_MOTIF);
     }
 
     @Override

@@ -15,8 +15,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import net.ur.client.UrApp;
-import net.ur.client.play.PlayerNames;
+import net.ur.client.game.PlayerNames;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
@@ -175,7 +174,7 @@ public class SavedGamesScreen extends ScreenState {
         }
         // The game in progress (Continue), if it is another, is kept among the saved games as the
         // loaded game starts (PlaySessionState).
-        ((UrApp) getApplication()).continueGame(chosen.saved());
+        ((Navigator) getApplication()).continueGame(chosen.saved());
     }
 
     private void export() {

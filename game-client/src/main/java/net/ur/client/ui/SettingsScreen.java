@@ -12,8 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
-import net.ur.client.GameOptions;
-import net.ur.client.UrApp;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.rules.Player;
@@ -23,7 +22,7 @@ import net.ur.rules.Player;
  * steps through its values when clicked or when Enter or Right is pressed on it, and back with
  * Left; a value is shown as the file holds it, also between the offered steps; every change is saved at
  * once to the player's settings file. The window's size, fullscreen and vertical sync change at once
- * (a new window, see {@link UrApp#applyWindow}), and so does the render scale (the 3D scene drawn
+ * (a new window, see {@link Navigator#applyWindow}), and so does the render scale (the 3D scene drawn
  * smaller and stretched, see {@link net.ur.client.world.RenderScaleState}); graphics quality takes
  * effect at the next start, and the screen says so.
  */
@@ -183,7 +182,7 @@ public class SettingsScreen extends ScreenState {
         }
         Settings changed = c.write().apply(state.get(), c.step(c.read().applyAsDouble(state.get()), delta));
         state.set(changed);
-        if (WINDOW_CHOICES.contains(c.name()) && getApplication() instanceof UrApp app) {
+        if (WINDOW_CHOICES.contains(c.name()) && getApplication() instanceof Navigator app) {
             app.applyWindow(changed.width(), changed.height(), changed.fullscreen(), changed.vsync());
         }
         refresh();

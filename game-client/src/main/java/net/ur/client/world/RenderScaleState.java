@@ -1,5 +1,7 @@
 package net.ur.client.world;
 
+import net.ur.client.render.RenderScale;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import net.ur.client.settings.Settings;
@@ -38,7 +40,7 @@ public class RenderScaleState extends BaseAppState {
         if (room == null) {
             return 1f;
         }
-        if (room.getQuality() == net.ur.client.GameOptions.Quality.LOW && s.renderScale() == Settings.AUTO_SCALE) {
+        if (room.getQuality() == net.ur.client.settings.GameOptions.Quality.LOW && s.renderScale() == Settings.AUTO_SCALE) {
             return Settings.LOW_UNKEPT_SCALE; // the room drawn every frame: every frame at this scale
         }
         return s.renderScaleFor(room.getQuality());

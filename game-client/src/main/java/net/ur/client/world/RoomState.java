@@ -1,5 +1,12 @@
 package net.ur.client.world;
 
+import net.ur.client.render.ContactShadow;
+import net.ur.client.render.DrawOrder;
+import net.ur.client.render.Materials;
+import net.ur.client.render.ProceduralTextures;
+import net.ur.client.render.QualityEffects;
+import net.ur.client.render.Tessellator;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -25,9 +32,9 @@ import com.jme3.scene.shape.Sphere;
 import com.jme3.shadow.EdgeFilteringMode;
 import com.jme3.shadow.PointLightShadowRenderer;
 import com.jme3.texture.Texture;
-import net.ur.client.GameOptions;
-import net.ur.client.play.BoardBuilder;
-import net.ur.client.play.BoardLayout;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.view.BoardBuilder;
+import net.ur.client.board.BoardLayout;
 import net.ur.rules.classic.ClassicBoards;
 
 /**
@@ -37,8 +44,8 @@ import net.ur.rules.classic.ClassicBoards;
  */
 public class RoomState extends BaseAppState {
 
-    /** Height of the table top above the floor, in metres. */
-    public static final float TABLE_TOP = 0.75f;
+    /** Height of the table top above the floor, in metres: the board's. */
+    private static final float TABLE_TOP = BoardLayout.TABLE_TOP;
 
     /** Where the lamp's shadows are wanted: the middle of the table. */
     private static final Vector3f SHADOW_TARGET = new Vector3f(0.05f, TABLE_TOP, 0.05f);

@@ -1,5 +1,9 @@
 package net.ur.client.world;
 
+import net.ur.client.render.BaseSceneProcessor;
+import net.ur.client.render.DrawOrder;
+import net.ur.client.render.RenderScale;
+
 import com.jme3.bounding.BoundingVolume;
 import com.jme3.light.DirectionalLight;
 import com.jme3.light.Light;

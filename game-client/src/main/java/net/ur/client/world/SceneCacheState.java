@@ -1,9 +1,11 @@
 package net.ur.client.world;
 
+import net.ur.client.camera.CameraDriftState;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.renderer.RenderManager;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 

@@ -12,12 +12,12 @@ import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.PlayListener;
-import net.ur.client.play.PlaySession;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
@@ -116,17 +116,16 @@ class SoundStateHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             int[] moved = new int[2];
-            driver.run(() -> session.addListener(new net.ur.client.play.PlayListener() {
-                @Override
-                public void piecePlaced(net.ur.rules.Move move, Vector3f at) {
-                    int change = net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move);
+            driver.run(() -> app.getStateManager().attach(new net.ur.client.testing.EventTally(event -> {
+                if (event instanceof TableEvent.PiecePlaced placed) {
+                    int change = net.ur.rules.babylonian.BabylonianRuleSet.counterChange(placed.move());
                     if (change > 0) {
                         moved[0]++;
                     } else if (change < 0) {
                         moved[1]++;
                     }
                 }
-            }));
+            })));
             for (int frame = 0; frame < 200_000 && moved[0] + moved[1] < 6
                     && !driver.call(() -> session.state().isOver()); frame += 60) {
                 driver.frames(60);
@@ -193,7 +192,7 @@ class SoundStateHeadlessTest {
         sound.setSink(rec);
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
-            PlayListener table = sound.tableListener();
+            net.ur.rules.RuleSet finkel = net.ur.rules.sets.RuleSets.byName("finkel");
             Piece light = new Piece(Player.LIGHT, 0, PieceKind.PLAIN);
             Piece dark = new Piece(Player.DARK, 0, PieceKind.PLAIN);
             Move plain = new Move(Player.LIGHT, light, new Location.Waiting(), new Location.OnBoard(new Square(1, 1), 1),
@@ -202,12 +201,12 @@ class SoundStateHeadlessTest {
                     new Location.OnBoard(new Square(1, 4), 4), List.of(dark), true, true, Map.of());
             Vector3f at = new Vector3f(0.1f, 0.8f, -0.05f);
             driver.run(() -> {
-                table.diceThrown(Player.LIGHT, 1f);
-                table.diceContact(new Vector3f(0, 0.8f, 0), 0.00001f);
-                table.diceContact(new Vector3f(0, 0.8f, 0), 0.01f);
-                table.diceSettled(Player.LIGHT, null, false);
-                table.pieceLifted(plain, at);
-                table.piecePlaced(plain, at);
+                sound.hear(new TableEvent.DiceThrown(Player.LIGHT, 1f));
+                sound.hear(new TableEvent.DiceKnock(new Vector3f(0, 0.8f, 0), 0.00001f));
+                sound.hear(new TableEvent.DiceKnock(new Vector3f(0, 0.8f, 0), 0.01f));
+                sound.hear(new TableEvent.DiceSettled(Player.LIGHT, null, false));
+                sound.hear(new TableEvent.PieceLifted(plain, at));
+                sound.hear(new TableEvent.PiecePlaced(plain, at, finkel));
             });
             assertEquals(1, rec.count(Sound.DICE_THROW));
             assertEquals(1, rec.count(Sound.DICE_KNOCK), "a touch too soft to hear is not a knock: " + summary(rec));
@@ -217,16 +216,16 @@ class SoundStateHeadlessTest {
             assertEquals(0, rec.count(Sound.CAPTURE) + rec.count(Sound.ROSETTE), "a plain move is only placed");
 
             driver.run(() -> {
-                table.piecePlaced(captureOnRosette, at);
-                table.diceSettled(Player.DARK, null, true);
+                sound.hear(new TableEvent.PiecePlaced(captureOnRosette, at, finkel));
+                sound.hear(new TableEvent.DiceSettled(Player.DARK, null, true));
             });
             assertEquals(1, rec.count(Sound.CAPTURE), "a capture is heard");
             assertEquals(1, rec.count(Sound.ROSETTE), "a rosette is heard");
             assertEquals(1, rec.count(Sound.NO_MOVE), "a turn that passes is heard");
 
-            driver.run(() -> table.gameOver(Player.DARK, false));
+            driver.run(() -> sound.hear(new TableEvent.GameOver(Player.DARK, false, true)));
             assertEquals(1, rec.count(Sound.LOSS), "the person at the table lost: " + summary(rec));
-            driver.run(() -> table.gameOver(Player.LIGHT, true));
+            driver.run(() -> sound.hear(new TableEvent.GameOver(Player.LIGHT, true, true)));
             assertEquals(1, rec.count(Sound.WIN), "the person at the table won");
 
             driver.run(() -> {

@@ -12,13 +12,13 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.HudState;
-import net.ur.client.play.PlaySession;
+import net.ur.client.hud.HudState;
+import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
-import net.ur.client.play.PlaySetup;
-import net.ur.client.play.TurnSystem;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.table.TurnSystem;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.Screens;
@@ -41,11 +41,15 @@ class PerfectHeadlessTest {
 
     private final CountDownLatch gate = new CountDownLatch(1);
 
+    /** Set once the stand-in build has reported its progress (its thread starts when it will). */
+    private final java.util.concurrent.atomic.AtomicBoolean reported = new java.util.concurrent.atomic.AtomicBoolean();
+
     private PerfectTables.Builder gated(boolean thenSolve) {
         return (settings, progress) -> {
             try {
                 while (!gate.await(5, TimeUnit.MILLISECONDS)) {
                     progress.update(new Solver.Status(0, 1, 0, 3, 2, 1e-3, 1, 150, 0.25, 0, 0, 0));
+                    reported.set(true);
                 }
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
@@ -84,7 +88,8 @@ class PerfectHeadlessTest {
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
             PerfectOrMaster perfect = (PerfectOrMaster) driver.call(() -> turns.agent(Player.LIGHT));
             assertNotNull(perfect, "light is Perfect");
-            framesUntil(driver, () -> perfect.masterMoves() >= 1, "the master to move for Perfect");
+            framesUntil(driver, () -> perfect.masterMoves() >= 1 && reported.get(), "the master to move for Perfect");
+            driver.frames(2); // the HUD reads the progress reported
             assertEquals(0, perfect.perfectMoves());
             assertEquals("Perfect is learning the game: 25%, about 3 min left; the master plays until then",
                     driver.call(hud::noticeText), "the HUD says the master plays while Perfect learns");

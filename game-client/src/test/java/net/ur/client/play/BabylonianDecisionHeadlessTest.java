@@ -1,11 +1,15 @@
 package net.ur.client.play;
 
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.hud.HudState;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.input.KeyInput;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.testing.AppDriver;
@@ -28,9 +32,9 @@ class BabylonianDecisionHeadlessTest {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
-            assertEquals(ModelType.bird("swallow", true), PlaySessionState.modelOf(session.state().pieces().get(0).piece()));
+            assertEquals(ModelType.bird("swallow", true), ModelType.of(session.state().pieces().get(0).piece()));
             assertEquals(ModelType.bird("stormbird", false),
-                    PlaySessionState.modelOf(net.ur.rules.babylonian.Bird.STORM_BIRD.piece(Player.DARK)));
+                    ModelType.of(net.ur.rules.babylonian.Bird.STORM_BIRD.piece(Player.DARK)));
             int kept = 0;
             int broad = 0;
             for (int turn = 0; turn < 12 && (kept == 0 || broad == 0); turn++) {

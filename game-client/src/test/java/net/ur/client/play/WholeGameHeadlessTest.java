@@ -1,5 +1,14 @@
 package net.ur.client.play;
 
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.testing.EventTally;
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.table.CelebrationSystem;
+import net.ur.client.table.MoveSystem;
+import net.ur.client.view.RedSide;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Coin;
@@ -35,38 +44,8 @@ class WholeGameHeadlessTest {
             PlaySessionState game = app.getStateManager().getState(PlaySessionState.class);
             assertNotNull(game, "the game started from the command-line setup");
             PlaySession session = game.getSession();
-            int[] heard = new int[6];
-            driver.run(() -> session.addListener(new PlayListener() {
-                @Override
-                public void diceThrown(net.ur.rules.Player player, float strength) {
-                    heard[0]++;
-                }
-
-                @Override
-                public void diceContact(Vector3f where, float impulse) {
-                    heard[1]++;
-                }
-
-                @Override
-                public void diceSettled(net.ur.rules.Player player, net.ur.rules.Roll roll, boolean passes) {
-                    heard[2]++;
-                }
-
-                @Override
-                public void pieceLifted(net.ur.rules.Move move, Vector3f from) {
-                    heard[3]++;
-                }
-
-                @Override
-                public void piecePlaced(net.ur.rules.Move move, Vector3f at) {
-                    heard[4]++;
-                }
-
-                @Override
-                public void gameOver(net.ur.rules.Player winner, boolean humanWon) {
-                    heard[5]++;
-                }
-            }));
+            EventTally tally = new EventTally();
+            driver.run(() -> app.getStateManager().attach(tally));
             EntitySet pieces = app.getStateManager().getState(EntityDataState.class).getEntityData()
                     .getEntities(PieceId.class, Position.class);
             EntitySet coins = app.getStateManager().getState(EntityDataState.class).getEntityData()
@@ -116,6 +95,10 @@ class WholeGameHeadlessTest {
                 assertEquals(0, session.pool(), "the pool is empty at the end");
             }
             assertTrue(checks > 20, "the entities were checked against the rules at many steps: " + checks);
+            int[] heard = driver.call(() -> new int[] {tally.count(TableEvent.DiceThrown.class),
+                tally.count(TableEvent.DiceKnock.class), tally.count(TableEvent.DiceSettled.class),
+                tally.count(TableEvent.PieceLifted.class), tally.count(TableEvent.PiecePlaced.class),
+                tally.count(TableEvent.GameOver.class)});
             String events = java.util.Arrays.toString(heard);
             assertTrue(heard[0] >= heard[2] && heard[2] > 10, "every settled roll was thrown: " + events);
             assertTrue(heard[1] > heard[0], "thrown dice strike the table: " + events);

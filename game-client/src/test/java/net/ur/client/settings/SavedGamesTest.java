@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import net.ur.client.play.PlaySetup;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

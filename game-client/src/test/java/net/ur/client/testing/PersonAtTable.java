@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.app.Application;
 import com.jme3.input.KeyInput;
-import net.ur.client.play.PlaySession;
+import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;

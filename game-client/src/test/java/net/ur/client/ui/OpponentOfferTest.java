@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,5 +1,8 @@
 package net.ur.client.world;
 
+import net.ur.client.render.Materials;
+import net.ur.client.render.Tessellator;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -8,7 +8,7 @@ import com.jme3.renderer.Camera;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.Locale;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.File;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;

@@ -1,5 +1,7 @@
 package net.ur.client.world;
 
+import net.ur.client.board.BoardLayout;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.Locale;
-import net.ur.client.GameOptions;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
-import net.ur.client.play.PlayCameraState;
-import net.ur.client.play.PlaySetup;
+import net.ur.client.camera.PlayCameraState;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
@@ -129,7 +131,7 @@ class SceneCacheRenderTest {
             int[] still = driver.call(() -> state.cache().counts());
             PlayCameraState camera = driver.call(() -> app.getStateManager().getState(PlayCameraState.class));
             driver.run(() -> camera.setFollow(true));
-            driver.run(() -> camera.focusOn(new com.jme3.math.Vector3f(-0.3f, RoomState.TABLE_TOP, 0.1f), 3f));
+            driver.run(() -> camera.focusOn(new com.jme3.math.Vector3f(-0.3f, BoardLayout.TABLE_TOP, 0.1f), 3f));
             driver.frames(6);
             BufferedImage moving = grab(driver, grabber, "moving");
             int[] moved = driver.call(() -> state.cache().counts());
@@ -140,7 +142,7 @@ class SceneCacheRenderTest {
             // A light changing while the camera rests: the room is drawn again at full size, not small.
             restUntilStill(driver, state);
             int[] rest = driver.call(() -> state.cache().counts());
-            com.jme3.light.PointLight extra = new com.jme3.light.PointLight(new com.jme3.math.Vector3f(0, RoomState.TABLE_TOP + 0.3f, 0),
+            com.jme3.light.PointLight extra = new com.jme3.light.PointLight(new com.jme3.math.Vector3f(0, BoardLayout.TABLE_TOP + 0.3f, 0),
                     com.jme3.math.ColorRGBA.Blue, 1f);
             driver.run(() -> app.getRootNode().addLight(extra));
             driver.frames(3);

@@ -85,10 +85,12 @@ final class ArenaCommand extends UrCommand {
     /**
      * The progress on stderr: on a terminal a bar redrawn in place at most ten times a second;
      * otherwise (a pipe, a log file) a plain line every ten seconds and one at the end, never a carriage
-     * return.
+     * return. Shared with {@code review}, which counts rolls.
      */
     static final class Progress {
         private final PrintStream err;
+        private final String name;
+        private final String unit;
         private final int total;
         private final long start;
         private final boolean terminal;
@@ -96,7 +98,13 @@ final class ArenaCommand extends UrCommand {
         private boolean drawn;
 
         Progress(PrintStream err, int total, long start, boolean terminal) {
+            this(err, "arena", "games", total, start, terminal);
+        }
+
+        Progress(PrintStream err, String name, String unit, int total, long start, boolean terminal) {
             this.err = err;
+            this.name = name;
+            this.unit = unit;
             this.total = total;
             this.start = start;
             this.terminal = terminal;
@@ -115,14 +123,14 @@ final class ArenaCommand extends UrCommand {
             if (terminal) {
                 int width = 30;
                 int filled = (int) ((long) done * width / total);
-                err.printf(Locale.ROOT, "\r[%s%s] %d/%d games  %.0f s elapsed, %.0f s left ", "#".repeat(filled),
-                        ".".repeat(width - filled), done, total, elapsed, eta);
+                err.printf(Locale.ROOT, "\r[%s%s] %d/%d %s  %.0f s elapsed, %.0f s left ", "#".repeat(filled),
+                        ".".repeat(width - filled), done, total, unit, elapsed, eta);
                 drawn = true;
             } else if (done < total) {
-                err.printf(Locale.ROOT, "arena: %d/%d games, %.0f s elapsed, about %.0f s left%n", done, total,
-                        elapsed, eta);
+                err.printf(Locale.ROOT, "%s: %d/%d %s, %.0f s elapsed, about %.0f s left%n", name, done, total,
+                        unit, elapsed, eta);
             } else {
-                err.printf(Locale.ROOT, "arena: %d/%d games in %.0f s%n", done, total, elapsed);
+                err.printf(Locale.ROOT, "%s: %d/%d %s in %.0f s%n", name, done, total, unit, elapsed);
             }
             err.flush();
         }

@@ -64,14 +64,14 @@ public final class Cli {
     }
 
     /**
-     * A command line with the rule tools: {@code record}, {@code arena}, {@code bench rules|ai},
-     * {@code solve}.
+     * A command line with the rule tools: {@code record}, {@code arena}, {@code bench rules|ai|review},
+     * {@code solve}, and {@code review} (which the launcher composes itself, to open the window later).
      *
      * @param io where the commands print (not null)
      * @return the command line, to which more commands may be added
      */
     public static Cli withRuleTools(Streams io) {
-        return create(io).addRuleTools();
+        return create(io).addRuleTools().add(new ReviewCommand(io));
     }
 
     /**
@@ -89,6 +89,7 @@ public final class Cli {
         add(new Group(io, "bench", "benchmarks that print their figures beside a baseline"));
         add("bench", new BenchRules(io));
         add("bench", new BenchAi(io));
+        add("bench", new BenchReview(io));
         add(new SolveCommand(io));
         return this;
     }

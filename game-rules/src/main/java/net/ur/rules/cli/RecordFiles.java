@@ -49,10 +49,49 @@ final class RecordFiles {
     static Loaded load(String file, RuleSet rules) throws RecordException {
         String text = text(Path.of(file));
         if (RecordJson.looksLikeJson(text)) {
+            Map<String, String> save = new java.util.LinkedHashMap<>();
+            String inner = savedRecord(text, save);
+            if (inner != null) {
+                return new Loaded(RecordJson.read(inner, rules), save, "save");
+            }
             return new Loaded(RecordJson.read(text, rules), RecordJson.metadata(text), "json");
         }
         Rgn.Parsed p = Rgn.read(text, rules);
         return new Loaded(p.record(), p.header(), "rgn");
+    }
+
+    /** The {@code format} of the game's own saves: a record with who played and the turn under way. */
+    static final String SAVE_FORMAT = "ur-save";
+
+    /**
+     * The record inside one of the game's saves ({@code {"format": "ur-save", "light": ..., "dark": ...,
+     * "record": {...}}}), with who played each side put in {@code players} as {@code Light} and {@code Dark}.
+     *
+     * @return the record's JSON, or null when the text is not a save
+     */
+    static String savedRecord(String text, Map<String, String> players) {
+        com.google.gson.JsonElement root;
+        try {
+            root = com.google.gson.JsonParser.parseString(text);
+        } catch (com.google.gson.JsonParseException e) {
+            return null;
+        }
+        if (!root.isJsonObject()) {
+            return null;
+        }
+        com.google.gson.JsonObject o = root.getAsJsonObject();
+        com.google.gson.JsonElement format = o.get("format");
+        if (format == null || !format.isJsonPrimitive() || !SAVE_FORMAT.equals(format.getAsString())
+                || !(o.get("record") instanceof com.google.gson.JsonObject record)) {
+            return null;
+        }
+        for (String side : new String[] {"light", "dark"}) {
+            com.google.gson.JsonElement who = o.get(side);
+            if (who != null && who.isJsonPrimitive()) {
+                players.put(Character.toUpperCase(side.charAt(0)) + side.substring(1), who.getAsString());
+            }
+        }
+        return record.toString();
     }
 
     /**

@@ -56,15 +56,25 @@ public final class PerfectPlayer implements Agent {
         if (tables != null && !tables.isBlank()) {
             return Paths.get(tables);
         }
+        return dataFolder().resolve("tables");
+    }
+
+    /**
+     * The player's data folder as the game finds it (saved games in {@code saves}, tables in {@code tables}):
+     * {@code ur.home}/data, else {@code $XDG_DATA_HOME/ur}, else {@code ~/.local/share/ur}.
+     *
+     * @return the folder (it may not exist)
+     */
+    public static Path dataFolder() {
         String home = System.getProperty("ur.home");
         if (home != null && !home.isBlank()) {
-            return Paths.get(home, "data", "tables");
+            return Paths.get(home, "data");
         }
         String xdg = System.getenv("XDG_DATA_HOME");
         if (xdg != null && !xdg.isBlank()) {
-            return Paths.get(xdg, "ur", "tables");
+            return Paths.get(xdg, "ur");
         }
-        return Paths.get(System.getProperty("user.home"), ".local", "share", "ur", "tables");
+        return Paths.get(System.getProperty("user.home"), ".local", "share", "ur");
     }
 
     /**

@@ -42,6 +42,22 @@ public record ModelType(String name) implements EntityComponent {
         return new ModelType("bird." + bird + "." + (light ? "light" : "dark"));
     }
 
+    /**
+     * The model of a piece: a classic disc, or a Babylonian bird in its owner's tone.
+     *
+     * @param piece the piece; not null
+     * @return its model type
+     */
+    public static ModelType of(net.ur.rules.Piece piece) {
+        boolean light = piece.owner() == net.ur.rules.Player.LIGHT;
+        try {
+            net.ur.rules.babylonian.Bird bird = net.ur.rules.babylonian.Bird.of(piece.kind());
+            return ModelType.bird(bird.name().toLowerCase(java.util.Locale.ROOT).replace("_", ""), light);
+        } catch (IllegalArgumentException notABird) {
+            return light ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK;
+        }
+    }
+
     /** Validates the component. */
     public ModelType {
         if (name == null || name.isBlank()) {

@@ -1,0 +1,22 @@
+package net.ur.client.es.game;
+
+import net.ur.client.es.components.DieKind;
+
+import com.simsilica.es.EntityComponent;
+
+/**
+ * A throw the rules allow, on an entity of its own, for the dice system: which dice, how hard and
+ * where to. The dice system removes it as it throws them, and writes a {@link DiceResult} when they rest.
+ *
+ * @param kind which dice are thrown; not null
+ * @param how how hard and where to; not null
+ */
+public record DiceThrow(DieKind kind, ThrowRequest how) implements EntityComponent {
+
+    /** Validates the component. */
+    public DiceThrow {
+        if (kind == null || how == null) {
+            throw new IllegalArgumentException("a throw needs its dice and its strength");
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package net.ur.client.es.game;
+
+import com.simsilica.es.EntityComponent;
+import net.ur.rules.Move;
+import net.ur.rules.Player;
+
+/**
+ * An action at the table asked for by one side, on an entity of its own: whoever asks (the
+ * person's hands, a computer player, a hint taken, and later a remote peer, a replay or a lesson)
+ * writes the same request, and the table system alone takes it to the rules, which judge it. It
+ * is removed once judged; a refused one leaves a {@link Refused} event saying why.
+ *
+ * @param side the side that asks; not null
+ * @param action what it asks for; not null
+ * @param actor who asked, for the log and the refusal ("person", "computer", "hint", ...); not null
+ */
+public record Request(Player side, Action action, String actor) implements EntityComponent {
+
+    /** Validates the request. */
+    public Request {
+        if (side == null || action == null || actor == null) {
+            throw new IllegalArgumentException("a request needs a side, an action and an actor");
+        }
+    }
+
+    /** What a side can ask for at the table. */
+    public sealed interface Action permits Throw, Keep, ThrowBroad, MakeMove {
+    }
+
+    /**
+     * Throw the dice (the turn's first throw).
+     *
+     * @param how how hard and where to; not null
+     */
+    public record Throw(ThrowRequest how) implements Action {
+        /** Validates the action. */
+        public Throw {
+            if (how == null) {
+                throw new IllegalArgumentException("a throw needs its strength and aim");
+            }
+        }
+    }
+
+    /** Keep the small astragal's roll (the Babylonian roll decision). */
+    public record Keep() implements Action {
+    }
+
+    /**
+     * Throw the broad astragal to convert the roll (the Babylonian roll decision).
+     *
+     * @param how how hard and where to; not null
+     */
+    public record ThrowBroad(ThrowRequest how) implements Action {
+        /** Validates the action. */
+        public ThrowBroad {
+            if (how == null) {
+                throw new IllegalArgumentException("a throw needs its strength and aim");
+            }
+        }
+    }
+
+    /**
+     * Make a move.
+     *
+     * @param move one of the rules' legal moves, the rules judge; not null
+     */
+    public record MakeMove(Move move) implements Action {
+        /** Validates the action. */
+        public MakeMove {
+            if (move == null) {
+                throw new IllegalArgumentException("a move request needs a move");
+            }
+        }
+    }
+}

@@ -1,0 +1,434 @@
+package net.ur.client.game;
+
+import net.ur.client.settings.PlaySetup;
+
+import net.ur.client.board.BoardLayout;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.sets.RuleSets;
+import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.match.MatchLedger;
+import net.ur.rules.babylonian.Opening;
+import net.ur.rules.record.Game;
+
+/**
+ * The game being played at the table: the rules' game (its record and state) plus what the
+ * client tracks around it — who plays each side, whether an animation is under way, the last
+ * thing that happened (for the HUD), and the tallies for the end summary. The rules judge every
+ * roll and move; this class only keeps their answer. Used on the render thread only.
+ */
+public final class PlaySession {
+
+    private final PlaySetup setup;
+    private final MatchLedger ledger;
+    private final BoardLayout layout;
+    private Game game;
+    /** What says whether the table is busy: the table system's reading of its entities; never, until it is given. */
+    private java.util.function.BooleanSupplier busy = () -> false;
+    /** The last thing that happened, for the words said of it ({@link TableWords}); null before anything. */
+    private Last last;
+    /** The last throw (a roll, a kept roll, the broad astragal, a continued game's roll in hand); null before the first. */
+    private Last lastThrow;
+    private Roll lastRoll;
+    private Player lastRoller;
+    private int lastSmall;
+    private Boolean lastBroad;
+    private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
+    private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
+
+
+
+
+    /**
+     * Starts a new game.
+     *
+     * @param setup the rule set and the players; not null
+     */
+    public PlaySession(PlaySetup setup) {
+        this(setup, MatchLedger.start());
+    }
+
+    /**
+     * Starts a new game of a match. A Babylonian game begins with the opening throw (both
+     * astragals for each player, from the setup's seed) that decides who starts, and takes its
+     * counters from the ledger; a classic game ignores the ledger.
+     *
+     * @param setup the rule set and the players; not null
+     * @param ledger the match so far (Babylonian); not null
+     */
+    public PlaySession(PlaySetup setup, MatchLedger ledger) {
+        this(newGame(setup, ledger), setup, ledger);
+    }
+
+    private static Opening openingOf(PlaySetup setup) {
+        return Opening.decide(new java.util.SplittableRandom(setup.seed() * 0x9E3779B97F4A7C15L + 0x5EEDL));
+    }
+
+    private static Game newGame(PlaySetup setup, MatchLedger ledger) {
+        if (setup == null || ledger == null) {
+            throw new IllegalArgumentException("setup and ledger must not be null");
+        }
+        RuleSet rules = RuleSets.byName(setup.rules());
+        if (rules instanceof BabylonianRuleSet b) {
+            return Game.start(ledger.nextGame(b.babylonianBoard(), openingOf(setup)));
+        }
+        return Game.start(rules);
+    }
+
+    /**
+     * Continues a game.
+     *
+     * @param setup who plays; not null
+     * @param game the game so far, of the setup's rule set; not null
+     */
+    public PlaySession(PlaySetup setup, Game game) {
+        this(game, setup, null);
+    }
+
+    private PlaySession(Game game, PlaySetup setup, MatchLedger ledger) {
+        if (setup == null || game == null) {
+            throw new IllegalArgumentException("setup and game must not be null");
+        }
+        this.setup = setup;
+        if (game.rules() instanceof BabylonianRuleSet b) {
+            // A continued game's match is known from its start: the counters before the stake.
+            this.ledger = ledger != null ? ledger
+                    : new MatchLedger(b.setup().lightCounters(), b.setup().darkCounters(), List.of(), false);
+            if (!b.setup().opening().throwsMade().isEmpty() && game.state().equals(b.initialState())) {
+                last = new Opened(b.setup().opening());
+            }
+        } else {
+            this.ledger = null;
+        }
+        RuleSet rules = game.rules();
+        this.game = game;
+        this.layout = new BoardLayout(rules.board());
+        for (Player p : Player.values()) {
+            moves.put(p, 0);
+            captures.put(p, 0);
+        }
+        game.pendingRoll().ifPresent(this::showThrowInHand);
+    }
+
+    /**
+     * Says the throw in hand of a continued game as the dice said it when they settled: the HUD's
+     * throw display and the status line. A Babylonian roll in hand is the small astragal's value
+     * (kept, or awaiting the decision) or, with two faces, the value the broad astragal's yes made
+     * of it.
+     */
+    private void showThrowInHand(Roll roll) {
+        Player who = state().turn();
+        lastRoll = roll;
+        lastRoller = who;
+        boolean converted = hasCounters() && roll.faces().size() == 2;
+        lastSmall = converted ? roll.faces().get(0) : roll.value();
+        lastBroad = converted ? Boolean.TRUE : null;
+        last = new InHand(who, roll, converted);
+        lastThrow = last;
+    }
+
+    /** The setup the game was started with. */
+    public PlaySetup setup() {
+        return setup;
+    }
+
+    /** The rules' game: record and state. */
+    public Game game() {
+        return game;
+    }
+
+    /** The rule set. */
+    public RuleSet rules() {
+        return game.rules();
+    }
+
+    /** The current state. */
+    public GameState state() {
+        return game.state();
+    }
+
+    /** Where things go on the table. */
+    public BoardLayout layout() {
+        return layout;
+    }
+
+    /**
+     * Applies a roll made by the dice.
+     *
+     * @param roll the roll; not null
+     * @return the state after it
+     */
+    public GameState roll(Roll roll) {
+        Player roller = state().turn();
+        game = game.roll(roll);
+        lastRoll = roll;
+        lastRoller = roller;
+        lastSmall = roll.value();
+        lastBroad = null;
+        last = new Rolled(roller, roll, state().phase() == Phase.AWAITING_ROLL);
+        lastThrow = last;
+        return state();
+    }
+
+
+    /**
+     * Whether landing on a rosette means anything by these rules. The Ravensburg game is played on
+     * the board of Ur as it was found, rosettes and all, but its rules give them no part: nothing
+     * should speak of them there (no rosette sound, no rosette in a preview).
+     *
+     * @param rules the rule set; not null
+     * @return false for the Ravensburg game, true for the others (a rosette gives another throw, or
+     *     is safe, or both)
+     */
+    public static boolean rosettesMatter(RuleSet rules) {
+        if (rules == null) {
+            throw new IllegalArgumentException("rules must not be null");
+        }
+        return rules.rosettesMatter();
+    }
+
+    /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
+    public boolean awaitsDecision() {
+        return state().phase() == Phase.AWAITING_ROLL_DECISION;
+    }
+
+    /** Whether the roll in hand may be kept (it has a legal move); false when no decision is awaited. */
+    public boolean canKeepRoll() {
+        return game.canKeepRoll();
+    }
+
+    /** The small astragal's value in hand, or 0 when no decision is awaited. */
+    public int pendingSmall() {
+        return awaitsDecision() ? state().roll().value() : 0;
+    }
+
+
+    /**
+     * Keeps the small astragal's roll (Babylonian).
+     *
+     * @return the state after it, awaiting a move
+     * @throws net.ur.rules.IllegalMoveException if the roll has no legal move
+     */
+    public GameState keepRoll() {
+        Player who = state().turn();
+        int v = pendingSmall();
+        game = game.keepRoll();
+        last = new Kept(who, v);
+        lastThrow = last;
+        return state();
+    }
+
+    /**
+     * Feeds the broad astragal's throw (Babylonian), made by the dice.
+     *
+     * @param broad {@code BroadAstragal.roll(yes)}; not null
+     * @return the state after it: awaiting a move, or the turn passed
+     */
+    public GameState throwBroad(Roll broad) {
+        Player who = state().turn();
+        int v = pendingSmall();
+        game = game.throwBroad(broad);
+        boolean yes = net.ur.rules.babylonian.BroadAstragal.isYes(broad);
+        lastBroad = yes;
+        lastRoll = broad;
+        lastRoller = who;
+        last = new Broad(who, v, yes, state().phase() != Phase.AWAITING_MOVE);
+        lastThrow = last;
+        return state();
+    }
+
+    /**
+     * Applies the roll decision in the general form (a computer player's or a test's).
+     *
+     * @param decision keep, or throw again with the broad astragal's roll; not null
+     * @return the state after it
+     */
+    public GameState decide(net.ur.rules.RollDecision decision) {
+        return decision.throwAgain() ? throwBroad(decision.secondThrow()) : keepRoll();
+    }
+
+
+    /**
+     * Applies a move; the rules check it.
+     *
+     * @param move one of the legal moves; not null
+     * @return the state after it
+     * @throws net.ur.rules.IllegalMoveException if the rules refuse it
+     */
+    public GameState move(Move move) {
+        game = game.move(move);
+        moves.merge(move.player(), 1, Integer::sum);
+        captures.merge(move.player(), move.captured().size(), Integer::sum);
+        last = new Moved(move);
+        return state();
+    }
+
+    /** Whether the game has counters (Babylonian): light, dark and the pool. */
+    public boolean hasCounters() {
+        return rules().hasCounters();
+    }
+
+    /**
+     * A player's counters, or 0 in a game without counters.
+     *
+     * @param player the side; not null
+     * @return the counters
+     */
+    public int counters(Player player) {
+        Integer c = state().counters().get(player == Player.LIGHT ? "light" : "dark");
+        return c == null ? 0 : c;
+    }
+
+    /** The pool's counters, or 0 in a game without counters. */
+    public int pool() {
+        Integer c = state().counters().get("pool");
+        return c == null ? 0 : c;
+    }
+
+    /** The legal moves now, or an empty list when the state awaits no move. */
+    public List<Move> legalMoves() {
+        return state().phase() == Phase.AWAITING_MOVE ? game.legalMoves() : List.of();
+    }
+
+    /**
+     * Whether something is still under way on the table (dice rolling, pieces or coins
+     * travelling, the end celebrated, an action not yet shown); no new action starts meanwhile.
+     */
+    public boolean isBusy() {
+        return busy.getAsBoolean();
+    }
+
+    /**
+     * Sets what says whether the table is busy: the table system gives its reading of the
+     * entities when it begins.
+     *
+     * @param busy the reading; not null
+     */
+    public void setBusyReading(java.util.function.BooleanSupplier busy) {
+        if (busy == null) {
+            throw new IllegalArgumentException("busy must not be null");
+        }
+        this.busy = busy;
+    }
+
+
+
+    /** The last roll, or null before the first. */
+    public Roll lastRoll() {
+        return lastRoll;
+    }
+
+    /** Who made the last roll, or null before the first. */
+    public Player lastRoller() {
+        return lastRoller;
+    }
+
+    /** Moves made by a player. */
+    public int moves(Player player) {
+        return moves.get(player);
+    }
+
+    /** Pieces a player has captured. */
+    public int captures(Player player) {
+        return captures.get(player);
+    }
+
+
+    /** The opening throw of this game (Babylonian), or null when it has none. */
+    public Opening opening() {
+        return rules() instanceof BabylonianRuleSet b && !b.setup().opening().throwsMade().isEmpty() ? b.setup().opening() : null;
+    }
+
+    /** The match this game belongs to, as it stood when the game began (Babylonian), or null for a classic game. */
+    public MatchLedger ledger() {
+        return ledger;
+    }
+
+    /**
+     * The match after this game: the ledger with this game recorded once it is over, a new match
+     * when a player can no longer pay the stake; the same ledger while the game is unfinished.
+     *
+     * @return the ledger for the next game, or null for a classic game
+     */
+    public MatchLedger ledgerForNextGame() {
+        if (ledger == null) {
+            return null;
+        }
+        if (!state().isOver()) {
+            return ledger;
+        }
+        MatchLedger after = ledger.afterGame(game.record());
+        return after.canPlayAnother() ? after : MatchLedger.start();
+    }
+
+
+
+
+
+    /** The small astragal's value of the last throw (Babylonian), or the last roll's value; 0 before the first. */
+    public int lastSmall() {
+        return lastSmall;
+    }
+
+    /** The broad astragal's answer in the last throw (Babylonian): true yes, false no, null when it was not thrown. */
+    public Boolean lastBroad() {
+        return lastBroad;
+    }
+
+    /** The score of the last throw: the roll's value, or in the Babylonian game the small astragal's, converted on a yes, 0 on a no. */
+    public int lastScore() {
+        if (!hasCounters()) {
+            return lastRoll == null ? 0 : lastRoll.value();
+        }
+        if (lastBroad == null) {
+            return lastSmall;
+        }
+        return lastBroad ? net.ur.rules.babylonian.BroadAstragal.convert(lastSmall) : 0;
+    }
+
+    /** The last thing that happened at the table, as facts; {@link TableWords} says it. */
+    public Last last() {
+        return last;
+    }
+
+    /** The last throw, as facts, or null before the first. */
+    public Last lastThrow() {
+        return lastThrow;
+    }
+
+    /** Something that happened at the table: the facts the words of the HUD are made from. */
+    public sealed interface Last permits Opened, InHand, Rolled, Kept, Broad, Moved {
+    }
+
+    /** The Babylonian opening throw decided who begins. */
+    public record Opened(Opening opening) implements Last {
+    }
+
+    /** A continued game's throw in hand (converted: the broad astragal's yes made its value). */
+    public record InHand(Player who, Roll roll, boolean converted) implements Last {
+    }
+
+    /** A roll given to the rules; passes: it passed the turn. */
+    public record Rolled(Player who, Roll roll, boolean passes) implements Last {
+    }
+
+    /** The small astragal's roll kept. */
+    public record Kept(Player who, int value) implements Last {
+    }
+
+    /** The broad astragal thrown on the small one's value; passes: the turn passed after it. */
+    public record Broad(Player who, int small, boolean yes, boolean passes) implements Last {
+    }
+
+    /** A move made. */
+    public record Moved(Move move) implements Last {
+    }
+}

@@ -1,0 +1,63 @@
+package net.ur.client.game;
+
+import net.ur.client.settings.PlaySetup;
+
+import java.util.Locale;
+import net.ur.client.settings.Settings;
+import net.ur.rules.Player;
+
+/**
+ * The names the players go by at the table: a person's name from the settings (Light and Dark
+ * unless the players chose their own), a computer player's side and level.
+ */
+public final class PlayerNames {
+
+    private PlayerNames() {
+    }
+
+    /**
+     * The short name of a side, for the end panel's title: a person's chosen name, or the side's
+     * name for a computer player.
+     *
+     * @param settings the player's settings, or null for the defaults
+     * @param setup who plays; not null
+     * @param player the side; not null
+     * @return the name
+     */
+    public static String name(Settings settings, PlaySetup setup, Player player) {
+        if (!setup.isHuman(player)) {
+            return player.displayName();
+        }
+        Settings s = settings == null ? Settings.DEFAULTS : settings;
+        return player == Player.LIGHT ? s.lightName() : s.darkName();
+    }
+
+    /**
+     * A computer player's name in words: its level or agent, with ", playing to win" for the win
+     * objective ({@code master:win}).
+     *
+     * @param controller a computer player's name as the command line takes it; not null
+     * @return e.g. {@code expert}, {@code master, playing to win}
+     */
+    static String computer(String controller) {
+        return controller.endsWith(":win") ? controller.substring(0, controller.length() - 4) + ", playing to win" : controller;
+    }
+
+    /**
+     * The name of a side with what it is: {@code Ann (light)}, {@code Light}, or
+     * {@code Dark (computer: expert)}.
+     *
+     * @param settings the player's settings, or null for the defaults
+     * @param setup who plays; not null
+     * @param player the side; not null
+     * @return the description
+     */
+    public static String describe(Settings settings, PlaySetup setup, Player player) {
+        String controller = setup.controller(player);
+        if (!controller.equals(PlaySetup.HUMAN)) {
+            return player.displayName() + " (computer: " + computer(controller) + ")";
+        }
+        String name = name(settings, setup, player);
+        return name.equals(player.displayName()) ? name : name + " (" + player.displayName().toLowerCase(Locale.ROOT) + ")";
+    }
+}

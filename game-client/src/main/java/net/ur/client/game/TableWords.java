@@ -1,0 +1,414 @@
+package net.ur.client.game;
+
+import java.util.List;
+import java.util.function.Function;
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.Opening;
+import net.ur.rules.match.MatchLedger;
+
+/**
+ * The words of the table, all made here from the game's state and the facts of what last
+ * happened ({@link PlaySession#last()}): the status line, what just happened, the throw, the roll
+ * decision, a move's preview, the opening throw, the end and its summary. The HUD, the previews
+ * and the panels show what this class says; nothing else at the table makes sentences.
+ */
+public final class TableWords {
+
+    /**
+     * A no-break space: the wrapped status line keeps a key ("[B]") on the line of the words it
+     * belongs to instead of leaving it alone on a line of its own.
+     */
+    static final String KEEP_TOGETHER = "\u00a0";
+
+    private TableWords() {
+    }
+
+    /**
+     * What just happened, in a line for the HUD; empty when there is nothing to say.
+     *
+     * @param session the game; not null
+     * @return the line
+     */
+    public static String message(PlaySession session) {
+        GameState state = session.state();
+        PlaySession.Last last = session.last();
+        if (last == null) {
+            return "";
+        }
+        if (state.isOver() && (last instanceof PlaySession.Rolled || last instanceof PlaySession.Moved)) {
+            return endText(state); // the Ravensburg game can end on a missed turn (its turn limits)
+        }
+        if (last instanceof PlaySession.Opened o) {
+            return openingLine(o.opening());
+        }
+        if (last instanceof PlaySession.InHand h) {
+            return session.awaitsDecision() ? decisionLine(session) : h.who().displayName() + " threw " + h.roll().value();
+        }
+        if (last instanceof PlaySession.Rolled r) {
+            String who = r.who().displayName();
+            Roll roll = r.roll();
+            if (state.phase() == Phase.AWAITING_ROLL_DECISION) {
+                return decisionLine(session);
+            }
+            if (r.passes()) {
+                boolean six = roll.faces().equals(List.of(net.ur.rules.ravensburg.SixSidedDie.MISS_FACE));
+                return six ? who + " threw a 6: the turn is missed"
+                        : roll.value() == 0
+                        ? who + " threw 0: the turn passes"
+                        : who + " threw " + roll.value() + " but no piece can move: the turn passes";
+            }
+            return who + " threw " + roll.value();
+        }
+        if (last instanceof PlaySession.Kept k) {
+            return k.who().displayName() + " keeps " + k.value();
+        }
+        if (last instanceof PlaySession.Broad b) {
+            int c = BroadAstragal.convert(b.small());
+            if (!b.yes()) {
+                return "The broad astragal says no: " + b.who().displayName() + " loses the turn";
+            }
+            return b.passes() ? "The broad astragal says yes: " + b.small() + " becomes " + c + ", but no bird can move: the turn passes"
+                    : "The broad astragal says yes: " + b.small() + " becomes " + c;
+        }
+        Move move = ((PlaySession.Moved) last).move();
+        String message;
+        if (move.extraRoll()) {
+            message = move.player().displayName() + (move.rosette() ? " landed on a rosette" : " captured") + ": throw again";
+        } else if (move.isCapture()) {
+            message = move.player().displayName() + " captured a piece";
+        } else {
+            message = "";
+        }
+        String counters = counterText(move);
+        if (!counters.isEmpty()) {
+            message = (message.isEmpty() ? move.player().displayName()
+                    : message + "; " + move.player().displayName().toLowerCase(java.util.Locale.ROOT)) + " " + counters;
+        }
+        return message;
+    }
+
+    /**
+     * The last throw in words, for the HUD (Babylonian: the small astragal and the decision);
+     * empty before the first.
+     *
+     * @param session the game; not null
+     * @return the line
+     */
+    public static String throwText(PlaySession session) {
+        PlaySession.Last last = session.lastThrow();
+        if (last instanceof PlaySession.InHand h) {
+            int small = h.converted() ? h.roll().faces().get(0) : h.roll().value();
+            return h.who().displayName() + " threw " + small + (h.converted() ? ", broad astragal: yes, " + small
+                    + " \u2192 " + h.roll().value() : "");
+        }
+        if (last instanceof PlaySession.Rolled r) {
+            return r.who().displayName() + " threw " + r.roll().value();
+        }
+        if (last instanceof PlaySession.Kept k) {
+            return k.who().displayName() + " threw " + k.value() + " and keeps it";
+        }
+        if (last instanceof PlaySession.Broad b) {
+            return b.who().displayName() + " threw " + b.small() + ", broad astragal: " + (b.yes() ? "yes, " + b.small() + " \u2192 "
+                    + BroadAstragal.convert(b.small()) : "no");
+        }
+        return "";
+    }
+
+    /**
+     * The status line under the table: whose turn and what to do, what just happened, the end.
+     *
+     * @param session the game; not null
+     * @param name how a side is named on the table; not null
+     * @param paused whether the game is paused
+     * @param thinking whether the computer whose turn it is is choosing its move
+     * @return the line
+     */
+    public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
+        GameState s = session.state();
+        if (s.isOver()) {
+            return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
+        }
+        if (paused) {
+            return "Paused";
+        }
+        String who = name.apply(s.turn());
+        boolean human = session.setup().isHuman(s.turn());
+        if (!human && thinking) {
+            return who + " is thinking\u2026";
+        }
+        String message = message(session);
+        if (session.isBusy()) {
+            return message.isEmpty() ? who + "\u2026" : message;
+        }
+        String prefix = message.isEmpty() ? "" : message + ". ";
+        if (s.phase() == Phase.AWAITING_ROLL) {
+            return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
+        }
+        if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
+            String line = decisionLine(session);
+            return human ? line : line + ": " + who + " decides";
+        }
+        if (session.hasCounters()) {
+            return prefix + who + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
+        }
+        return prefix + who + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
+    }
+
+    /**
+     * What the roll decision means, for the HUD: e.g. "Light threw 3: keep 3, or throw the broad
+     * astragal (yes: 7, no: the turn is lost)".
+     *
+     * @param session the game; not null
+     * @return the line, or an empty one when no decision is awaited
+     */
+    public static String decisionLine(PlaySession session) {
+        if (!session.awaitsDecision()) {
+            return "";
+        }
+        int v = session.pendingSmall();
+        String who = session.state().turn().displayName();
+        String broad = "throw the broad astragal (yes: " + BroadAstragal.convert(v)
+                + ", no: the turn is lost)";
+        return session.canKeepRoll()
+                ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
+                : who + " threw " + v + ", which no bird can use: " + broad + KEEP_TOGETHER + "[B or Space]";
+    }
+    /**
+     * The end of a game in words: {@code Light wins!} or, for a drawn Ravensburg game, {@code A draw!}.
+     *
+     * @param s a finished state; not null
+     * @return the words
+     */
+    public static String endText(GameState s) {
+        return s.isDraw() ? "A draw!" : s.winner().displayName() + " wins!";
+    }
+    /**
+     * A move's counters in words (Babylonian): "collects 4 from the pool", "pays 3 into the pool",
+     * or empty when it exchanges none or the game has no counters.
+     *
+     * @param move the move; not null
+     * @return the words
+     */
+    public static String counterText(Move move) {
+        int c = isBabylonianMove(move) ? net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move) : 0;
+        if (c > 0) {
+            return "collects " + c + " from the pool";
+        } else if (c < 0) {
+            return "pays " + (-c) + " into the pool";
+        }
+        return "";
+    }
+
+
+    private static boolean isBabylonianMove(Move move) {
+        return move.extras() != null && (move.extras().containsKey("collect") || move.extras().containsKey("pay"));
+    }
+    /**
+     * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
+     * 7 in the opening throw", with the ties before it counted.
+     *
+     * @param opening a decided opening; not null
+     * @return the line
+     */
+    public static String openingLine(Opening opening) {
+        List<Opening.Throw> t = opening.throwsMade();
+        Opening.Throw a = t.get(t.size() - 2);
+        Opening.Throw b = t.get(t.size() - 1);
+        Opening.Throw first = a.player() == opening.firstPlayer() ? a : b;
+        Opening.Throw other = first == a ? b : a;
+        int ties = t.size() / 2 - 1;
+        return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
+                + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
+    }
+    /**
+     * A player's line of the end summary: moves, captures and, in the Babylonian game, counters
+     * (and how many were won or lost this game).
+     *
+     * @param session the game; not null
+     * @param player the side; not null
+     * @return e.g. "Light: 41 moves, 3 captures, 31 counters (+6)"
+     */
+    public static String summaryLine(PlaySession session, Player player) {
+        return player.displayName() + ": " + summary(session, player);
+    }
+    /**
+     * One side's part of the end summary without its name: moves, captures and (Babylonian) counters.
+     *
+     * @param session the game; not null
+     * @param player the side
+     * @return e.g. "41 moves, 3 captures, 31 counters (+6)"
+     */
+    public static String summary(PlaySession session, Player player) {
+        return session.moves(player) + " moves, " + session.captures(player) + (session.captures(player) == 1 ? " capture" : " captures")
+                + countersSummary(session, player);
+    }
+    /**
+     * One side's counters for the end summary (Babylonian): what it holds and what it won or lost
+     * this game; empty for a game without counters.
+     *
+     * @param session the game; not null
+     * @param player the side
+     * @return e.g. ", 31 counters (+6)", or ""
+     */
+    public static String countersSummary(PlaySession session, Player player) {
+        if (session.ledger() == null) {
+            return "";
+        }
+        int now = session.counters(player);
+        int change = now - session.ledger().counters(player);
+        return ", " + now + " counters (" + (change >= 0 ? "+" : "") + change + ")";
+    }
+    /**
+     * The match's standing for the end summary (Babylonian): e.g. "Match, game 2: Light 31, Dark 19
+     * counters", or "Match over: Dark cannot pay the stake" ; empty for a classic game or before the end.
+     *
+     * @param session the game; not null
+     * @return the line
+     */
+    public static String matchLine(PlaySession session) {
+        if (session.ledger() == null || !session.state().isOver()) {
+            return "";
+        }
+        MatchLedger after = session.ledger().afterGame(session.game().record());
+        String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK) + " counters";
+        if (!after.canPlayAnother()) {
+            Player broke = after.counters(Player.LIGHT) < net.ur.rules.babylonian.BabylonianSetup.STAKE ? Player.LIGHT : Player.DARK;
+            line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
+        }
+        return line;
+    }
+    /**
+     * What the preview of a move says, in a line.
+     *
+     * @param rules the rules the move is played by (the Ravensburg game's rosettes mean nothing, so
+     *     its previews never mention them); not null
+     * @param move the move; not null
+     * @return the text
+     */
+    public static String describe(net.ur.rules.RuleSet rules, Move move) {
+        boolean rosettesMatter = PlaySession.rosettesMatter(rules);
+        StringBuilder b = new StringBuilder();
+        String bird = birdName(move);
+        if (bird != null) {
+            b.append(bird).append(": ");
+        }
+        if (move.isBearOff()) {
+            b.append(bird != null ? "bears off" : "Bears the piece off");
+        } else if (move.isEntry()) {
+            if (bird != null && move.to() instanceof Location.OnBoard on) {
+                b.append("enters at house ").append(on.step() + 1);
+            } else {
+                b.append("Enters the board");
+            }
+        } else if ("back".equals(move.extras().get("direction"))) {
+            b.append("Goes back"); // a red Ravensburg man
+        } else {
+            b.append(bird != null ? "moves on" : "Moves on");
+        }
+        if (move.isCapture()) {
+            b.append(", captures");
+        }
+        if (move.extras().containsKey("leave")) {
+            b.append(", leaves its captives");
+        } else if (move.extras().containsKey("carries")) {
+            b.append(", carries ").append(move.extras().get("carries")).append(" captive")
+                    .append("1".equals(move.extras().get("carries")) ? "" : "s");
+        }
+        if (move.extras().containsKey("delivers")) {
+            b.append(": they are removed").append(move.extras().containsKey("turns-red") ? ", it turns red" : "");
+        }
+        if (move.rosette() && rosettesMatter) {
+            b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");
+        } else if (move.extraRoll()) {
+            b.append(": throw again");
+        }
+        String counters = counterText(move);
+        if (!counters.isEmpty()) {
+            b.append(", ").append(counters);
+        }
+        return b.toString();
+    }
+
+    public static String birdName(Move move) {
+        try {
+            return net.ur.rules.babylonian.Bird.of(move.piece().kind()).kind().displayName();
+        } catch (IllegalArgumentException notABird) {
+            return null;
+        }
+    }
+    /**
+     * A side's counters for the table: what it holds and, in brackets, what it won (+) or lost (an
+     * en dash) this game; empty in a game without counters.
+     *
+     * @param now the counters held at the end
+     * @param before the counters held when the game began
+     * @return e.g. "33 (+8)", "17 (–8)", "25 (±0)"
+     */
+    public static String countersCell(int now, int before) {
+        int change = now - before;
+        String sign = change > 0 ? "+" : change < 0 ? "\u2013" : "\u00b1";
+        return now + " (" + sign + Math.abs(change) + ")";
+    }
+
+    /**
+     * A side's line in the HUD's text panel: an arrow on its turn, its name, its pieces waiting
+     * and home (in the Ravensburg game, its men lost).
+     *
+     * @param session the game; not null
+     * @param side the side; not null
+     * @param name how the side is described; not null
+     * @return e.g. "→ Light (you)   waiting 5   home 2"
+     */
+    public static String playerLine(PlaySession session, Player side, String name) {
+        GameState s = session.state();
+        String last = session.rules().hasTowers() ? "   lost " + s.count(side, Location.Removed.class)
+                : "   home " + s.count(side, Location.Finished.class);
+        return (s.turn() == side && !s.isOver() ? "\u2192 " : "   ") + name + "   waiting " + s.count(side, Location.Waiting.class) + last;
+    }
+
+    /**
+     * The counters in a line (Babylonian): each side's and the pool's.
+     *
+     * @param session the game; not null
+     * @return e.g. "Counters: light 22   dark 19   pool 9"
+     */
+    public static String countersLine(PlaySession session) {
+        return "Counters: light " + session.counters(Player.LIGHT) + "   dark " + session.counters(Player.DARK) + "   pool "
+                + session.pool();
+    }
+
+    /**
+     * The last throw with its dice, for the HUD's text panel: the Babylonian throw as
+     * {@link #throwText} says it, the Ravensburg die's face, or the tetrahedra's marks; empty before
+     * the first throw.
+     *
+     * @param session the game; not null
+     * @return the line
+     */
+    public static String throwWithDice(PlaySession session) {
+        Roll r = session.lastRoll();
+        if (session.hasCounters()) {
+            return throwText(session);
+        }
+        if (r == null) {
+            return "";
+        }
+        if (session.rules().hasTowers()) {
+            int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
+            return session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : "");
+        }
+        StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
+        for (int f : r.faces()) {
+            b.append(f == 1 ? "\u2022 " : "\u00b7 ");
+        }
+        return b.toString().trim();
+    }
+}

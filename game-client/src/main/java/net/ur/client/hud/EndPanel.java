@@ -1,0 +1,268 @@
+package net.ur.client.hud;
+
+import net.ur.client.game.TableWords;
+import net.ur.client.game.GameControls;
+import net.ur.client.camera.PlayCameraState;
+import net.ur.client.game.PlaySession;
+import net.ur.client.game.PlayerNames;
+
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector2f;
+import com.jme3.math.Vector3f;
+import com.jme3.texture.Texture2D;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.HAlignment;
+import com.simsilica.lemur.Insets3f;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.IconComponent;
+import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.settings.Settings;
+import net.ur.client.settings.SettingsState;
+import net.ur.client.ui.ScreenState;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.GameState;
+import net.ur.rules.Player;
+import net.ur.rules.record.RecordEntry;
+
+/**
+ * The end of a game: who won (their token ringed in gold), a small table of each side's moves,
+ * captures and, in the Babylonian game, counters with what they won or lost, the match's standing,
+ * and the way on in a row of buttons (play again with the same players and rules, keep the game,
+ * the main menu). It stands in the lower part of the window without darkening the table, and the
+ * camera frames the finished board, the winner's pieces and the counters above it
+ * ({@link PlayCameraState#keepClearBelow}); it covers the status line, which would only repeat its title. Worked by the mouse or the keyboard (arrows and
+ * Tab move, Enter or Space click); built anew for each game.
+ */
+public class EndPanel extends ScreenState {
+
+    /** Font size of the table's figures and names. */
+    private static final float TABLE_FONT = 24f;
+    /** Font size of the column heads and the match line. */
+    private static final float SMALL_FONT = 20f;
+    /** Side of the tokens and the coin in the table, in pixels. */
+    private static final float ICON = 26f;
+    /** Gap between the panel and the bottom of the window, in pixels. */
+    private static final float BOTTOM_GAP = 18f;
+
+    private final PlaySession session;
+    /** The commands on the game as a whole (pause, keep, leave). */
+    private final GameControls controls;
+    private final HudIcons icons = new HudIcons();
+
+    /**
+     * @param session the game that ended; not null
+     */
+    public EndPanel(PlaySession session, GameControls controls) {
+        if (session == null || controls == null) {
+            throw new IllegalArgumentException("session and controls must not be null");
+        }
+        this.session = session;
+        this.controls = controls;
+    }
+
+    /**
+     * Each side's moves and captures counted from the game's record, so that a game continued
+     * or loaded is counted from its first move.
+     *
+     * @param session the game; not null
+     * @return {moves, captures} per player, indexed by {@code Player.ordinal()}
+     */
+    static int[][] tally(PlaySession session) {
+        int[][] t = new int[2][2];
+        for (RecordEntry e : session.game().record().entries()) {
+            if (e.move() != null) {
+                t[e.player().ordinal()][0]++;
+                t[e.player().ordinal()][1] += e.move().captured().size();
+            }
+        }
+        return t;
+    }
+
+
+    /**
+     * A review of each person's moves by perfect play, when the game's rules are solved and the table
+     * is ready (it is read when the game starts, see {@link HintState}); none otherwise.
+     */
+    public java.util.List<String> reviewLines(Settings settings) {
+        net.ur.client.perfect.PerfectTables.Status status = reviewTableStatus();
+        net.ur.rules.solve.SolvedTable table = status == null || !status.ready() ? null
+                : getState(net.ur.client.perfect.PerfectTablesState.class).tables()
+                        .table(net.ur.client.perfect.PerfectTables.offered(session.rules()).orElseThrow());
+        if (table == null) {
+            return java.util.List.of();
+        }
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(session.game().record(),
+                net.ur.rules.review.Judges.table(table), null);
+        for (Player p : Player.values()) {
+            if (session.setup().isHuman(p)) {
+                lines.add(PlayerNames.name(settings, session.setup(), p) + ": " + review.summary(p));
+            }
+        }
+        return lines;
+    }
+
+    /** The state of the table a review needs, or null when this game gets no review (not solved, no person). */
+    private net.ur.client.perfect.PerfectTables.Status reviewTableStatus() {
+        net.ur.client.perfect.PerfectTablesState perfect = getState(net.ur.client.perfect.PerfectTablesState.class);
+        java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = net.ur.client.perfect.PerfectTables.offered(session.rules());
+        if (perfect == null || solved.isEmpty()
+                || !(session.setup().isHuman(Player.LIGHT) || session.setup().isHuman(Player.DARK))) {
+            return null;
+        }
+        return perfect.tables().status(solved.get());
+    }
+
+    /** Whether the table for the review is still being read (the panel is built again when it is). */
+    private boolean reviewPending;
+
+    @Override
+    public void update(float tpf) {
+        super.update(tpf);
+        if (reviewPending) {
+            net.ur.client.perfect.PerfectTables.Status st = reviewTableStatus();
+            if (st != null && st.ready()) {
+                rebuild();
+            } else if (st == null || !(st.phase() == net.ur.client.perfect.PerfectTables.Phase.UNCHECKED
+                    || st.phase() == net.ur.client.perfect.PerfectTables.Phase.CHECKING)) {
+                reviewPending = false;
+            }
+        }
+    }
+
+    @Override
+    protected Panel build() {
+        GameState s = session.state();
+        SettingsState state = getState(SettingsState.class);
+        Settings settings = state == null ? null : state.get();
+        Player w = s.winner();
+        // Every row as wide as the panel, so that the buttons share its width.
+        Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
+                UrStyle.PANEL, UrStyle.NAME);
+
+        Label title = panel.addChild(new Label(w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
+                UrStyle.SUBTITLE, UrStyle.NAME));
+        title.setColor(UrStyle.GOLD);
+        title.setFontSize(40f);
+        if (w != null) {
+            title.setIcon(icon(icons.piece(w == Player.LIGHT, HudIcons.PieceLook.HOME), 40f, 12f));
+        }
+        title.setInsets(new Insets3f(0, 0, 10, 0));
+
+        boolean counters = session.ledger() != null;
+        Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
+        table.addChild(cell("", SMALL_FONT, UrStyle.SHELL, HAlignment.Left), 0, 0);
+        table.addChild(cell("moves", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
+        table.addChild(cell("captures", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 2);
+        if (counters) {
+            Label head = table.addChild(cell("counters", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
+            head.setIcon(icon(icons.coin(), ICON * 0.8f, 4f));
+        }
+        int[][] t = tally(session);
+        for (Player p : Player.values()) {
+            int row = p.ordinal() + 1;
+            ColorRGBA colour = p == w ? UrStyle.GOLD : UrStyle.SHELL;
+            Label name = table.addChild(cell(PlayerNames.describe(settings, session.setup(), p), TABLE_FONT, colour, HAlignment.Left), row, 0);
+            name.setIcon(icon(icons.piece(p == Player.LIGHT, p == w ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), ICON, 8f));
+            table.addChild(cell(Integer.toString(t[p.ordinal()][0]), TABLE_FONT, colour, HAlignment.Right), row, 1);
+            table.addChild(cell(Integer.toString(t[p.ordinal()][1]), TABLE_FONT, colour, HAlignment.Right), row, 2);
+            if (counters) {
+                table.addChild(cell(TableWords.countersCell(session.counters(p), session.ledger().counters(p)), TABLE_FONT, colour,
+                        HAlignment.Right), row, 3);
+            }
+        }
+        java.util.List<String> reviews = reviewLines(settings);
+        net.ur.client.perfect.PerfectTables.Status forReview = reviews.isEmpty() ? reviewTableStatus() : null;
+        reviewPending = forReview != null && (forReview.phase() == net.ur.client.perfect.PerfectTables.Phase.UNCHECKED
+                || forReview.phase() == net.ur.client.perfect.PerfectTables.Phase.CHECKING);
+        for (String line : reviews) {
+            Label review = panel.addChild(new Label(line, UrStyle.BODY, UrStyle.NAME));
+            review.setFontSize(SMALL_FONT);
+            review.setMaxWidth(620);
+            review.setInsets(new Insets3f(6, 2, 0, 2));
+        }
+        if (!TableWords.matchLine(session).isEmpty()) {
+            Label match = panel.addChild(new Label(TableWords.matchLine(session), UrStyle.BODY, UrStyle.NAME));
+            match.setFontSize(SMALL_FONT);
+            match.setMaxWidth(620);
+            match.setInsets(new Insets3f(8, 2, 0, 2));
+        }
+
+        Container buttons = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
+        buttons.setInsets(new Insets3f(12, 0, 0, 0));
+        String id = UrStyle.MENU_BUTTON.getId();
+        addButton(buttons, "Play again", id, () -> game().restartSame()).setFontSize(32f);
+        Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
+        kept.setFontSize(SMALL_FONT);
+        kept.setMaxWidth(620);
+        kept.setColor(UrStyle.GOLD);
+        addButton(buttons, "Keep this game", id, () -> {
+            kept.setText(game().keep());
+            if (kept.getParent() == null) {
+                panel.addChild(kept);
+            }
+            contentChanged();
+        }).setFontSize(32f);
+        for (com.simsilica.lemur.Button b : getButtons()) {
+            b.setTextHAlignment(HAlignment.Center);
+        }
+        addButton(buttons, "Main menu", id, () -> game().exit()).setFontSize(32f);
+        return panel;
+    }
+
+    private static Label cell(String text, float size, ColorRGBA colour, HAlignment align) {
+        Label l = new Label(text, UrStyle.BODY, UrStyle.NAME);
+        l.setFontSize(size);
+        l.setColor(colour);
+        l.setTextHAlignment(align);
+        l.setInsets(new Insets3f(2, 14, 2, 14));
+        return l;
+    }
+
+    private static IconComponent icon(Texture2D texture, float size, float gap) {
+        float scale = size / HudIcons.SIZE;
+        IconComponent c = new IconComponent(texture, new Vector2f(scale, scale), gap, 0f, 0.01f, false);
+        c.setVAlignment(com.simsilica.lemur.VAlignment.Center);
+        return c;
+    }
+
+    /** Stands in the lower part of the window, centred, clear of the board above it. */
+    @Override
+    protected void layout(Panel panel, int width, int height) {
+        Vector3f size = panel.getPreferredSize();
+        float y = Math.min(height - BOTTOM_GAP, BOTTOM_GAP + size.y);
+        panel.setLocalTranslation(Math.round((width - size.x) / 2f), Math.round(y), 10f);
+        // The camera frames the finished game above the panel.
+        PlayCameraState camera = getState(PlayCameraState.class);
+        if (camera != null) {
+            camera.keepClearBelow(y + 8f);
+        }
+    }
+
+    @Override
+    protected void onDisable() {
+        super.onDisable();
+        PlayCameraState camera = getState(PlayCameraState.class);
+        if (camera != null) {
+            camera.keepClearBelow(0f);
+        }
+    }
+
+    /** The table stays bright: the panel is dark enough to read over it, and the finished game is worth seeing. */
+    @Override
+    protected boolean dimsTheTable() {
+        return false;
+    }
+
+    @Override
+    protected boolean rebuildOnShow() {
+        return true;
+    }
+
+    private GameControls game() {
+        return controls;
+    }
+}

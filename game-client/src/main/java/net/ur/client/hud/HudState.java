@@ -1,0 +1,436 @@
+package net.ur.client.hud;
+
+import net.ur.client.game.TableWords;
+import net.ur.client.game.GameControls;
+import net.ur.client.game.PlaySession;
+import net.ur.client.game.PlayerNames;
+import net.ur.client.input.HintState;
+import net.ur.client.input.PlayInputState;
+import net.ur.client.table.TurnSystem;
+import net.ur.client.view.ModelViewState;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+
+/**
+ * The heads-up display of a game: who plays each side and how many of their pieces wait and are
+ * home, whose turn it is and what they must do, the last throw with its dice, what just happened,
+ * the computer's thinking. The pause and end panels are {@link PausePanel} and {@link EndPanel}.
+ */
+public class HudState extends BaseAppState {
+
+    private final PlaySession session;
+    /** The commands on the game as a whole (pause, keep, leave). */
+    private final GameControls controls;
+    private final Node hud = new Node("Hud");
+    /** The table's published state: the text panel's lines are written when it changes. */
+    private com.simsilica.es.EntitySet tableTurns;
+    /** Whether the text panel's lines have been written once. */
+    private boolean panelsFilled;
+    private Container players;
+    private final Label[] playerLines = new Label[2];
+    private Label status;
+    private Label throwLine;
+    private Label notice;
+    private Container decisionPanel;
+    private Container keepCard;
+    private Container broadCard;
+    private String decisionShown = "";
+    private final net.ur.client.hud.HudIcons icons = new net.ur.client.hud.HudIcons();
+    private Label countersLine;
+    private boolean textPanels = true;
+    /** The dice, whose place on the screen the bottom lines keep clear of. */
+    private com.simsilica.es.EntitySet dice;
+
+    /**
+     * @param session the game at the table; not null
+     * @param controls the commands on the game as a whole; not null
+     */
+    public HudState(PlaySession session, GameControls controls) {
+        if (session == null || controls == null) {
+            throw new IllegalArgumentException("session and controls must not be null");
+        }
+        this.session = session;
+        this.controls = controls;
+    }
+
+    private boolean paused() {
+        return controls.isPaused();
+    }
+
+    /**
+     * Shows or hides the players' text panel and the throw line (the icon display takes their place).
+     *
+     * @param shown true to show them
+     */
+    public void setTextPanelsShown(boolean shown) {
+        textPanels = shown;
+        if (players == null) {
+            return;
+        }
+        if (shown) {
+            hud.attachChild(players);
+            hud.attachChild(throwLine);
+        } else {
+            players.removeFromParent();
+            throwLine.removeFromParent();
+        }
+    }
+
+    /** The text of the notice line under the status (e.g. Perfect learning the game), for tests. */
+    public String noticeText() {
+        return notice == null ? "" : notice.getText();
+    }
+
+    /** The text of the status line, for tests. */
+    public String statusText() {
+        return status.getText();
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
+        tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
+        players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
+        for (Player p : Player.values()) {
+            playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        }
+        status = new Label("", UrStyle.SUBTITLE, UrStyle.NAME);
+        status.setTextHAlignment(com.simsilica.lemur.HAlignment.Center);
+        throwLine = new Label("", UrStyle.BODY, UrStyle.NAME);
+        hud.attachChild(players);
+        hud.attachChild(status);
+        hud.attachChild(throwLine);
+        notice = new Label("", UrStyle.BODY, UrStyle.NAME);
+        hud.attachChild(notice);
+        countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        setTextPanelsShown(textPanels);
+        decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
+        keepCard = card(this::keep);
+        broadCard = card(this::throwBroad);
+    }
+
+    /** Colour of a decision card, and of one under the pointer. */
+    private static final ColorRGBA CARD = new ColorRGBA(0.07f, 0.045f, 0.03f, 0.92f);
+    private static final ColorRGBA CARD_LIT = new ColorRGBA(0.2f, 0.13f, 0.05f, 0.95f);
+    /** Side of the dice pictures on the decision cards, in pixels. */
+    private static final float CARD_ICON = 44f;
+
+    /** A card of the roll decision: clicked anywhere, it acts; lit while the pointer is on it. */
+    private Container card(Runnable action) {
+        Container card = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even));
+        com.simsilica.lemur.component.QuadBackgroundComponent back = new com.simsilica.lemur.component.QuadBackgroundComponent(CARD.clone());
+        back.setMargin(10, 6);
+        card.setBackground(back);
+        card.setInsets(new com.simsilica.lemur.Insets3f(6, 10, 6, 10));
+        com.simsilica.lemur.event.MouseEventControl.addListenersToSpatial(card, new com.simsilica.lemur.event.DefaultMouseListener() {
+            @Override
+            protected void click(com.jme3.input.event.MouseButtonEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                net.ur.client.audio.UiSounds.request(net.ur.client.audio.Sound.UI_CLICK);
+                action.run();
+            }
+
+            @Override
+            public void mouseEntered(com.jme3.input.event.MouseMotionEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                back.setColor(CARD_LIT.clone());
+            }
+
+            @Override
+            public void mouseExited(com.jme3.input.event.MouseMotionEvent event, com.jme3.scene.Spatial target, com.jme3.scene.Spatial capture) {
+                back.setColor(CARD.clone());
+            }
+        });
+        return card;
+    }
+
+    /** A picture of a die for a decision card. */
+    private static Label picture(com.jme3.texture.Texture2D texture) {
+        Label l = new Label("", UrStyle.BODY, UrStyle.NAME);
+        float scale = CARD_ICON / net.ur.client.hud.HudIcons.SIZE;
+        l.setIcon(new com.simsilica.lemur.component.IconComponent(texture, new com.jme3.math.Vector2f(scale, scale), 0f, 0f, 0.01f, false));
+        return l;
+    }
+
+    /** A score on a decision card, as the HUD's throw display writes it: "= 7". */
+    private static Label score(int value, ColorRGBA colour) {
+        Label l = new Label("= " + value, UrStyle.SUBTITLE, UrStyle.NAME);
+        l.setFontSize(34f);
+        l.setColor(colour);
+        l.setInsets(new com.simsilica.lemur.Insets3f(0, 6, 0, 14));
+        return l;
+    }
+
+    /** The words under a card: they only add to the pictures (seed 002), with the key that does the same. */
+    private static Label caption(String text) {
+        Label l = new Label(text, UrStyle.BODY, UrStyle.NAME);
+        l.setFontSize(18f);
+        l.setTextHAlignment(com.simsilica.lemur.HAlignment.Center);
+        return l;
+    }
+
+    /**
+     * Fills the decision cards for the small astragal's value: keep it (the small astragal as it
+     * fell, its score), or throw the broad astragal (the sun: the converted score; the crescent: 0,
+     * the turn lost), with the keys K and B written small under them.
+     */
+    private void fillDecision(int v, boolean canKeep) {
+        String sig = v + "/" + canKeep;
+        if (sig.equals(decisionShown)) {
+            return;
+        }
+        decisionShown = sig;
+        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
+        decisionPanel.clearChildren();
+        keepCard.clearChildren();
+        broadCard.clearChildren();
+        if (canKeep) {
+            Container row = keepCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+            row.addChild(picture(icons.astragal(v)));
+            row.addChild(score(v, UrStyle.GOLD));
+            keepCard.addChild(caption("keep [K]"));
+            decisionPanel.addChild(keepCard);
+        }
+        Container row = broadCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        row.addChild(picture(icons.broad(true)));
+        row.addChild(score(c, UrStyle.GOLD));
+        row.addChild(picture(icons.broad(false)));
+        row.addChild(score(0, UrStyle.SHELL));
+        broadCard.addChild(caption(canKeep ? "throw the broad astragal [B]" : "throw the broad astragal [B or Space]"));
+        decisionPanel.addChild(broadCard);
+    }
+
+    /**
+     * What the decision cards show, read from the cards themselves, for tests: each card's pictures
+     * by their icon names and its scores, the cards apart with " | ", e.g.
+     * "astragal.3 = 3 (keep [K]) | broad.true = 7 broad.false = 0 (throw the broad astragal [B])";
+     * empty when they are not shown.
+     */
+    public String decisionPictures() {
+        if (!decisionShown()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder();
+        for (com.jme3.scene.Spatial c : decisionPanel.getLayout().getChildren()) {
+            Container card = (Container) c;
+            if (b.length() > 0) {
+                b.append(" | ");
+            }
+            StringBuilder line = new StringBuilder();
+            String caption = "";
+            for (com.jme3.scene.Spatial part : card.getLayout().getChildren()) {
+                if (part instanceof Container row) {
+                    for (com.jme3.scene.Spatial cell : row.getLayout().getChildren()) {
+                        Label l = (Label) cell;
+                        if (l.getIcon() instanceof com.simsilica.lemur.component.IconComponent icon) {
+                            line.append(line.length() == 0 ? "" : " ").append(icons.nameOf(icon.getImageTexture()));
+                        } else {
+                            line.append(' ').append(l.getText());
+                        }
+                    }
+                } else {
+                    caption = ((Label) part).getText();
+                }
+            }
+            b.append(line).append(" (").append(caption).append(')');
+        }
+        return b.toString();
+    }
+
+    /** Whether the person at the table has the roll decision to make now. */
+    boolean humanDecides() {
+        PlayInputState input = getState(PlayInputState.class);
+        return input != null && input.humanDecides();
+    }
+
+    /** Keeps the small astragal's roll (the decision card's button), if the person may. */
+    public void keep() {
+        PlayInputState input = getState(PlayInputState.class);
+        if (input != null) {
+            input.keep();
+        }
+    }
+
+    /** Throws the broad astragal (the decision card's button), if the person may. */
+    public void throwBroad() {
+        PlayInputState input = getState(PlayInputState.class);
+        if (input != null) {
+            input.throwBroad();
+        }
+    }
+
+    /** Whether the decision buttons are shown, for tests. */
+    public boolean decisionShown() {
+        return decisionPanel.getParent() != null;
+    }
+
+    /**
+     * The middle of a decision card in GUI pixels (y up), or null if it is not shown.
+     *
+     * @param keep the keep card, or else the broad astragal's
+     * @return the point
+     */
+    public Vector3f decisionCardCentre(boolean keep) {
+        Container card = keep ? keepCard : broadCard;
+        if (!decisionShown() || card.getParent() == null) {
+            return null;
+        }
+        Vector3f at = card.getWorldTranslation();
+        Vector3f size = card.getSize();
+        // Lemur's panels hang down from their top-left corner.
+        return new Vector3f(at.x + size.x / 2, at.y - size.y / 2, 0);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        dice.release();
+        tableTurns.release();
+        hud.detachAllChildren();
+    }
+
+    @Override
+    protected void onEnable() {
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(hud);
+    }
+
+    @Override
+    protected void onDisable() {
+        hud.removeFromParent();
+    }
+
+    private String shortName(Player p) {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return PlayerNames.name(settings == null ? null : settings.get(), session.setup(), p);
+    }
+
+    private String who(Player p) {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
+    }
+
+    @Override
+    public void update(float tpf) {
+        GameState s = session.state();
+        if (tableTurns.applyChanges() || !panelsFilled) {
+            // The players' lines, the counters and the throw change only with the published state.
+            panelsFilled = true;
+            for (Player p : Player.values()) {
+                Label l = playerLines[p.ordinal()];
+                l.setText(TableWords.playerLine(session, p, who(p)));
+                l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
+            }
+            if (session.hasCounters()) {
+                countersLine.setText(TableWords.countersLine(session));
+            }
+            throwLine.setText(TableWords.throwWithDice(session));
+        }
+        // Once the end panel is up it says who won; the status line under it would only repeat it.
+        status.setText(controls.isEnded() ? "" : statusLine(s));
+        TurnSystem turns = getState(TurnSystem.class);
+        HintState hints = getState(HintState.class);
+        String hint = hints == null ? null : hints.text();
+        String kept = controls.keptNotice();
+        String line = hint != null ? hint : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
+        if (!line.equals(notice.getText())) {
+            notice.setText(line);
+        }
+        if (humanDecides()) {
+            fillDecision(session.pendingSmall(), session.canKeepRoll());
+            if (decisionPanel.getParent() == null) {
+                hud.attachChild(decisionPanel);
+            }
+        } else if (decisionPanel.getParent() != null) {
+            decisionPanel.removeFromParent();
+            decisionShown = "";
+        }
+        layout();
+    }
+
+    private String statusLine(GameState s) {
+        TurnSystem turns = getState(TurnSystem.class);
+        return TableWords.status(session, this::shortName, paused(), turns != null && turns.isThinking());
+    }
+
+    /**
+     * How far the bottom lines must rise to clear the dice: 0 when the rectangle {left, bottom,
+     * right, top} covers none of them, else enough to stand just above the highest die it covers
+     * (0 again if that would leave the screen).
+     */
+    private float liftOverDice(float left, float bottom, float right, float top, int height) {
+        ModelViewState view = getState(ModelViewState.class);
+        if (view == null) {
+            return 0;
+        }
+        dice.applyChanges();
+        java.util.List<float[]> boxes = new java.util.ArrayList<>();
+        for (com.simsilica.es.Entity e : dice) {
+            com.jme3.scene.Spatial die = view.spatialOf(e.getId());
+            if (die != null) {
+                boxes.add(PlayInputState.screenBox(getApplication().getCamera(), die));
+            }
+        }
+        // Rising over one die may bring the lines onto another: rise until none is under them.
+        float lift = 0;
+        for (boolean moved = true; moved && top + lift <= height; ) {
+            moved = false;
+            float[] lines = {left, bottom + lift, right, top + lift};
+            for (float[] box : boxes) {
+                if (PlayInputState.overlaps(box, lines)) {
+                    lift = box[3] + 8 - bottom;
+                    moved = true;
+                    break;
+                }
+            }
+        }
+        return top + lift > height ? 0 : lift;
+    }
+
+    /** Where the status line is on the screen, {left, bottom, right, top}, for tests. */
+    float[] statusBox() {
+        Vector3f at = status.getLocalTranslation();
+        Vector3f size = status.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+    }
+
+    /** Where the bottom lines stand above their usual place, for tests (0 unless the dice are under them). */
+    float statusLift() {
+        return status.getLocalTranslation().y - 64 - status.getPreferredSize().y;
+    }
+
+    private void layout() {
+        int w = getApplication().getCamera().getWidth();
+        int h = getApplication().getCamera().getHeight();
+        players.setLocalTranslation(16, h - 16, 5);
+        // A long line (the opening throw, then whose turn) wraps instead of running off the screen.
+        status.setMaxWidth(Math.max(200, w - 96));
+        // Lemur grows a label to its preferred size but never shrinks it: after the window is made
+        // narrower, the wrapped line would stay centred in its old, wider box.
+        Vector3f ss = status.getPreferredSize();
+        status.setSize(ss);
+        Vector3f ns = notice.getPreferredSize();
+        notice.setSize(ns);
+        // The lines stand at the bottom, or just above the dice when a turned view puts the dice there.
+        float lift = liftOverDice((w - Math.max(ss.x, ns.x)) / 2, 60 - ns.y, (w + Math.max(ss.x, ns.x)) / 2, 64 + ss.y, h);
+        status.setLocalTranslation((w - ss.x) / 2, lift + 64 + ss.y, 5);
+        notice.setLocalTranslation((w - ns.x) / 2, lift + 60, 5);
+        if (decisionPanel.getParent() != null) {
+            Vector3f ds = decisionPanel.getPreferredSize();
+            decisionPanel.setLocalTranslation((w - ds.x) / 2, lift + 64 + ss.y + 16 + ds.y, 5);
+        }
+        Vector3f ts = throwLine.getPreferredSize();
+        throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);
+    }
+}

@@ -1,0 +1,78 @@
+package net.ur.client.hud;
+
+import net.ur.client.game.GameControls;
+
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.ui.RulesScreen;
+import net.ur.client.ui.ScreenState;
+import net.ur.client.ui.SettingsScreen;
+import net.ur.client.ui.UrStyle;
+
+/**
+ * The pause panel of a game (Esc): resume, restart, the rules (open at the game's rule set) and
+ * the settings (both come back here, the game still paused), or save and leave to the menu. Shown over the table by {@link net.ur.client.ui.Screens},
+ * so the mouse and the keyboard work it as they do the menus; Esc resumes.
+ */
+public class PausePanel extends ScreenState {
+
+    private final GameControls controls;
+
+    /**
+     * @param controls the game paused; not null
+     */
+    public PausePanel(GameControls controls) {
+        if (controls == null) {
+            throw new IllegalArgumentException("controls must not be null");
+        }
+        this.controls = controls;
+    }
+
+    @Override
+    protected Panel build() {
+        Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
+                UrStyle.PANEL, UrStyle.NAME);
+        panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
+        String id = UrStyle.MENU_BUTTON.getId();
+        addButton(panel, "Resume", id, () -> game().resume());
+        addButton(panel, "Restart", id, () -> game().restartSame());
+        addButton(panel, "Rules", id, this::rules);
+        addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
+        Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
+        kept.setFontSize(20f);
+        kept.setMaxWidth(560);
+        kept.setColor(UrStyle.GOLD);
+        addButton(panel, "Keep a copy of this game", id, () -> {
+            kept.setText(game().keep());
+            if (kept.getParent() == null) {
+                panel.addChild(kept);
+            }
+            contentChanged();
+        });
+        // Only a person's game is saved as it is played (a game of computers never replaces it).
+        boolean persons = game().session().setup().isPersonsGame();
+        addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
+        Label saved = panel.addChild(new Label(persons ? "The game is saved after every move: Continue in the menu resumes it."
+                : "A game of computers is not saved: your own game in progress stays the one Continue resumes.",
+                UrStyle.BODY, UrStyle.NAME));
+        saved.setMaxWidth(460);
+        saved.setFontSize(20f);
+        return panel;
+    }
+
+    private void rules() {
+        RulesScreen rules = getState(RulesScreen.class);
+        if (rules != null) {
+            rules.turnTo(game().session().setup().rules());
+            screens().show(rules);
+        }
+    }
+
+    private GameControls game() {
+        return controls;
+    }
+}

@@ -1,0 +1,215 @@
+package net.ur.client.input;
+
+import net.ur.client.game.GameControls;
+import net.ur.client.game.PlaySession;
+import net.ur.client.table.Hints;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.input.InputManager;
+import com.jme3.input.KeyInput;
+import com.jme3.input.controls.ActionListener;
+import com.jme3.input.controls.KeyTrigger;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import net.ur.client.perfect.PerfectTables;
+import net.ur.client.perfect.PerfectTablesState;
+import net.ur.rules.GameState;
+import net.ur.rules.Phase;
+import net.ur.rules.ai.Agent;
+import net.ur.rules.ai.Agents;
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.solve.SolvedTable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The H key: a hint for the person whose turn it is. After a throw it selects the move perfect play
+ * makes (from the rule set's solved table, when one is in the player's data folder; it is read on the
+ * first hint) or else the master's choice, as the arrow keys would select it: the preview shows its
+ * ghost and route, Enter makes it. The notice line under the status says whose advice it is and, with
+ * a table, the winning chance it keeps. In the Babylonian game it also advises on keeping the throw or
+ * throwing the broad astragal. The advice is worked out off the render thread and dropped if the game
+ * moves on first. A hint never makes a move.
+ */
+public class HintState extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HintState.class);
+    static final String HINT = "Ur.Play.Hint";
+    /** How long a hint waits for a table that is being read (a Finkel table takes about a second). */
+    private static final long TABLE_WAIT_MS = 15_000;
+
+    private final PlaySession session;
+    /** The commands on the game as a whole (pause, keep, leave). */
+    private final GameControls controls;
+    private final SplittableRandom random = new SplittableRandom();
+    private ExecutorService worker;
+    private Agent master;
+    private CompletableFuture<Hints.Hint> pending;
+    private GameState askedFor;
+    private GameState shownFor;
+    private String text;
+    /** Whether the pending hint's advice has been shown (and its move selected). */
+    private boolean applied;
+
+    private final ActionListener listener = (name, pressed, tpf) -> {
+        if (pressed && HINT.equals(name)) {
+            ask();
+        }
+    };
+
+    /**
+     * @param session the game at the table, not null
+     */
+    public HintState(PlaySession session, GameControls controls) {
+        if (session == null || controls == null) {
+            throw new IllegalArgumentException("session and controls must not be null");
+        }
+        this.session = session;
+        this.controls = controls;
+    }
+
+    /** The hint's line for the HUD, or null when there is none now. */
+    public String text() {
+        return text;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ur-hint");
+            t.setDaemon(true);
+            return t;
+        });
+        InputManager im = app.getInputManager();
+        im.addMapping(HINT, new KeyTrigger(KeyInput.KEY_H));
+        // A person plays a solved game: a table already made is read now, in the background, for the
+        // hints and the end panel's review (nothing is made: a missing table stays missing).
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        if (perfect != null && (session.setup().isHuman(net.ur.rules.Player.LIGHT)
+                || session.setup().isHuman(net.ur.rules.Player.DARK))) {
+            PerfectTables.offered(session.rules()).ifPresent(settings -> perfect.tables().status(settings));
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        worker.shutdownNow();
+        if (app.getInputManager().hasMapping(HINT)) {
+            app.getInputManager().deleteMapping(HINT);
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+        getApplication().getInputManager().addListener(listener, HINT);
+    }
+
+    @Override
+    protected void onDisable() {
+        getApplication().getInputManager().removeListener(listener);
+    }
+
+    /** Whether the person at the table has a choice to make now (a move, or a roll decision). */
+    private boolean personChooses(GameState s) {
+        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+                && !controls.isPaused();
+    }
+
+    /** Asks for a hint on the game as it stands (the H key). */
+    public void ask() {
+        GameState s = session.state();
+        if (!personChooses(s)) {
+            return;
+        }
+        if (s.phase() == Phase.AWAITING_ROLL) {
+            text = "Hint: throw first (Space or click the dice); then H shows the best move";
+            shownFor = s;
+            return;
+        }
+        if (s == askedFor && pending != null) {
+            if (pending.isDone()) {
+                apply();
+            }
+            return;
+        }
+        askedFor = s;
+        shownFor = s;
+        applied = false;
+        text = "Hint: thinking\u2026";
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        PerfectTables tables = perfect == null ? null : perfect.tables();
+        ClassicSettings settings = PerfectTables.offered(session.rules()).orElse(null);
+        if (master == null) {
+            master = Agents.byName("master");
+        }
+        long seed = random.nextLong();
+        pending = CompletableFuture.supplyAsync(() -> Hints.hint(session.rules(), s,
+                waitForTable(tables, settings), master, new SplittableRandom(seed)), worker);
+    }
+
+    /** The table if it is ready; one being read is waited for a little; a missing one is not made for a hint. */
+    private static SolvedTable waitForTable(PerfectTables tables, ClassicSettings settings) {
+        if (tables == null || settings == null) {
+            return null;
+        }
+        long until = System.currentTimeMillis() + TABLE_WAIT_MS;
+        while (System.currentTimeMillis() < until) {
+            PerfectTables.Status st = tables.status(settings);
+            if (st.phase() != PerfectTables.Phase.UNCHECKED && st.phase() != PerfectTables.Phase.CHECKING) {
+                return tables.table(settings);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private void apply() {
+        applied = true;
+        Hints.Hint h;
+        try {
+            h = pending.join();
+        } catch (RuntimeException e) {
+            LOG.warn("The hint could not be worked out", e);
+            text = "No hint this time: " + e.getMessage();
+            return;
+        }
+        if (h == null) {
+            text = null;
+            return;
+        }
+        text = h.text();
+        if (h.move() != null) {
+            PlayInputState input = getState(PlayInputState.class);
+            if (input != null) {
+                input.select(h.move());
+            }
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        GameState s = session.state();
+        if (s != shownFor) {
+            // The game moved on: the hint was for the position before.
+            text = null;
+            shownFor = null;
+            if (pending != null && s != askedFor) {
+                pending.cancel(true);
+                pending = null;
+                askedFor = null;
+            }
+            return;
+        }
+        if (pending != null && s == askedFor && pending.isDone() && !applied) {
+            apply();
+        }
+    }
+}

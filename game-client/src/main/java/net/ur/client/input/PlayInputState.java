@@ -1,0 +1,902 @@
+package net.ur.client.input;
+
+import net.ur.client.game.TableWords;
+import net.ur.client.game.GameControls;
+import net.ur.client.board.BoardLayout;
+import net.ur.client.game.PlaySession;
+import net.ur.client.table.MoveSystem;
+import net.ur.client.view.ModelViewState;
+import net.ur.client.view.ProceduralModels;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.collision.CollisionResults;
+import com.jme3.input.InputManager;
+import com.jme3.input.KeyInput;
+import com.jme3.input.MouseInput;
+import com.jme3.input.controls.ActionListener;
+import com.jme3.input.controls.KeyTrigger;
+import com.jme3.input.controls.MouseButtonTrigger;
+import com.jme3.material.Material;
+import com.jme3.material.RenderState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Ray;
+import com.jme3.math.Vector2f;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import com.simsilica.lemur.Label;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.Highlight;
+import net.ur.client.es.components.House;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Piece;
+import net.ur.rules.Route;
+
+/**
+ * The player's hands at the table. With the mouse: hovering the dice or a piece that can move
+ * highlights it, and a hovered piece shows its move before it is made (a ghost where it would
+ * land, marks on the houses it passes, a line saying what happens); a click throws or moves.
+ * With the keyboard: Space does the table's next action (throws, throws the broad astragal when
+ * the small one's roll cannot be kept, makes the selected or the only move), the arrow keys cycle
+ * the pieces that can move, Enter makes the selected move (the first one when none is selected),
+ * Esc pauses. Actions become request components; the systems act on them.
+ */
+public class PlayInputState extends BaseAppState {
+
+    static final String CLICK = "Ur.Play.Click";
+    static final String THROW = "Ur.Play.Throw";
+    static final String KEEP = "Ur.Play.Keep";
+    static final String OTHER = "Ur.Play.OtherDestination";
+    static final String BROAD = "Ur.Play.Broad";
+    static final String NEXT = "Ur.Play.Next";
+    static final String PREVIOUS = "Ur.Play.Previous";
+    static final String MOVE = "Ur.Play.Move";
+    static final String PAUSE = "Ur.Play.Pause";
+    private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE, KEEP, BROAD, OTHER};
+
+    private final PlaySession session;
+    /** The commands on the game as a whole (pause, keep, leave). */
+    private final GameControls controls;
+    private EntityData ed;
+    private EntitySet pieces;
+    private EntitySet dice;
+    private EntitySet highlighted;
+    private EntitySet houses;
+    private ModelViewState view;
+    private final Node previewNode = new Node("MovePreview");
+    private Label tooltip;
+    private Material ghostMaterial;
+    private Material choiceMaterial;
+    private EntityId hovered;
+    private int selected = -1;
+    /** An arrow pressed while the person's dice rolled, done once there are moves (+1 or -1), or 0. */
+    private int pendingCycle;
+    private boolean keyboardSelection;
+    private Move previewed;
+    /** Which of the hovered piece's destinations is shown (the Swallow may have several); right-click turns it, hovering one of its ghosts picks it. */
+    private int alternative;
+    private EntityId alternativeOf;
+    private GameState previewState;
+    /** The piece whose several destinations stay shown while the pointer travels to one of them. */
+    private EntityId sticky;
+    /** Whether the pointer is on a piece, a die or a destination's ghost (a click there acts). */
+    private boolean pointerOnTarget;
+    /** Where the pointer is, set by tests; null for the real mouse. */
+    private Vector2f pointer;
+    /** User-data key of a ghost's place among its piece's moves. */
+    private static final String CHOICE_KEY = "moveChoice";
+
+    private final ActionListener listener = (name, pressed, tpf) -> {
+        if (name.equals(CLICK)) {
+            if (pressed) {
+                press();
+            } else {
+                release();
+            }
+            return;
+        }
+        if (!pressed) {
+            return;
+        }
+        switch (name) {
+            case THROW -> nextAction();
+            case KEEP -> keep();
+            case OTHER -> alternative++;
+            case BROAD -> throwBroad();
+            case NEXT -> cycle(1);
+            case PREVIOUS -> cycle(-1);
+            case MOVE -> moveSelected();
+            case PAUSE -> pauseGame();
+            default -> { }
+        }
+    };
+
+    /**
+     * @param session the game at the table; not null
+     * @param controls the commands on the game as a whole; not null
+     */
+    public PlayInputState(PlaySession session, GameControls controls) {
+        if (session == null || controls == null) {
+            throw new IllegalArgumentException("session and controls must not be null");
+        }
+        this.session = session;
+        this.controls = controls;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        pieces = ed.getEntities(PieceId.class);
+        dice = ed.getEntities(DieId.class);
+        highlighted = ed.getEntities(Highlight.class);
+        houses = ed.getEntities(House.class, Position.class);
+        view = getState(ModelViewState.class);
+        ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+        ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
+        ghostMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        choiceMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
+        choiceMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.18f));
+        choiceMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        tooltip = new Label("", UrStyle.BODY, UrStyle.NAME);
+        InputManager im = app.getInputManager();
+        im.addMapping(CLICK, new MouseButtonTrigger(MouseInput.BUTTON_LEFT));
+        im.addMapping(THROW, new KeyTrigger(KeyInput.KEY_SPACE));
+        im.addMapping(NEXT, new KeyTrigger(KeyInput.KEY_RIGHT), new KeyTrigger(KeyInput.KEY_DOWN), new KeyTrigger(KeyInput.KEY_TAB));
+        im.addMapping(PREVIOUS, new KeyTrigger(KeyInput.KEY_LEFT), new KeyTrigger(KeyInput.KEY_UP));
+        im.addMapping(MOVE, new KeyTrigger(KeyInput.KEY_RETURN), new KeyTrigger(KeyInput.KEY_NUMPADENTER));
+        im.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_ESCAPE));
+        im.addMapping(KEEP, new KeyTrigger(KeyInput.KEY_K));
+        im.addMapping(OTHER, new MouseButtonTrigger(MouseInput.BUTTON_RIGHT));
+        im.addMapping(BROAD, new KeyTrigger(KeyInput.KEY_B));
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        for (String m : MAPPINGS) {
+            if (app.getInputManager().hasMapping(m)) {
+                app.getInputManager().deleteMapping(m);
+            }
+        }
+        clearHighlights();
+        pieces.release();
+        dice.release();
+        highlighted.release();
+        houses.release();
+    }
+
+    @Override
+    protected void onEnable() {
+        getApplication().getInputManager().addListener(listener, MAPPINGS);
+        ((SimpleApplication) getApplication()).getRootNode().attachChild(previewNode);
+    }
+
+    @Override
+    protected void onDisable() {
+        getApplication().getInputManager().removeListener(listener);
+        previewNode.removeFromParent();
+        tooltip.removeFromParent();
+    }
+
+    /** Whether the person at the table may act now (their turn, nothing moving, not paused). */
+    private boolean humanMayAct() {
+        GameState s = session.state();
+        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+                && !controls.isPaused();
+    }
+
+    /** The move the arrow keys have picked (Enter makes it), or null. */
+    Move pickedMove() {
+        List<Move> moves = movesNow();
+        return keyboardSelection && !moves.isEmpty() ? moves.get(Math.min(Math.max(selected, 0), moves.size() - 1)) : null;
+    }
+
+    /**
+     * Whether a person's turn is held up by what moves on the table (their dice rolling, the
+     * throw being read), so that an arrow pressed now can wait for the moves.
+     */
+    private boolean ownTurnBusy() {
+        GameState s = session.state();
+        return !s.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
+    }
+
+    /** The moves a person can make now, in a stable order. */
+    List<Move> movesNow() {
+        return humanMayAct() ? session.legalMoves() : List.of();
+    }
+
+    private EntityId entityOf(Piece piece) {
+        for (Entity e : pieces) {
+            if (e.get(PieceId.class).piece().equals(piece)) {
+                return e.getId();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The move a click on a piece would make: its own move, or for any waiting piece of the
+     * player the move that enters a piece (the rules enter one waiting piece for them all).
+     */
+    private Move moveOf(EntityId id) {
+        Entity e = pieces.getEntity(id);
+        if (e == null) {
+            return null;
+        }
+        Piece piece = e.get(PieceId.class).piece();
+        boolean waiting = session.state().stateOf(piece).location() instanceof Location.Waiting;
+        List<Move> now = movesNow();
+        List<Move> own = new ArrayList<>();
+        for (Move m : now) {
+            if (m.piece().equals(piece)) {
+                own.add(m);
+            }
+        }
+        if (!own.isEmpty()) {
+            if (!id.equals(alternativeOf)) {
+                alternativeOf = id;
+                alternative = 0;
+            }
+            return own.get(Math.floorMod(alternative, own.size()));
+        }
+        if (session.hasCounters()) {
+            return null; // Babylonian birds each enter with their own throw
+        }
+        for (Move m : now) {
+            if (waiting && m.isEntry() && m.player() == piece.owner()) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Throws the dice for the person whose turn it is, if they may.
+     *
+     * @param strength 0.5 to 1.5
+     */
+    void requestThrow(float strength) {
+        requestThrow(strength, 0f);
+    }
+
+    /** Writes the person's request for the side whose turn it is (a person may play both sides at one table). */
+    private void pauseGame() {
+        controls.pause();
+    }
+
+    /** Whether the person at the table has the roll decision to make now. */
+    public boolean humanDecides() {
+        GameState s = session.state();
+        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !controls.isPaused()
+                && session.setup().isHuman(s.turn());
+    }
+
+    /** Keeps the small astragal's roll (the decision card's button or K), if the person may. */
+    public void keep() {
+        if (humanDecides() && session.canKeepRoll()) {
+            ask(new Request.Keep());
+        }
+    }
+
+    /** Throws the broad astragal (the decision card's button or B), if the person may. */
+    public void throwBroad() {
+        if (humanDecides()) {
+            ask(new Request.ThrowBroad(new net.ur.client.es.game.ThrowRequest(1f)));
+        }
+    }
+
+    private void ask(Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(session.state().turn(), action, "person"));
+    }
+
+    /** Where a press on the dice began (screen pixels), or null when no flick is under way. */
+    private Vector2f flickFrom;
+    private long flickStart;
+    /** Pixels the pointer must travel between press and release for a flick rather than a click. */
+    static final float FLICK_PIXELS = 12f;
+
+    private Vector2f cursorNow() {
+        return pointer != null ? pointer.clone() : getApplication().getInputManager().getCursorPosition().clone();
+    }
+
+    /** The left button goes down: on the dice or their tray, a throw begins (a click or a flick); elsewhere, a click. */
+    private void press() {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && onDiceOrTray()) {
+            flickFrom = cursorNow();
+            flickStart = System.nanoTime();
+            return;
+        }
+        click();
+    }
+
+    /** The left button comes up: ends a throw begun on the dice, as a click or as a flick. */
+    private void release() {
+        if (flickFrom == null) {
+            return;
+        }
+        Vector2f from = flickFrom;
+        flickFrom = null;
+        float seconds = (System.nanoTime() - flickStart) / 1e9f;
+        float[] t = flickThrow(cursorNow().subtractLocal(from), seconds);
+        requestThrow(t[0], t[1]);
+    }
+
+    /**
+     * What a drag of the mouse from the dice throws: a short one (under {@value #FLICK_PIXELS}
+     * pixels) is a click, thrown straight at normal strength; a longer one is a flick, as strong as
+     * it is fast (0.5 for a slow drag to 1.5 from 1,500 pixels a second) and aimed the way it went
+     * (up the screen is straight ahead, away from the player; sideways up to
+     * {@value net.ur.client.es.game.ThrowRequest#MAX_AIM} radians either way).
+     *
+     * @param drag the pointer's travel in pixels, y up; not null
+     * @param seconds how long the drag took
+     * @return {strength, aim}
+     */
+    static float[] flickThrow(Vector2f drag, float seconds) {
+        float length = drag.length();
+        if (length < FLICK_PIXELS) {
+            return new float[] {1f, 0f};
+        }
+        float speed = length / Math.max(seconds, 0.02f);
+        float strength = com.jme3.math.FastMath.clamp(0.5f + speed / 1500f, 0.5f, 1.5f);
+        float max = ThrowRequest.MAX_AIM;
+        float aim = com.jme3.math.FastMath.clamp((float) Math.atan2(drag.x, Math.max(drag.y, 1f)), -max, max);
+        return new float[] {strength, aim};
+    }
+
+    /**
+     * Throws the dice for the person whose turn it is, if they may, in a direction.
+     *
+     * @param strength 0.5 to 1.5
+     * @param aim radians from straight ahead, within ±{@value net.ur.client.es.game.ThrowRequest#MAX_AIM}
+     */
+    void requestThrow(float strength, float aim) {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+            ask(new Request.Throw(new ThrowRequest(strength, aim)));
+        }
+    }
+
+    /** Acts on what is under the pointer: throws the dice, or makes the move of a piece or of a destination's ghost. */
+    void click() {
+        if (!humanMayAct()) {
+            return;
+        }
+        if (session.state().phase() == Phase.AWAITING_ROLL) {
+            if (onDiceOrTray()) {
+                requestThrow(1f);
+            }
+            return;
+        }
+        Move m = hovered == null || !pointerOnTarget ? null : moveOf(hovered);
+        if (m == null) {
+            m = moveToHouseUnderPointer();
+        }
+        if (m != null) {
+            ask(new Request.MakeMove(m));
+            keyboardSelection = false;
+        }
+    }
+
+    /**
+     * Picks the next (+1) or previous (-1) of the moves the person can make, as the arrow keys do.
+     * Pressed while the person's own dice are still rolling, it is kept and done as soon as the
+     * throw is read and there are moves to pick from (not if the throw leaves none).
+     *
+     * @param delta +1 or -1
+     */
+    void cycle(int delta) {
+        List<Move> moves = movesNow();
+        if (moves.isEmpty()) {
+            pendingCycle = ownTurnBusy() && session.state().phase() == Phase.AWAITING_ROLL ? delta : 0;
+            return;
+        }
+        pendingCycle = 0;
+        keyboardSelection = true;
+        selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
+    }
+
+    /**
+     * Selects a move as the arrow keys would (its preview is shown; Enter makes it), e.g. for a hint.
+     *
+     * @param move one of the moves the person can make now
+     * @return whether it was selected (false if it is not one of them now)
+     */
+    public boolean select(Move move) {
+        int i = movesNow().indexOf(move);
+        if (i < 0) {
+            return false;
+        }
+        keyboardSelection = true;
+        selected = i;
+        return true;
+    }
+
+    /**
+     * Space: the table's next action for the person whose turn it is: the throw; the broad
+     * astragal when the small one's roll cannot be kept (when it can, the person chooses with K or
+     * B); the move picked with the arrows, or the only move there is.
+     */
+    void nextAction() {
+        if (!humanMayAct()) {
+            return;
+        }
+        switch (session.state().phase()) {
+            case AWAITING_ROLL -> requestThrow(1f);
+            case AWAITING_ROLL_DECISION -> {
+                if (!session.canKeepRoll()) {
+                    throwBroad();
+                }
+            }
+            case AWAITING_MOVE -> {
+                List<Move> moves = movesNow();
+                Move m = pickedMove();
+                if (m == null && moves.size() == 1) {
+                    m = moves.get(0);
+                }
+                request(m);
+            }
+            default -> { }
+        }
+    }
+
+    /**
+     * Enter: makes the move picked with the arrows, or the first of the moves when none is picked;
+     * when the small astragal's roll cannot be kept, throws the broad one (the only action there is).
+     */
+    private void moveSelected() {
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL_DECISION && !session.canKeepRoll()) {
+            throwBroad();
+            return;
+        }
+        List<Move> moves = movesNow();
+        if (moves.isEmpty()) {
+            return;
+        }
+        request(keyboardSelection ? moves.get(Math.min(Math.max(selected, 0), moves.size() - 1)) : moves.get(0));
+    }
+
+    /** Asks for a move of the person's (a request the move system acts on) and forgets the arrows' pick. */
+    private void request(Move m) {
+        if (m == null) {
+            return;
+        }
+        ask(new Request.MakeMove(m));
+        keyboardSelection = false;
+        selected = -1;
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        houses.applyChanges();
+        dice.applyChanges();
+        highlighted.applyChanges();
+        if (pendingCycle != 0) {
+            if (!movesNow().isEmpty()) {
+                cycle(pendingCycle);
+            } else if (!ownTurnBusy()) {
+                pendingCycle = 0; // the throw left no move, or the turn ended
+            }
+        }
+        if (!keyboardSelection) {
+            // A destination's ghost chooses that house (the Swallow may have several); while the
+            // pointer travels from the piece to its ghosts, they stay shown.
+            EntityId under = pickGhost();
+            if (under == null) {
+                under = pick();
+            }
+            pointerOnTarget = under != null;
+            if (under == null && sticky != null && choicesOf(sticky) > 1) {
+                under = sticky;
+            }
+            hovered = under;
+        }
+        List<Move> moves = movesNow();
+        Move preview = null;
+        EntityId focus = null;
+        if (keyboardSelection && !moves.isEmpty()) {
+            preview = moves.get(Math.min(Math.max(selected, 0), moves.size() - 1));
+            focus = entityOf(preview.piece());
+        } else if (hovered != null) {
+            preview = moveOf(hovered);
+            focus = preview == null ? hovered : entityOf(preview.piece());
+        }
+        updateHighlights(moves, focus);
+        sticky = preview != null && !keyboardSelection && choicesOf(entityOf(preview.piece())) > 1 ? entityOf(preview.piece()) : null;
+        showPreview(preview);
+    }
+
+    /** Whether the pointer is on a die, or on the table in or beside the tray the dice are thrown in. */
+    private boolean onDiceOrTray() {
+        if (hovered != null && dice.containsId(hovered)) {
+            return true;
+        }
+        Ray ray = pointerRay();
+        Vector3f c = session.layout().trayCentre();
+        Vector3f half = session.layout().trayHalfExtents();
+        if (ray.getDirection().y > -1e-4f) {
+            return false; // looking level or up: the ray never meets the table
+        }
+        float t = (c.y - ray.getOrigin().y) / ray.getDirection().y;
+        Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
+        float margin = BoardLayout.SQUARE * TRAY_MARGIN_SQUARES;
+        return Math.abs(at.x - c.x) <= half.x + margin && Math.abs(at.z - c.z) <= half.z + margin;
+    }
+
+    /** How far round the tray, in squares, a click still throws the dice. */
+    private static final float TRAY_MARGIN_SQUARES = 0.5f;
+
+    /** The ray from the eye through the pointer. */
+    private Ray pointerRay() {
+        Camera cam = getApplication().getCamera();
+        Vector2f cursor = pointer != null ? pointer : getApplication().getInputManager().getCursorPosition();
+        Vector3f near = cam.getWorldCoordinates(cursor, 0f);
+        Vector3f far = cam.getWorldCoordinates(cursor, 1f);
+        return new Ray(near, far.subtractLocal(near).normalizeLocal());
+    }
+
+    /**
+     * Puts the pointer at a point of the screen instead of the mouse's, for tests.
+     *
+     * @param screen pixels from the bottom left, or null to follow the mouse again
+     */
+    void pointAt(Vector2f screen) {
+        pointer = screen == null ? null : screen.clone();
+    }
+
+    /** How many moves the piece of an entity has now. */
+    private int choicesOf(EntityId id) {
+        Entity e = id == null ? null : pieces.getEntity(id);
+        if (e == null) {
+            return 0;
+        }
+        int n = 0;
+        for (Move m : movesNow()) {
+            if (m.piece().equals(e.get(PieceId.class).piece())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The piece whose destination's ghost is under the pointer, with that destination made the
+     * chosen one; null when no ghost is.
+     */
+    private EntityId pickGhost() {
+        if (previewed == null || view == null || getApplication().getInputManager() == null || !humanMayAct()) {
+            return null;
+        }
+        CollisionResults results = new CollisionResults();
+        previewNode.collideWith(pointerRay(), results);
+        for (int i = 0; i < results.size(); i++) {
+            for (Spatial s = results.getCollision(i).getGeometry(); s != null; s = s.getParent()) {
+                Integer choice = s.getUserData(CHOICE_KEY);
+                if (choice != null) {
+                    EntityId piece = entityOf(previewed.piece());
+                    if (piece != null) {
+                        alternativeOf = piece;
+                        alternative = choice;
+                    }
+                    return piece;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The screen point of a destination's ghost now shown, for tests; null when there is none. */
+    Vector2f ghostOnScreen(int choice) {
+        for (Spatial s : previewNode.getChildren()) {
+            Integer c = s.getUserData(CHOICE_KEY);
+            if (c != null && c == choice) {
+                Vector3f p = getApplication().getCamera().getScreenCoordinates(s.getWorldBound().getCenter());
+                return new Vector2f(p.x, p.y);
+            }
+        }
+        return null;
+    }
+
+    private EntityId pick() {
+        if (view == null || getApplication().getInputManager() == null) {
+            return null;
+        }
+        CollisionResults results = new CollisionResults();
+        view.getRoot().collideWith(pointerRay(), results);
+        for (int i = 0; i < results.size(); i++) {
+            // A halo counts as its piece: a bigger target for the mouse.
+            Spatial s = results.getCollision(i).getGeometry();
+            EntityId id = ModelViewState.entityOf(s);
+            if (id != null && (pieces.containsId(id) || dice.containsId(id))) {
+                return id;
+            }
+        }
+        return null;
+    }
+
+    /** The entity of the house on a square, or null. */
+    private EntityId houseAt(net.ur.rules.Square square) {
+        for (Entity e : houses) {
+            if (e.get(House.class).square().equals(square)) {
+                return e.getId();
+            }
+        }
+        return null;
+    }
+
+    /** Highlights the houses of the move shown (the path and where it lands), and no other house. */
+    private void markHouses(java.util.Map<EntityId, Highlight> marks) {
+        for (Entity e : houses) {
+            Highlight want = marks.get(e.getId());
+            Highlight now = ed.getComponent(e.getId(), Highlight.class);
+            if (want == null && now != null) {
+                ed.removeComponent(e.getId(), Highlight.class);
+            } else if (want != null && !want.equals(now)) {
+                ed.setComponent(e.getId(), want);
+            }
+        }
+    }
+
+    /**
+     * The move a click on the house under the pointer makes: the shown piece's move that lands
+     * there, else the only move of the person's that lands there; null when there is none or
+     * several.
+     */
+    private Move moveToHouseUnderPointer() {
+        Ray ray = pointerRay();
+        if (ray.getDirection().y > -1e-4f || houses.isEmpty()) {
+            return null;
+        }
+        float y = houses.iterator().next().get(Position.class).location().y;
+        float t = (y - ray.getOrigin().y) / ray.getDirection().y;
+        Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
+        net.ur.rules.Square square = null;
+        for (Entity e : houses) {
+            Vector3f c = e.get(Position.class).location();
+            if (Math.abs(at.x - c.x) <= BoardLayout.SQUARE / 2 && Math.abs(at.z - c.z) <= BoardLayout.SQUARE / 2) {
+                square = e.get(House.class).square();
+            }
+        }
+        if (square == null) {
+            return null;
+        }
+        List<Move> there = new ArrayList<>();
+        for (Move m : movesNow()) {
+            if (m.to() instanceof Location.OnBoard on && on.square().equals(square)) {
+                if (previewed != null && m.piece().equals(previewed.piece())) {
+                    return m;
+                }
+                there.add(m);
+            }
+        }
+        return there.size() == 1 ? there.get(0) : null;
+    }
+
+    private void updateHighlights(List<Move> moves, EntityId focus) {
+        List<EntityId> wanted = new ArrayList<>();
+        List<Highlight> kinds = new ArrayList<>();
+        for (Move m : moves) {
+            EntityId id = entityOf(m.piece());
+            if (id != null && !wanted.contains(id)) {
+                wanted.add(id);
+                kinds.add(id.equals(focus) ? Highlight.HOVER : Highlight.MOVABLE);
+            }
+        }
+        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+            boolean diceHovered = hovered != null && dice.containsId(hovered);
+            for (Entity d : dice) {
+                wanted.add(d.getId());
+                kinds.add(diceHovered ? Highlight.HOVER : Highlight.MOVABLE);
+            }
+        }
+        for (Entity e : highlighted) {
+            if (!wanted.contains(e.getId()) && !houses.containsId(e.getId())) {
+                ed.removeComponent(e.getId(), Highlight.class);
+            }
+        }
+        for (int i = 0; i < wanted.size(); i++) {
+            Highlight now = ed.getComponent(wanted.get(i), Highlight.class);
+            if (!kinds.get(i).equals(now)) {
+                ed.setComponent(wanted.get(i), kinds.get(i));
+            }
+        }
+    }
+
+    private void clearHighlights() {
+        highlighted.applyChanges();
+        for (Entity e : highlighted) {
+            ed.removeComponent(e.getId(), Highlight.class);
+        }
+    }
+
+
+    private void showPreview(Move move) {
+        if (move == null) {
+            if (previewed != null) {
+                previewNode.detachAllChildren();
+                tooltip.removeFromParent();
+                previewed = null;
+                markHouses(java.util.Map.of());
+            }
+            return;
+        }
+        if (move.equals(previewed) && previewState == session.state()) {
+            placeTooltip(move);
+            return;
+        }
+        previewed = move;
+        previewState = session.state();
+        previewNode.detachAllChildren();
+        BoardLayout layout = session.layout();
+        Route route = session.rules().route(move.player());
+        int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
+        int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
+        boolean launch = move.isEntry() && TableWords.birdName(move) != null; // a bird's launch passes over nothing
+        java.util.Map<EntityId, Highlight> marks = new java.util.HashMap<>();
+        for (int s = fromStep + 1; !launch && s < Math.min(toStep, route.length()); s++) {
+            EntityId house = houseAt(route.square(s));
+            if (house != null) {
+                marks.put(house, Highlight.PATH);
+            }
+        }
+        for (int s = fromStep - 1; s > toStep && s >= 0; s--) {
+            EntityId house = houseAt(route.square(s)); // a red Ravensburg man going back
+            if (house != null) {
+                marks.put(house, Highlight.PATH);
+            }
+        }
+        if (move.to() instanceof Location.OnBoard on) {
+            EntityId house = houseAt(on.square());
+            if (house != null) {
+                marks.put(house, Highlight.DESTINATION);
+            }
+        }
+        markHouses(marks);
+        // A ghost at the destination; a piece with several (the Swallow) shows them all, the
+        // chosen one brighter, and a click on a ghost makes that move.
+        List<Move> own = new ArrayList<>();
+        for (Move m : session.legalMoves()) {
+            if (m.piece().equals(move.piece())) {
+                own.add(m);
+            }
+        }
+        if (own.isEmpty()) {
+            own.add(move);
+        }
+        ProceduralModels models = new ProceduralModels(getApplication().getAssetManager());
+        for (int i = 0; i < own.size(); i++) {
+            Move m = own.get(i);
+            Vector3f target = ghostPlace(layout, session.rules(), session.state(), m);
+            Spatial ghost = models.create(ModelType.of(m.piece()));
+            ghost.setMaterial(m.equals(move) ? ghostMaterial : choiceMaterial);
+            ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
+            ghost.setShadowMode(RenderQueue.ShadowMode.Off);
+            ghost.setLocalTranslation(target.add(0, 0.004f, 0));
+            ghost.setUserData(CHOICE_KEY, i);
+            previewNode.attachChild(ghost);
+        }
+        String text = TableWords.describe(session.rules(), move);
+        int choices = own.size();
+        if (choices > 1 && !keyboardSelection) {
+            text += "   (" + choices + " houses: click one, or right-click for the next)";
+        }
+        tooltip.setText(text);
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);
+        placeTooltip(move);
+    }
+
+    /**
+     * Where a move's ghost stands: where the piece will rest once the move is made, so on top of
+     * the tower it joins in the Ravensburg game (over the men already there), in its place among
+     * the finished pieces when it bears off, else on its square.
+     *
+     * @param layout the table's layout; not null
+     * @param rules the rules; not null
+     * @param state the state the move is made in; not null
+     * @param move one of the state's legal moves; not null
+     * @return a new point
+     */
+    static Vector3f ghostPlace(BoardLayout layout, net.ur.rules.RuleSet rules, net.ur.rules.GameState state, Move move) {
+        return MoveSystem.restingPlace(layout, rules.applyMove(state, move), move.piece());
+    }
+
+    /**
+     * Puts the move's line beside its piece where it covers no piece: above it, below it, to its
+     * right or to its left, whichever is first free (the waiting birds stand close together, and a
+     * line drawn across them hides the ones the player is about to point at); above it when none is.
+     */
+    private void placeTooltip(Move move) {
+        EntityId id = entityOf(move.piece());
+        Spatial s = id == null ? null : view.spatialOf(id);
+        if (s == null) {
+            return;
+        }
+        Camera cam = getApplication().getCamera();
+        float[] own = screenBox(cam, s);
+        Vector3f size = tooltip.getPreferredSize();
+        float cx = (own[0] + own[2]) / 2;
+        float cy = (own[1] + own[3]) / 2;
+        float gap = 8;
+        // Lemur's labels hang down from their top-left corner: each candidate is {left, top}.
+        float[][] candidates = {
+            {cx - size.x / 2, own[3] + gap + size.y},
+            {cx - size.x / 2, own[1] - gap},
+            {own[2] + gap, cy + size.y / 2},
+            {own[0] - gap - size.x, cy + size.y / 2},
+        };
+        List<float[]> pieceBoxes = new ArrayList<>();
+        for (Entity e : pieces) {
+            Spatial p = view.spatialOf(e.getId());
+            if (p != null) {
+                pieceBoxes.add(screenBox(cam, p));
+            }
+        }
+        float[] chosen = candidates[0];
+        for (float[] c : candidates) {
+            float[] box = {c[0], c[1] - size.y, c[0] + size.x, c[1]};
+            boolean onScreen = box[0] >= 0 && box[1] >= 0 && box[2] <= cam.getWidth() && box[3] <= cam.getHeight();
+            if (onScreen && pieceBoxes.stream().noneMatch(p -> overlaps(p, box))) {
+                chosen = c;
+                break;
+            }
+        }
+        tooltip.setLocalTranslation(chosen[0], chosen[1], 20);
+    }
+
+    /** The screen rectangle {left, bottom, right, top} of a spatial's world bound. */
+    public static float[] screenBox(Camera cam, Spatial s) {
+        com.jme3.bounding.BoundingVolume bound = s.getWorldBound();
+        Vector3f c = bound.getCenter();
+        Vector3f e = bound instanceof com.jme3.bounding.BoundingBox b ? b.getExtent(null) : new Vector3f(0.01f, 0.01f, 0.01f);
+        float[] box = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int i = 0; i < 8; i++) {
+            Vector3f corner = new Vector3f(c.x + ((i & 1) == 0 ? -e.x : e.x), c.y + ((i & 2) == 0 ? -e.y : e.y),
+                    c.z + ((i & 4) == 0 ? -e.z : e.z));
+            Vector3f p = cam.getScreenCoordinates(corner);
+            box[0] = Math.min(box[0], p.x);
+            box[1] = Math.min(box[1], p.y);
+            box[2] = Math.max(box[2], p.x);
+            box[3] = Math.max(box[3], p.y);
+        }
+        return box;
+    }
+
+    /** Whether two screen rectangles {left, bottom, right, top} overlap. */
+    public static boolean overlaps(float[] a, float[] b) {
+        return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+    }
+
+    /** Where the move's line is on the screen now, {left, bottom, right, top}, for tests; null when none is shown. */
+    float[] tooltipBox() {
+        if (tooltip.getParent() == null) {
+            return null;
+        }
+        Vector3f at = tooltip.getLocalTranslation();
+        Vector3f size = tooltip.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+    }
+
+    /** The entity under the mouse or selected, for tests. */
+    EntityId hovered() {
+        return hovered;
+    }
+}

@@ -1,0 +1,71 @@
+package net.ur.client.settings;
+
+import java.util.Locale;
+import net.ur.rules.Player;
+import net.ur.rules.sets.RuleSets;
+import net.ur.rules.ai.Agents;
+
+/**
+ * What a game is started with: the rule set and who plays each side, a person at this table
+ * ({@value #HUMAN}) or a computer player named as on the command line.
+ *
+ * @param rules the rule set's name, one of {@link RuleSets#NAMES}
+ * @param light who plays light: {@value #HUMAN} or an agent name
+ * @param dark who plays dark: {@value #HUMAN} or an agent name
+ * @param seed the seed of the dice impulses and the computer's choices
+ */
+public record PlaySetup(String rules, String light, String dark, long seed) {
+
+    /** The controller name of a person at this table. */
+    public static final String HUMAN = "human";
+
+    /** Validates the names, so that a wrong one is reported before the game starts. */
+    public PlaySetup {
+        if (rules == null || light == null || dark == null) {
+            throw new IllegalArgumentException("a game needs a rule set and a player for each side");
+        }
+        rules = rules.toLowerCase(Locale.ROOT);
+        RuleSets.byName(rules);
+        light = checkController(light);
+        dark = checkController(dark);
+    }
+
+    private static String checkController(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        if (!n.equals(HUMAN)) {
+            Agents.byName(n);
+        }
+        return n;
+    }
+
+    /**
+     * Who plays a side.
+     *
+     * @param player the side, not null
+     * @return {@value #HUMAN} or an agent name
+     */
+    public String controller(Player player) {
+        return player == Player.LIGHT ? light : dark;
+    }
+
+    /**
+     * Tells whether a person plays a side.
+     *
+     * @param player the side, not null
+     * @return true for a person at this table
+     */
+    public boolean isHuman(Player player) {
+        return controller(player).equals(HUMAN);
+    }
+
+    /**
+     * Tells whether this is a person's game: one that is saved as it is played, continued, and
+     * kept when another game replaces it. A game of computers only (watch, a benchmark) is none of
+     * these, so it never touches the player's game in progress or their saved games.
+     *
+     * @return true when a person plays at least one side
+     */
+    public boolean isPersonsGame() {
+        return isHuman(Player.LIGHT) || isHuman(Player.DARK);
+    }
+}

@@ -1,0 +1,185 @@
+package net.ur.client.table;
+
+import net.ur.client.board.BoardLayout;
+import net.ur.client.game.PlaySession;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.light.PointLight;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.CameraFocus;
+import net.ur.client.es.components.Celebration;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.components.Travel;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.rules.GameState;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
+
+/**
+ * The end of a game, celebrated: once the last move is made and the pool's coins have gone to the
+ * winner, the winner's pieces hop in turn where they stand and a warm golden light swells over
+ * them and fades, the camera turned to them meanwhile. The celebration is an entity ({@link Celebration}) for as long as it lasts,
+ * and the hops are {@link Travel}s: the table is busy meanwhile, so the end panel follows the celebration.
+ */
+public class CelebrationSystem extends BaseAppState {
+
+    /** Seconds the celebration lasts. */
+    public static final float SECONDS = 1.8f;
+    private static final int HOPS = 3;
+    private static final float HOP_HEIGHT = 0.03f;
+    /** Reach of the golden light, in metres: the winner's pieces and the board near them. */
+    private static final float GLOW_RADIUS = 0.75f;
+    /** Brightness of the golden light at its height (more washes the board's squares out to white). */
+    private static final float GLOW_STRENGTH = 1.1f;
+    /** Height of the golden light above the table. */
+    private static final float GLOW_HEIGHT = 0.2f;
+
+    private final PlaySession session;
+    private EntitySet pieces;
+    private PointLight glow;
+    private boolean hops = true;
+    private boolean done;
+    private float time;
+    private com.simsilica.es.EntityData ed;
+    /** The entity of the celebration under way, or null. */
+    private com.simsilica.es.EntityId celebration;
+
+    /**
+     * @param session the game at the table; not null
+     */
+    public CelebrationSystem(PlaySession session) {
+        if (session == null) {
+            throw new IllegalArgumentException("session must not be null");
+        }
+        this.session = session;
+    }
+
+    /**
+     * Sets whether the winner's pieces hop (off for reduced motion: only the light swells).
+     *
+     * @param hops true to hop
+     */
+    public void setHops(boolean hops) {
+        this.hops = hops;
+    }
+
+    /** Whether the celebration is under way. */
+    public boolean isCelebrating() {
+        return celebration != null;
+    }
+
+    /**
+     * Where the golden light stands at the end of a game: above the middle of the winner's pieces
+     * as they rest (above the board's middle when nobody won).
+     *
+     * @param layout the table's layout; not null
+     * @param state a finished state; not null
+     * @return a new point
+     */
+    public static Vector3f glowPlace(BoardLayout layout, GameState state) {
+        Player winner = state.winner();
+        Vector3f sum = new Vector3f();
+        int n = 0;
+        if (winner != null) {
+            for (PieceState ps : state.piecesOf(winner)) {
+                sum.addLocal(MoveSystem.restingPlace(layout, state, ps.piece()));
+                n++;
+            }
+        }
+        Vector3f at = n == 0 ? layout.boardCentre() : sum.divideLocal(n);
+        at.y = layout.surface() + GLOW_HEIGHT;
+        return at;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        pieces = ed.getEntities(PieceId.class, Position.class);
+        glow = new PointLight(session.layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, GLOW_RADIUS);
+        glow.setName("CelebrationLight");
+        // A game continued after its end has nothing to celebrate again.
+        done = session.state().isOver();
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        pieces.release();
+        ((SimpleApplication) app).getRootNode().removeLight(glow);
+        if (celebration != null) {
+            ed.removeEntity(celebration);
+            celebration = null;
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        if (celebration == null) {
+            if (!done && session.state().isOver() && !session.isBusy()) {
+                begin();
+            }
+            return;
+        }
+        time += tpf;
+        float f = Math.min(1f, time / SECONDS);
+        float swell = FastMath.sin(FastMath.PI * f);
+        glow.setColor(new ColorRGBA(1f, 0.78f, 0.35f, 1f).multLocal(GLOW_STRENGTH * swell));
+        if (f >= 1f) {
+            ((SimpleApplication) getApplication()).getRootNode().removeLight(glow);
+            ed.removeEntity(celebration);
+            celebration = null;
+        }
+    }
+
+    /**
+     * Begins the celebration: the light swells over the winner's pieces (home, most of them), the
+     * camera turns to them, and they hop in turn where they stand, a ripple along the row.
+     */
+    private void begin() {
+        done = true;
+        time = 0;
+        Vector3f over = glowPlace(session.layout(), session.state());
+        glow.setPosition(over);
+        ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
+        celebration = ed.createEntity();
+        ed.setComponent(celebration, new Celebration(over, SECONDS));
+        // The camera takes its wish away with the entity it is on: a wish of its own.
+        ed.setComponent(ed.createEntity(), new CameraFocus(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS));
+        if (!hops) {
+            return;
+        }
+        Player winner = session.state().winner();
+        float hopSeconds = (SECONDS - 0.5f) / HOPS;
+        int i = 0;
+        for (Entity e : pieces) {
+            PieceId id = e.get(PieceId.class);
+            if (id.piece().owner() != winner) {
+                continue;
+            }
+            Vector3f rest = MoveSystem.restingPlace(session.layout(), session.state(), id.piece());
+            List<Travel.Leg> legs = new ArrayList<>();
+            for (int h = 0; h < HOPS; h++) {
+                legs.add(new Travel.Leg(rest, rest, null, hopSeconds, HOP_HEIGHT, h == 0 ? i * 0.09f : 0f));
+            }
+            ed.setComponent(e.getId(), new Travel(legs));
+            i++;
+        }
+    }
+}

@@ -1,0 +1,225 @@
+package net.ur.client.table;
+
+import net.ur.client.board.BoardLayout;
+import net.ur.client.game.PlaySession;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.CameraFocus;
+import net.ur.client.es.components.Coin;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.components.Travel;
+
+/**
+ * The exchange system of the Babylonian game: the counters on the table. Each counter is a coin
+ * entity in a player's stacks or in the pool's bowl; whenever the rules' counters differ from the
+ * coins (a bird collects from the pool or pays into it, the winner takes the pool), the coins that
+ * change hands slide in a short arc from one pile to the other, one after another, and the
+ * listeners hear when the first of them lands. Each slide is a {@link Travel} for the motion
+ * system; while coins travel the table is busy, so the next throw waits for them; when they rest,
+ * the coins mirror the rules' counters exactly. A game
+ * without counters has no coins and no bowl.
+ */
+public class ExchangeSystem extends BaseAppState {
+
+    /** How long the camera dwells on counters changing hands, in seconds. */
+    static final float COUNTERS_FOCUS_SECONDS = 1.8f;
+    /** Seconds a coin takes to slide from one pile to another at normal speed. */
+    public static final float SLIDE_SECONDS = 0.36f;
+    /** Longest time between the first and the last coin of an exchange setting off. */
+    private static final float MAX_SPREAD = 1.0f;
+
+    private final PlaySession session;
+    private EntityData ed;
+    private EntitySet coins;
+    private final List<EntityId> made = new ArrayList<>();
+    /** The exchanges under way, each heard when its first coin lands. */
+    private final List<Landing> landings = new ArrayList<>();
+
+    private record Landing(String from, String to, int count, Vector3f where, EntityId first) {
+    }
+
+    /**
+     * @param session the game at the table; not null
+     */
+    public ExchangeSystem(PlaySession session) {
+        if (session == null) {
+            throw new IllegalArgumentException("session must not be null");
+        }
+        this.session = session;
+    }
+
+
+    /** Whether coins are sliding now. */
+    public boolean isSliding() {
+        for (EntityId id : made) {
+            if (ed.getComponent(id, Travel.class) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The rules' count of a pile: "light", "dark" or "pool". */
+    private int wanted(String holder) {
+        Integer c = session.state().counters().get(holder);
+        return c == null ? 0 : c;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        coins = ed.getEntities(Coin.class, Position.class);
+        if (!session.hasCounters()) {
+            return;
+        }
+        BoardLayout layout = session.layout();
+        EntityId bowl = ed.createEntity();
+        ed.setComponents(bowl, ModelType.BOWL, Position.at(layout.bowlPlace()));
+        made.add(bowl);
+        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+            int n = wanted(holder);
+            for (int i = 0; i < n; i++) {
+                EntityId id = ed.createEntity();
+                ed.setComponents(id, new Coin(holder, i), ModelType.COIN,
+                        new Position(layout.coinPlace(holder, i), BoardLayout.coinTurn(holder, i)));
+                made.add(id);
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        coins.release();
+        for (EntityId id : made) {
+            ed.removeEntity(id);
+        }
+        made.clear();
+        landings.clear();
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        coins.applyChanges();
+        hearLandings();
+        if (landings.isEmpty() && !session.isBusy() && session.hasCounters()) {
+            reconcile();
+        }
+    }
+
+    /** Starts the slides that bring the coins to the rules' counters, if they differ. */
+    private void reconcile() {
+        Map<String, List<Entity>> piles = new LinkedHashMap<>();
+        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+            piles.put(holder, new ArrayList<>());
+        }
+        for (Entity e : coins) {
+            piles.get(e.get(Coin.class).holder()).add(e);
+        }
+        Map<String, Integer> size = new LinkedHashMap<>();
+        List<String> givers = new ArrayList<>();
+        List<String> takers = new ArrayList<>();
+        for (var entry : piles.entrySet()) {
+            entry.getValue().sort(Comparator.comparingInt((Entity e) -> e.get(Coin.class).index()).reversed());
+            int have = entry.getValue().size();
+            size.put(entry.getKey(), have);
+            int want = wanted(entry.getKey());
+            if (have > want) {
+                givers.add(entry.getKey());
+            } else if (have < want) {
+                takers.add(entry.getKey());
+            }
+        }
+        if (givers.isEmpty() && takers.isEmpty()) {
+            return;
+        }
+        int total = 0;
+        for (String g : givers) {
+            total += size.get(g) - wanted(g);
+        }
+        for (String t : takers) {
+            total -= wanted(t) - size.get(t);
+        }
+        if (total != 0) {
+            throw new IllegalStateException("the rules' counters do not add up to the coins on the table: "
+                    + session.state().counters() + " against " + size);
+        }
+        BoardLayout layout = session.layout();
+        float gap = Math.min(0.07f, MAX_SPREAD / Math.max(1, countMoving(givers, size)));
+        float start = 0;
+        for (String giver : givers) {
+            List<Entity> pile = piles.get(giver);
+            int leaving = size.get(giver) - wanted(giver);
+            int next = 0;
+            for (String taker : takers) {
+                int room = wanted(taker) - size.get(taker);
+                int count = Math.min(room, leaving);
+                if (count <= 0) {
+                    continue;
+                }
+                Vector3f firstAt = null;
+                EntityId first = null;
+                for (int k = 0; k < count; k++) {
+                    Entity coin = pile.get(next++);
+                    int index = size.get(taker);
+                    size.put(taker, index + 1);
+                    Vector3f from = coin.get(Position.class).location();
+                    Vector3f to = layout.coinPlace(taker, index);
+                    if (firstAt == null) {
+                        firstAt = to;
+                        first = coin.getId();
+                    }
+                    ed.setComponent(coin.getId(), new Coin(taker, index));
+                    float lift = 0.012f + 0.12f * from.distance(to);
+                    ed.setComponent(coin.getId(), new Travel(List.of(new Travel.Leg(from, to, BoardLayout.coinTurn(taker, index),
+                            SLIDE_SECONDS, lift, start))));
+                    start += gap;
+                }
+                landings.add(new Landing(giver, taker, count, firstAt, first));
+                leaving -= count;
+            }
+        }
+    }
+
+    private int countMoving(List<String> givers, Map<String, Integer> size) {
+        int n = 0;
+        for (String g : givers) {
+            n += size.get(g) - wanted(g);
+        }
+        return n;
+    }
+
+    /** Tells the listeners of each exchange whose first coin has landed. */
+    private void hearLandings() {
+        for (var it = landings.iterator(); it.hasNext();) {
+            Landing l = it.next();
+            if (ed.getComponent(l.first(), Travel.class) == null) {
+                it.remove();
+                ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.CountersMoved(l.from(), l.to(), l.count(), l.where())));
+                // The camera turns to the counters as they change hands.
+                ed.setComponent(ed.createEntity(), new CameraFocus(l.where(), COUNTERS_FOCUS_SECONDS));
+            }
+        }
+    }
+}

@@ -1,0 +1,374 @@
+package net.ur.client.table;
+
+import net.ur.client.game.PlaySession;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.CounterPiles;
+import net.ur.client.es.game.DiceResult;
+import net.ur.client.es.game.DiceThrow;
+import net.ur.client.es.components.DieKind;
+import net.ur.client.es.game.MoveMade;
+import net.ur.client.es.game.Outcome;
+import net.ur.client.es.game.Refused;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.es.game.TableTurn;
+import net.ur.client.settings.PlaySetup;
+import net.ur.rules.BinaryDice;
+import net.ur.rules.Player;
+import net.ur.rules.GameState;
+import net.ur.rules.IllegalMoveException;
+import net.ur.rules.Phase;
+import net.ur.rules.Roll;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.ravensburg.SixSidedDie;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The table system: the one way from an action to the rules. It takes every {@link Request}
+ * (whoever wrote it), judges it by whose turn it is, what the game awaits and what is still moving
+ * on the table, and by the rules themselves; a refused request is removed and leaves a
+ * {@link Refused} event with the reason, changing nothing else. An allowed throw becomes a
+ * {@link DiceThrow} for the dice system, and the {@link DiceResult} it writes when the dice rest
+ * is given to the rules here; an allowed move is made here and shown by the move system from the
+ * {@link MoveMade} event. Whether the table is busy is read from the entities ({@link #isBusy}):
+ * from an allowed throw until its result is given to the rules, from a move until it has been
+ * shown, while anything travels or the end is celebrated. The rules' state is published on the
+ * table's entity ({@link TableTurn}, {@link CounterPiles}, {@link Outcome}) whenever it changes, for
+ * everyone who reads the game.
+ */
+public class TableSystem extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TableSystem.class);
+
+    private final PlaySession session;
+    private EntityData ed;
+    private EntitySet requests;
+    private EntitySet results;
+    /**
+     * The events on the table (refusals and {@link TableEvent}s), each with the updates it has yet
+     * to live: an event stays for {@value #EVENT_UPDATES} updates, so that every reader sees it whatever the order of its
+     * update and this one's.
+     */
+    private final java.util.Map<EntityId, Integer> eventAges = new java.util.LinkedHashMap<>();
+    /** How many of this system's updates a refusal lives. */
+    static final int EVENT_UPDATES = 3;
+    /** The table's events written by any system, to be taken away in time. */
+    private EntitySet events;
+    /** The entity that carries the game's state for its readers. */
+    private EntityId tableEntity;
+    private GameState published;
+    private int version;
+
+    /**
+     * @param session the game at the table; not null
+     */
+    public TableSystem(PlaySession session) {
+        if (session == null) {
+            throw new IllegalArgumentException("session must not be null");
+        }
+        this.session = session;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        requests = ed.getEntities(Request.class);
+        results = ed.getEntities(DiceResult.class);
+        events = ed.getEntities(TableEvent.class);
+        tableEntity = ed.createEntity();
+        session.setBusyReading(this::isBusy);
+        publish();
+    }
+
+    /** The entity that carries the game's state ({@link TableTurn} and the rest). */
+    public EntityId tableEntity() {
+        return tableEntity;
+    }
+
+    /** Writes the rules' state onto the table's entity when it has changed since it was last written. */
+    private void publish() {
+        GameState s = session.state();
+        if (s == published) {
+            return;
+        }
+        published = s;
+        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
+        if (session.rules().hasCounters()) {
+            ed.setComponent(tableEntity, new CounterPiles(s.counters().get("light"), s.counters().get("dark"),
+                    s.counters().get("pool")));
+        }
+        if (s.isOver()) {
+            ed.setComponent(tableEntity, new Outcome(s.isDraw() ? null : s.winner()));
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        requests.release();
+        results.release();
+        events.applyChanges();
+        for (Entity e : events) {
+            ed.removeEntity(e.getId());
+        }
+        events.release();
+        for (EntityId id : eventAges.keySet()) {
+            ed.removeEntity(id);
+        }
+        eventAges.clear();
+        ed.removeEntity(tableEntity);
+        session.setBusyReading(() -> false);
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        for (var it = eventAges.entrySet().iterator(); it.hasNext();) {
+            var r = it.next();
+            if (r.getValue() <= 1) {
+                ed.removeEntity(r.getKey());
+                it.remove();
+            } else {
+                r.setValue(r.getValue() - 1);
+            }
+        }
+        if (events.applyChanges()) {
+            for (Entity e : events.getAddedEntities()) {
+                eventAges.putIfAbsent(e.getId(), EVENT_UPDATES);
+            }
+        }
+        // Every member of a set is unhandled (each is removed as it is handled), those written
+        // before this system began too; they are handled in the order they were written.
+        results.applyChanges();
+        for (Entity e : inOrder(results)) {
+            DiceResult result = e.get(DiceResult.class);
+            ed.removeEntity(e.getId());
+            settle(result);
+        }
+        requests.applyChanges();
+        for (Entity e : inOrder(requests)) {
+            Request request = e.get(Request.class);
+            ed.removeEntity(e.getId());
+            String refusal = judge(request);
+            if (refusal != null) {
+                LOG.debug("Refused {}'s {} for {}: {}", request.actor(), request.action(), request.side(), refusal);
+                EntityId event = ed.createEntity();
+                ed.setComponent(event, new Refused(request, refusal));
+                eventAges.put(event, EVENT_UPDATES);
+            }
+        }
+        publish();
+    }
+
+    /** The entities of a set in the order they were made. */
+    private static List<Entity> inOrder(EntitySet set) {
+        List<Entity> list = new ArrayList<>(set);
+        list.sort(java.util.Comparator.comparingLong(e -> e.getId().getId()));
+        return list;
+    }
+
+    /**
+     * Judges a request and, if it is allowed, acts on it.
+     *
+     * @return null when it was allowed, else why not
+     */
+    private String judge(Request request) {
+        GameState s = session.state();
+        if (s.isOver()) {
+            return "the game is over";
+        }
+        if (request.side() != s.turn()) {
+            return "it is " + s.turn().displayName() + "'s turn";
+        }
+        if (isBusy()) {
+            return "the table is still moving";
+        }
+        Request.Action action = request.action();
+        if (action instanceof Request.Throw t) {
+            if (s.phase() != Phase.AWAITING_ROLL) {
+                return s.phase() == Phase.AWAITING_ROLL_DECISION ? "the roll is thrown: keep it or throw the broad astragal"
+                        : "the dice are thrown: make a move";
+            }
+            String unfit = unfit(firstDice(), t.how());
+            if (unfit != null) {
+                return unfit;
+            }
+            startThrow(firstDice(), t.how());
+            return null;
+        }
+        if (action instanceof Request.ThrowBroad t) {
+            if (s.phase() != Phase.AWAITING_ROLL_DECISION) {
+                return "there is no roll to decide on";
+            }
+            String unfit = unfit(DieKind.BROAD_ASTRAGAL, t.how());
+            if (unfit != null) {
+                return unfit;
+            }
+            startThrow(DieKind.BROAD_ASTRAGAL, t.how());
+            return null;
+        }
+        if (action instanceof Request.Keep) {
+            if (s.phase() != Phase.AWAITING_ROLL_DECISION) {
+                return "there is no roll to keep";
+            }
+            if (!session.canKeepRoll()) {
+                return "no bird can use the roll: throw the broad astragal";
+            }
+            session.keepRoll();
+            return null;
+        }
+        Request.MakeMove m = (Request.MakeMove) action;
+        if (s.phase() != Phase.AWAITING_MOVE) {
+            return "there is no roll to move by";
+        }
+        try {
+            GameState after = session.move(m.move());
+            ed.setComponent(ed.createEntity(), new MoveMade(m.move(), s, after));
+            tellIfOver(s, after);
+            return null;
+        } catch (IllegalMoveException | IllegalStateException e) {
+            return "the rules refuse the move: " + e.getMessage();
+        }
+    }
+
+    /**
+     * Why an arranged throw's faces do not fit the dice thrown, or null when they fit (or the
+     * throw is free): one face per die, each a face the die has.
+     */
+    private String unfit(DieKind kind, net.ur.client.es.game.ThrowRequest how) {
+        java.util.List<Integer> faces = how.arranged();
+        if (faces == null) {
+            return null;
+        }
+        int dice = kind == DieKind.BINARY_TETRAHEDRON ? ((BinaryDice) session.rules().dice()).count() : 1;
+        int low = kind == DieKind.BINARY_TETRAHEDRON || kind == DieKind.BROAD_ASTRAGAL ? 0 : 1;
+        int high = switch (kind) {
+            case BINARY_TETRAHEDRON, BROAD_ASTRAGAL -> 1;
+            case SMALL_ASTRAGAL -> 4;
+            case D6 -> 6;
+        };
+        if (faces.size() != dice) {
+            return "the arranged throw gives " + faces.size() + " faces for " + dice + " dice";
+        }
+        for (int f : faces) {
+            if (f < low || f > high) {
+                return "the arranged throw's face " + f + " is not on the dice (" + low + " to " + high + ")";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the table is busy, read from its entities: a throw not yet thrown, dice in the air,
+     * a result not yet given to the rules, a move not yet shown, anything travelling, the end
+     * being celebrated. A live reading, so that whoever asks in the middle of a frame sees what
+     * the systems before it wrote.
+     *
+     * @return true while any of these is on the table
+     */
+    public boolean isBusy() {
+        if (ed == null) {
+            return false;
+        }
+        for (Class<? extends com.simsilica.es.EntityComponent> c : SHOWS) {
+            if (ed.findEntity(null, c) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What keeps the table busy while any entity has it. */
+    private static final List<Class<? extends com.simsilica.es.EntityComponent>> SHOWS = List.of(DiceThrow.class,
+            net.ur.client.es.components.Rolling.class, DiceResult.class, MoveMade.class,
+            net.ur.client.es.components.Travel.class, net.ur.client.es.components.Celebration.class);
+
+    /** The dice a turn's first throw uses. */
+    private DieKind firstDice() {
+        if (session.rules().dice() instanceof BinaryDice) {
+            return DieKind.BINARY_TETRAHEDRON;
+        }
+        return session.rules().dice() instanceof SixSidedDie ? DieKind.D6 : DieKind.SMALL_ASTRAGAL;
+    }
+
+    private void startThrow(DieKind kind, net.ur.client.es.game.ThrowRequest how) {
+        ed.setComponent(ed.createEntity(), new DiceThrow(kind, how));
+    }
+
+    /** Gives the rules the faces the dice came to rest on. */
+    private void settle(DiceResult result) {
+        GameState before = session.state();
+        Phase phase = before.phase();
+        List<Integer> faces = result.faces();
+        switch (result.kind()) {
+            case SMALL_ASTRAGAL -> {
+                if (phase == Phase.AWAITING_ROLL) {
+                    session.roll(SmallAstragal.roll(faces.get(0)));
+                }
+            }
+            case D6 -> {
+                if (phase == Phase.AWAITING_ROLL) {
+                    session.roll(SixSidedDie.roll(faces.get(0)));
+                }
+            }
+            case BROAD_ASTRAGAL -> {
+                if (phase == Phase.AWAITING_ROLL_DECISION) {
+                    session.throwBroad(BroadAstragal.roll(faces.get(0) == 1));
+                }
+            }
+            case BINARY_TETRAHEDRON -> {
+                int marks = faces.stream().mapToInt(Integer::intValue).sum();
+                if (phase == Phase.AWAITING_ROLL) {
+                    session.roll(Roll.of(((BinaryDice) session.rules().dice()).valueOfMarks(marks), faces));
+                }
+            }
+        }
+        GameState after = session.state();
+        if (after == before) {
+            return;
+        }
+        // A roll passes the turn when the rules await a roll again (a 0, a missed turn, no move),
+        // or, after the broad astragal, anything but a move.
+        boolean passes = result.kind() == DieKind.BROAD_ASTRAGAL ? after.phase() != Phase.AWAITING_MOVE
+                : after.phase() == Phase.AWAITING_ROLL;
+        tell(new TableEvent.DiceSettled(before.turn(), session.lastRoll(), passes));
+        tellIfOver(before, after);
+    }
+
+    /** Writes the end of the game as an event when a roll or a move has just ended it. */
+    private void tellIfOver(GameState before, GameState after) {
+        if (!before.isOver() && after.isOver()) {
+            Player winner = after.isDraw() ? null : after.winner();
+            PlaySetup setup = session.setup();
+            tell(new TableEvent.GameOver(winner, winner != null && setup.isHuman(winner),
+                    setup.isHuman(Player.LIGHT) || setup.isHuman(Player.DARK)));
+        }
+    }
+
+    /**
+     * Writes an event of the table on an entity of its own; it lives {@value #EVENT_UPDATES} of
+     * this system's updates.
+     *
+     * @param event what happened; not null
+     */
+    private void tell(TableEvent.Event event) {
+        ed.setComponent(ed.createEntity(), new TableEvent(event));
+    }
+}

@@ -1,0 +1,209 @@
+package net.ur.client.table;
+
+import net.ur.client.game.PlaySession;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.EntityData;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.random.RandomGenerator;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.perfect.PerfectOrMaster;
+import net.ur.client.perfect.PerfectTables;
+import net.ur.client.perfect.PerfectTablesState;
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.RollDecision;
+import net.ur.rules.RuleSet;
+import net.ur.rules.ai.Agent;
+import net.ur.rules.ai.Agents;
+
+/**
+ * The turn system: keeps the game going between the players' actions. When a computer player is
+ * to act it waits a moment (so a person can follow), then throws for it, or asks its agent for a
+ * move or a roll decision on a worker thread (so thinking never freezes a frame) and writes the
+ * answer as a {@link Request}, just as a person's hands would.
+ */
+public class TurnSystem extends BaseAppState {
+
+    /** Seconds a computer player waits before it acts. */
+    public static final float COMPUTER_PAUSE = 0.7f;
+
+    private final PlaySession session;
+    private final RandomGenerator random;
+    private final Agent[] agents = new Agent[2];
+    private EntityData ed;
+    private ExecutorService thinker;
+    private CompletableFuture<Move> thinking;
+    private CompletableFuture<RollDecision> deciding;
+    private float wait;
+    /** Said in the HUD when Perfect was asked for rules it does not know. */
+    private String fallback = "";
+    private GameState waitingFor;
+
+    /**
+     * @param session the game at the table; not null
+     * @param random the computer players' source of randomness; not null
+     */
+    public TurnSystem(PlaySession session, RandomGenerator random) {
+        if (session == null || random == null) {
+            throw new IllegalArgumentException("session and random must not be null");
+        }
+        this.session = session;
+        this.random = random;
+        for (Player p : Player.values()) {
+            if (!session.setup().isHuman(p)) {
+                agents[p.ordinal()] = Agents.byName(session.setup().controller(p));
+            }
+        }
+    }
+
+    /**
+     * A line for the HUD about the computer players, e.g. while Perfect's table is being made and the
+     * master plays for it.
+     *
+     * @return the line, or empty
+     */
+    public String notice() {
+        for (Agent a : agents) {
+            if (a instanceof PerfectOrMaster p) {
+                String line = p.notice();
+                if (!line.isEmpty()) {
+                    return line;
+                }
+            }
+        }
+        return fallback;
+    }
+
+    /**
+     * The agent playing a side.
+     *
+     * @param player the side
+     * @return its agent, or null for a person
+     */
+    public Agent agent(Player player) {
+        return agents[player.ordinal()];
+    }
+
+    /** Whether a computer player is choosing its move now. */
+    public boolean isThinking() {
+        return thinking != null || deciding != null;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        for (Player p : Player.values()) {
+            if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
+                continue;
+            }
+            java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = PerfectTables.offered(session.rules());
+            if (solved.isPresent()) {
+                // Perfect at the table: from its table once it is ready, the master until then.
+                agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), solved.get());
+            } else {
+                agents[p.ordinal()] = Agents.byName("master");
+                fallback = "Perfect knows Finkel, Masters, Blitz and Aseb only: the master plays " + session.rules().displayName();
+            }
+        }
+        thinker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ur-computer-player");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        thinker.shutdownNow();
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        GameState state = session.state();
+        if (thinking != null) {
+            if (thinking.isDone() && state == waitingFor) {
+                wait -= tpf;
+                if (wait <= 0) {
+                    Move chosen = thinking.join();
+                    ask(chosen.player(), new Request.MakeMove(chosen));
+                    thinking = null;
+                }
+            } else if (state != waitingFor) {
+                thinking.cancel(true);
+                thinking = null;
+            }
+            return;
+        }
+        if (deciding != null) {
+            if (deciding.isDone() && state == waitingFor) {
+                wait -= tpf;
+                if (wait <= 0) {
+                    RollDecision d = deciding.join();
+                    deciding = null;
+                    if (d.throwAgain()) {
+                        // The broad astragal is thrown for real by the dice system, not taken from the agent.
+                        ask(state.turn(), new Request.ThrowBroad(new ThrowRequest(0.8f + 0.4f * random.nextFloat())));
+                        wait = Float.MAX_VALUE;
+                    } else {
+                        ask(state.turn(), new Request.Keep());
+                    }
+                }
+            } else if (state != waitingFor) {
+                deciding.cancel(true);
+                deciding = null;
+            }
+            return;
+        }
+        if (session.isBusy() || state.isOver()) {
+            return;
+        }
+        Agent agent = agents[state.turn().ordinal()];
+        if (agent == null) {
+            return;
+        }
+        if (state != waitingFor) {
+            waitingFor = state;
+            wait = COMPUTER_PAUSE;
+        }
+        wait -= tpf;
+        if (state.phase() == Phase.AWAITING_ROLL && wait <= 0) {
+            ask(state.turn(), new Request.Throw(new ThrowRequest(0.8f + 0.4f * random.nextFloat())));
+            wait = Float.MAX_VALUE;
+        } else if (state.phase() == Phase.AWAITING_ROLL_DECISION && wait < Float.MAX_VALUE / 2) {
+            RuleSet rules = session.rules();
+            long seed = random.nextLong();
+            boolean mustThrow = !session.canKeepRoll();
+            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(net.ur.rules.babylonian.BroadAstragal.YES)
+                    : agent.chooseRollDecision(rules, state, new java.util.SplittableRandom(seed)), thinker);
+            wait = Math.max(wait, 0.3f);
+        } else if (state.phase() == Phase.AWAITING_MOVE) {
+            RuleSet rules = session.rules();
+            long seed = random.nextLong();
+            thinking = CompletableFuture.supplyAsync(
+                    () -> agent.chooseMove(rules, state, new java.util.SplittableRandom(seed)), thinker);
+            wait = Math.max(wait, 0.3f);
+        }
+    }
+
+    /** Writes the computer player's request, as a person's hands would write theirs. */
+    private void ask(net.ur.rules.Player side, Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(side, action, "computer"));
+    }
+}

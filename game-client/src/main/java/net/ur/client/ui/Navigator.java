@@ -1,0 +1,37 @@
+package net.ur.client.ui;
+
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.settings.SavedGames;
+
+/**
+ * What the menus ask of the application when a choice leaves them: start or continue a game, or
+ * change the window. The application implements it; a screen finds it as its application, so
+ * that the menus need not know the application's class.
+ */
+public interface Navigator {
+
+    /**
+     * Leaves the menus and starts a game at the table.
+     *
+     * @param setup the rule set and players; not null
+     */
+    void startGame(PlaySetup setup);
+
+    /**
+     * Leaves the menus and continues a saved game where it was left.
+     *
+     * @param saved the saved game; not null
+     */
+    void continueGame(SavedGames.Saved saved);
+
+    /**
+     * Changes the window while the game runs.
+     *
+     * @param width the window width, at least 640
+     * @param height the window height, at least 480
+     * @param fullscreen whether the game takes the whole screen
+     * @param vsync whether frames wait for the display's refresh
+     * @return whether the window is being changed
+     */
+    boolean applyWindow(int width, int height, boolean fullscreen, boolean vsync);
+}

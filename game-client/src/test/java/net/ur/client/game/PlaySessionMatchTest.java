@@ -1,0 +1,119 @@
+package net.ur.client.game;
+
+import net.ur.client.game.TableWords;
+import net.ur.client.settings.PlaySetup;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.match.MatchLedger;
+import net.ur.rules.babylonian.Opening;
+import net.ur.rules.babylonian.SmallAstragal;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A Babylonian session begins with the opening throw (who starts), takes its counters from the
+ * match ledger, and hands the ledger on to the next game with the finished game recorded; the end
+ * summary says moves, captures and counters.
+ */
+class PlaySessionMatchTest {
+
+    @Test
+    void theOpeningDecidesWhoStartsAndTheLedgerCarriesOverToTheNextGame() {
+        PlaySetup setup = new PlaySetup("babylonian", "random", "random", 7);
+        PlaySession first = new PlaySession(setup, MatchLedger.start());
+        Opening opening = first.opening();
+        assertNotNull(opening, "a Babylonian game has its opening throw");
+        assertTrue(opening.isDecided());
+        assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
+        assertTrue(TableWords.message(first).startsWith(opening.firstPlayer().displayName() + " begins: "), TableWords.message(first));
+        assertTrue(TableWords.message(first).contains(" in the opening throw"), TableWords.message(first));
+        var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
+        assertTrue(TableWords.message(first).contains(Integer.toString(last.score())), "the scores are named: " + TableWords.message(first));
+        assertEquals(15, first.counters(Player.LIGHT));
+        assertEquals(20, first.pool());
+        assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
+        assertEquals("", TableWords.matchLine(first), "no match line before the end");
+
+        playToTheEnd(first, new SplittableRandom(3));
+        Player w = first.state().winner();
+        MatchLedger after = first.ledger().afterGame(first.game().record());
+        assertEquals(1, after.games().size(), "the finished game is recorded");
+        assertEquals(first.counters(Player.LIGHT), after.counters(Player.LIGHT));
+        assertEquals(first.counters(Player.DARK), after.counters(Player.DARK));
+        assertTrue(after.counters(w) > 25, "the winner took the pool: " + after);
+        MatchLedger next = first.ledgerForNextGame();
+        assertEquals(after.canPlayAnother() ? after : MatchLedger.start(), next, "the match goes on, or a new one begins");
+        String summary = TableWords.summaryLine(first, w);
+        assertTrue(summary.startsWith(w.displayName() + ": " + first.moves(w) + " moves, "), summary);
+        int change = first.counters(w) - 25;
+        assertTrue(summary.endsWith(first.counters(w) + " counters (+" + change + ")"), summary);
+        assertTrue(TableWords.matchLine(first).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK)), TableWords.matchLine(first));
+
+        PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
+        assertEquals(next.counters(Player.LIGHT) - 10, second.counters(Player.LIGHT), "the next game starts from the ledger, less the stake");
+        assertEquals(next.counters(Player.DARK) - 10, second.counters(Player.DARK));
+        assertEquals(20, second.pool());
+        assertSame(next, second.ledger());
+    }
+
+    @Test
+    void theOpeningLineNamesTheStarterTheScoresAndTheTies() {
+        Opening o = Opening.start().add(SmallAstragal.roll(3), BroadAstragal.roll(false)).add(SmallAstragal.roll(3), BroadAstragal.roll(false))
+                .add(SmallAstragal.roll(2), BroadAstragal.roll(true)).add(SmallAstragal.roll(4), BroadAstragal.roll(false));
+        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TableWords.openingLine(o));
+    }
+
+    @Test
+    void aClassicGameHasNoLedgerNorOpening() {
+        PlaySession s = new PlaySession(new PlaySetup("finkel", "random", "random", 1));
+        assertNull(s.ledger());
+        assertNull(s.opening());
+        assertNull(s.ledgerForNextGame());
+        assertEquals("Light: 0 moves, 0 captures", TableWords.summaryLine(s, Player.LIGHT));
+    }
+
+    @Test
+    void aMatchThatAPlayerCanNoLongerStakeStartsAfresh() {
+        MatchLedger poor = new MatchLedger(12, 38, List.of(), false);
+        PlaySession s = new PlaySession(new PlaySetup("babylonian", "random", "random", 11), poor);
+        playToTheEnd(s, new SplittableRandom(5));
+        MatchLedger after = poor.afterGame(s.game().record());
+        MatchLedger next = s.ledgerForNextGame();
+        if (after.canPlayAnother()) {
+            assertEquals(after, next);
+        } else {
+            assertEquals(MatchLedger.start(), next, "a new match when a player cannot pay the stake");
+            assertTrue(TableWords.matchLine(s).contains("cannot pay the stake"), TableWords.matchLine(s));
+        }
+    }
+
+    private static void playToTheEnd(PlaySession s, SplittableRandom random) {
+        for (int step = 0; step < 20_000 && !s.state().isOver(); step++) {
+            Phase phase = s.state().phase();
+            if (phase == Phase.AWAITING_ROLL) {
+                s.roll(SmallAstragal.INSTANCE.roll(random));
+            } else if (phase == Phase.AWAITING_ROLL_DECISION) {
+                if (s.canKeepRoll() && random.nextBoolean()) {
+                    s.keepRoll();
+                } else {
+                    s.throwBroad(BroadAstragal.INSTANCE.roll(random));
+                }
+            } else {
+                List<Move> moves = s.legalMoves();
+                s.move(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertTrue(s.state().isOver(), "the game ended");
+    }
+}
