@@ -386,6 +386,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         RoomState room = getState(RoomState.class);
         if (room != null) {
             room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
+            room.placeLamp(layout.lampPlace());
         }
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
