@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.settings.GameOptions;
+import net.ur.net.cli.NetCommands;
 import net.ur.rules.cli.Cli;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;
@@ -55,6 +56,7 @@ public final class Main {
         cli.add(new WatchCommand(io));
         cli.addRuleTools();
         cli.add(new ReviewWindowCommand(io));
+        NetCommands.addTo(cli);
         cli.add("bench", new BenchRenderCommand(io));
         cli.add("bench", new BenchStartCommand(io));
         cli.defaultCommand("play");

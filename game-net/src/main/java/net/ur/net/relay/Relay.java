@@ -1,0 +1,417 @@
+package net.ur.net.relay;
+
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import com.jme3.network.ConnectionListener;
+import com.jme3.network.HostedConnection;
+import com.jme3.network.Message;
+import com.jme3.network.MessageListener;
+import com.jme3.network.Server;
+import net.ur.net.chain.Chain;
+import net.ur.net.chain.Entry;
+import net.ur.net.chain.MatchSetup;
+import net.ur.net.chain.Refusal;
+import net.ur.net.peer.Match;
+import net.ur.net.peer.Strand;
+import net.ur.net.wire.EntryMsg;
+import net.ur.net.wire.HelloMsg;
+import net.ur.net.wire.Link;
+import net.ur.net.wire.NoticeMsg;
+import net.ur.net.wire.RematchMsg;
+import net.ur.net.wire.SyncMsg;
+import net.ur.net.wire.Wire;
+import net.ur.net.wire.WireMessage;
+import net.ur.rules.Player;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.sets.RuleSets;
+
+/**
+ * The relay ({@code ./ur serve}): pairs the two players who give the same match code (the first
+ * sets the rules, the second takes them or names the same), passes their messages between them,
+ * and holds each game's chain itself, judging every entry as a peer does: it refuses a bad entry
+ * (to its author, and tells the other side) instead of passing it on, and answers a side that
+ * comes back after a drop from its own chain. It forgets a match when its game is over and both
+ * sides have gone, when the only player waiting leaves, or when both have been gone for
+ * {@code idle}. Needs no display: SpiderMonkey and the rules only.
+ */
+public final class Relay implements AutoCloseable {
+
+    private static final String PAIRING = "ur.pairing";
+    private static final String LINK = "ur.link";
+
+    private final Server server;
+    private final Map<String, Pairing> byCode = new ConcurrentHashMap<>();
+    private final Duration idle;
+    private final Consumer<String> log;
+    private final ScheduledFuture<?> sweeper;
+
+    private Relay(Server server, Duration idle, Consumer<String> log) {
+        this.server = server;
+        this.idle = idle;
+        this.log = log;
+        this.sweeper = Strand.CLOCK.scheduleAtFixedRate(this::sweep, 10, 10, TimeUnit.SECONDS);
+    }
+
+    /**
+     * Starts a relay.
+     *
+     * @param bind the address to listen on (127.0.0.1 in tests), or null for every address
+     * @param port the port
+     * @param idle how long a match whose players have both gone is kept
+     * @param log where to tell what happens (one line each), not null
+     * @return the relay, listening
+     */
+    public static Relay start(InetAddress bind, int port, Duration idle, Consumer<String> log) {
+        Server server = Wire.server(bind, port);
+        Relay r = new Relay(server, idle, log);
+        server.addConnectionListener(new ConnectionListener() {
+            @Override
+            public void connectionAdded(Server s, HostedConnection c) {
+                c.setAttribute(LINK, Link.of(c));
+            }
+
+            @Override
+            public void connectionRemoved(Server s, HostedConnection c) {
+                Pairing p = c.getAttribute(PAIRING);
+                if (p != null) {
+                    p.strand.execute(() -> p.dropped(c.getAttribute(LINK)));
+                }
+            }
+        });
+        server.addMessageListener((MessageListener<HostedConnection>) (HostedConnection c, Message m) -> {
+            if (m instanceof HelloMsg h) {
+                r.hello(c, h);
+                return;
+            }
+            Pairing p = c.getAttribute(PAIRING);
+            if (p == null || !(m instanceof WireMessage w)) {
+                c.close("greet first");
+                return;
+            }
+            Link l = c.getAttribute(LINK);
+            p.strand.execute(() -> p.receive(l, w));
+        });
+        server.start();
+        return r;
+    }
+
+    /** How many matches it holds now (waiting, playing, or finished with a player still there). */
+    public int matches() {
+        return byCode.size();
+    }
+
+    private static void reject(HostedConnection c, String reason) {
+        Link l = c.getAttribute(LINK);
+        l.send(new NoticeMsg(NoticeMsg.Kind.REJECTED, "", 0, reason));
+        Strand.CLOCK.schedule(l::close, 200, TimeUnit.MILLISECONDS);
+    }
+
+    private synchronized void hello(HostedConnection c, HelloMsg h) {
+        if (h.protocol != Wire.PROTOCOL || !h.version.equals(Wire.gameVersion())) {
+            reject(c, "the relay plays another version of Ur: " + Wire.gameVersion() + " (protocol " + Wire.PROTOCOL
+                    + "), this side " + h.version + " (protocol " + h.protocol + "); both must play the same version");
+            return;
+        }
+        if (!Match.validCode(h.code)) {
+            reject(c, "a match code is 1.." + HelloMsg.MAX_CODE + " letters and digits");
+            return;
+        }
+        if (c.getAttribute(PAIRING) != null) {
+            reject(c, "this connection has already greeted");
+            return;
+        }
+        Link l = c.getAttribute(LINK);
+        Pairing p = byCode.get(h.code);
+        if (p == null) {
+            if (h.rules.isEmpty()) {
+                reject(c, "no match " + h.code + " waits here: the first to arrive sets the rules (--rules)");
+                return;
+            }
+            try {
+                RuleSets.byName(h.rules);
+            } catch (IllegalArgumentException e) {
+                reject(c, e.getMessage());
+                return;
+            }
+            p = new Pairing(h.code);
+            p.first = h.copy();
+            byCode.put(h.code, p);
+            c.setAttribute(PAIRING, p);
+            Pairing q = p;
+            p.strand.execute(() -> q.waiting(l));
+            log.accept("match " + h.code + ": " + h.name + " waits (" + h.rules + ")");
+            return;
+        }
+        Pairing q = p;
+        int side = p.sideOf(h.key);
+        if (side >= 0) {
+            c.setAttribute(PAIRING, p);
+            p.strand.execute(() -> q.back(side, l));
+            return;
+        }
+        if (p.second != null) {
+            reject(c, "match " + h.code + " is taken: two players are in it");
+            return;
+        }
+        if (!h.rules.isEmpty() && !h.rules.equals(p.first.rules)) {
+            reject(c, "match " + h.code + " plays " + p.first.rules + ", not " + h.rules + ": leave out --rules or"
+                    + " name " + p.first.rules);
+            return;
+        }
+        p.second = h.copy();
+        p.second.rules = p.first.rules;
+        c.setAttribute(PAIRING, p);
+        p.strand.execute(() -> q.paired(l));
+    }
+
+    private void sweep() {
+        long now = System.nanoTime();
+        for (Pairing p : byCode.values()) {
+            p.strand.execute(() -> {
+                if (p.links[0] == null && p.links[1] == null && now - p.emptySince > idle.toNanos()) {
+                    forget(p, "both players gone for " + idle.toSeconds() + " s");
+                }
+            });
+        }
+    }
+
+    private void forget(Pairing p, String why) {
+        if (byCode.remove(p.code, p)) {
+            log.accept("match " + p.code + " forgotten: " + why);
+        }
+    }
+
+    @Override
+    public void close() {
+        sweeper.cancel(false);
+        if (server.isRunning()) {
+            server.close();
+        }
+    }
+
+    /** One match code's two players and their game, handled on its own strand. */
+    private final class Pairing {
+        final String code;
+        final Strand strand = new Strand();
+        final Link[] links = new Link[2];
+        HelloMsg first;
+        HelloMsg second;
+        MatchSetup setup;
+        Chain chain;
+        Player forfeitWinner;
+        final int[] rematch = new int[2];
+        long emptySince = System.nanoTime();
+
+        Pairing(String code) {
+            this.code = code;
+        }
+
+        int sideOf(String key) {
+            if (first.key.equals(key)) {
+                return 0;
+            }
+            return second != null && second.key.equals(key) ? 1 : -1;
+        }
+
+        void waiting(Link l) {
+            links[0] = l;
+            l.send(new NoticeMsg(NoticeMsg.Kind.WAITING, "", 0, "the relay holds match " + code + " ("
+                    + first.rules + "): waiting for the other player"));
+        }
+
+        void paired(Link l) {
+            links[1] = l;
+            try {
+                setup = MatchSetup.first(code, first.rules, first.key, clean(first.name), second.key,
+                        clean(second.name), first.nonce + second.nonce);
+            } catch (IllegalArgumentException e) {
+                l.send(new NoticeMsg(NoticeMsg.Kind.REJECTED, "", 0, e.getMessage()));
+                return;
+            }
+            chain = new Chain(setup);
+            introduce(0);
+            introduce(1);
+            log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules + ")");
+        }
+
+        void back(int side, Link l) {
+            replace(side, l);
+            if (chain == null) {
+                waiting(l);
+                return;
+            }
+            introduce(side);
+            sendSync(side);
+            send(1 - side, new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), 0, "the other player is back"));
+        }
+
+        private void replace(int side, Link l) {
+            Link old = links[side];
+            links[side] = l;
+            if (old != null && old != l) {
+                old.close();
+            }
+        }
+
+        /** Tells a side who the other is: the first is marked first, the second not. */
+        private void introduce(int side) {
+            HelloMsg other = (side == 0 ? second : first).copy();
+            other.first = side == 1;
+            other.rules = first.rules;
+            other.resume = chain == null ? "" : chain.gameId();
+            send(side, other);
+        }
+
+        private void send(int side, WireMessage m) {
+            Link l = links[side];
+            if (l != null) {
+                l.send(m);
+            }
+        }
+
+        private int sideOfLink(Link l) {
+            return l == links[0] ? 0 : l == links[1] ? 1 : -1;
+        }
+
+        void receive(Link l, WireMessage m) {
+            int side = sideOfLink(l);
+            if (side < 0 || chain == null) {
+                return;
+            }
+            if (m instanceof EntryMsg e) {
+                entry(side, e);
+            } else if (m instanceof SyncMsg s) {
+                sync(side, s);
+            } else if (m instanceof NoticeMsg n) {
+                if (n.kind == NoticeMsg.Kind.FORFEIT && n.gameId.equals(chain.gameId())
+                        && chain.awaiting() == Chain.Awaiting.REVEAL
+                        && chain.author() == setup.playerOf((side == 0 ? second : first).key)) {
+                    forfeitWinner = chain.author().other();
+                }
+                if (n.kind == NoticeMsg.Kind.LEFT) {
+                    over("a player left");
+                }
+                send(1 - side, n);
+            } else if (m instanceof RematchMsg r) {
+                if (r.gameId.equals(chain.gameId()) && r.gameNumber == setup.gameNumber() + 1 && gameOver()) {
+                    rematch[side] = r.gameNumber;
+                    send(1 - side, r);
+                    if (rematch[0] == rematch[1]) {
+                        next();
+                    }
+                }
+            }
+        }
+
+        private boolean gameOver() {
+            return chain.isOver() || forfeitWinner != null;
+        }
+
+        private void entry(int side, EntryMsg m) {
+            Entry e;
+            try {
+                e = m.entry();
+            } catch (IllegalArgumentException ex) {
+                refuse(side, m.seq(), "malformed entry: " + ex.getMessage());
+                return;
+            }
+            try {
+                if (forfeitWinner != null) {
+                    throw new Refusal("the game is over: a player did not reveal in time");
+                }
+                chain.append(e, true);
+            } catch (Refusal r) {
+                refuse(side, e.seq(), r.getMessage());
+                return;
+            }
+            send(1 - side, m);
+            if (chain.isOver()) {
+                log.accept("match " + code + " game " + setup.gameNumber() + ": " + chain.resultText() + " after "
+                        + chain.size() + " entries");
+            }
+        }
+
+        private void refuse(int side, int seq, String reason) {
+            send(side, new NoticeMsg(NoticeMsg.Kind.REFUSED, chain.gameId(), seq, "the relay refused it: " + reason));
+            send(1 - side, new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), seq,
+                    "the relay refused an entry of the other side: " + reason));
+        }
+
+        private void sendSync(int side) {
+            SyncMsg s = new SyncMsg();
+            s.gameId = chain.gameId();
+            s.size = chain.size();
+            s.head = chain.head();
+            send(side, s);
+        }
+
+        private void sync(int side, SyncMsg s) {
+            if (!s.gameId.equals(chain.gameId()) || s.size >= chain.size()) {
+                return;
+            }
+            String theirs = s.size == 0 ? chain.gameId() : chain.entries().get(s.size - 1).hash();
+            if (!theirs.equals(s.head)) {
+                send(side, new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), s.size, "your chain differs from the"
+                        + " relay's at entry " + s.size));
+                return;
+            }
+            for (int i = s.size; i < chain.size(); i++) {
+                send(side, new EntryMsg(chain.entries().get(i)));
+            }
+        }
+
+        private void next() {
+            Player w = forfeitWinner != null ? forfeitWinner : chain.winner();
+            int[] c = setup.babylonian() ? chain.countersAfter(w) : new int[] {0, 0};
+            if (setup.babylonian() && (c[0] < BabylonianSetup.STAKE || c[1] < BabylonianSetup.STAKE)) {
+                return;
+            }
+            setup = setup.next(c[0], c[1]);
+            chain = new Chain(setup);
+            forfeitWinner = null;
+            log.accept("match " + code + ": game " + setup.gameNumber() + " starts");
+        }
+
+        void dropped(Link l) {
+            int side = sideOfLink(l);
+            if (side < 0) {
+                return;
+            }
+            links[side] = null;
+            if (chain == null) {
+                forget(this, "the player waiting left");
+                return;
+            }
+            if (links[0] == null && links[1] == null) {
+                emptySince = System.nanoTime();
+                if (gameOver()) {
+                    forget(this, "the game is over and both players left");
+                }
+                return;
+            }
+            if (gameOver()) {
+                send(1 - side, new NoticeMsg(NoticeMsg.Kind.LEFT, chain.gameId(), 0, "the other player left"));
+            } else {
+                send(1 - side, new NoticeMsg(NoticeMsg.Kind.GONE, chain.gameId(), 0,
+                        "the other player's connection to the relay dropped: the game waits for it"));
+            }
+        }
+
+        private void over(String why) {
+            if (gameOver() && links[0] == null && links[1] == null) {
+                forget(this, why);
+            }
+        }
+
+        private String clean(String name) {
+            String n = name.replaceAll("\\p{Cntrl}", "").strip();
+            return n.isEmpty() ? "the other player" : n.length() > 32 ? n.substring(0, 32) : n;
+        }
+    }
+}

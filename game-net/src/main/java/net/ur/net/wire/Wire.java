@@ -1,0 +1,242 @@
+package net.ur.net.wire;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.function.Supplier;
+
+import com.jme3.network.Client;
+import com.jme3.network.Server;
+import com.jme3.network.base.DefaultClient;
+import com.jme3.network.base.DefaultServer;
+import com.jme3.network.base.TcpConnectorFactory;
+import com.jme3.network.kernel.tcp.SelectorKernel;
+import com.jme3.network.kernel.tcp.SocketConnector;
+import com.jme3.network.message.ClientRegistrationMessage;
+import com.jme3.network.message.DisconnectMessage;
+import com.jme3.network.serializing.Serializer;
+import com.jme3.network.serializing.SerializerRegistration;
+
+/**
+ * The Ur protocol on SpiderMonkey: our message classes registered under fixed ids with one
+ * serializer that reads every field within its bound, and SpiderMonkey made safe to face a
+ * hostile peer. SpiderMonkey 3.6.1 frames a message with a 2-byte length (at most 32767 bytes)
+ * and has no setting for a smaller limit, so the limit is ours: {@link #MAX_MESSAGE} bytes,
+ * checked before a message is read and before one is sent, on the server (host, relay) and the
+ * client alike. Its own serializers of strings, arrays and collections allocate whatever length the
+ * wire claims, and its registration service lets a server make the client load classes by name:
+ * both services are left out ({@link #server}, {@link #client}), the two handshake messages get
+ * bounded serializers, and every other registered class a serializer that refuses to read.
+ */
+public final class Wire {
+
+    /** The protocol's number (its messages and the entry's text); the game's version is compared too. */
+    public static final int PROTOCOL = 1;
+    /** SpiderMonkey's game name. */
+    public static final String GAME = "ur";
+    /** The largest message either side sends or reads, in bytes. */
+    public static final int MAX_MESSAGE = 2048;
+    /** The port a host or relay listens on unless told otherwise. */
+    public static final int DEFAULT_PORT = 24650;
+
+    private static final Map<Class<? extends WireMessage>, Short> IDS = Map.of(
+            HelloMsg.class, (short) 1001, EntryMsg.class, (short) 1002, SyncMsg.class, (short) 1003,
+            NoticeMsg.class, (short) 1004, RematchMsg.class, (short) 1005);
+    private static final Map<Class<?>, Supplier<WireMessage>> MAKERS = Map.of(
+            HelloMsg.class, HelloMsg::new, EntryMsg.class, EntryMsg::new, SyncMsg.class, SyncMsg::new,
+            NoticeMsg.class, NoticeMsg::new, RematchMsg.class, RematchMsg::new);
+
+    private static boolean installed;
+
+    private Wire() {
+    }
+
+    /** The game's version, as {@code ./ur --version} prints it. */
+    public static String gameVersion() {
+        Properties p = new Properties();
+        try (InputStream in = net.ur.rules.cli.Cli.class.getResourceAsStream("version.properties")) {
+            if (in != null) {
+                p.load(in);
+            }
+        } catch (IOException e) {
+            return "unknown";
+        }
+        return p.getProperty("version", "unknown");
+    }
+
+    /**
+     * Registers the messages and closes SpiderMonkey's unbounded readers; once per process, before
+     * any server or client is made.
+     */
+    public static synchronized void install() {
+        if (installed) {
+            return;
+        }
+        Serializer bounded = new Bounded();
+        for (var e : IDS.entrySet()) {
+            Serializer.registerClassForId(e.getValue(), e.getKey(), bounded);
+        }
+        Serializer.registerClassForId(ClientRegistrationMessage.SERIALIZER_ID, ClientRegistrationMessage.class,
+                new Registration());
+        Serializer.registerClassForId(DisconnectMessage.SERIALIZER_ID, DisconnectMessage.class, new Disconnect());
+        Serializer refuse = new Refuse();
+        List<SerializerRegistration> all = new ArrayList<>(Serializer.getSerializerRegistrations());
+        for (SerializerRegistration r : all) {
+            Class<?> type = r.getType();
+            if (!IDS.containsKey(type) && type != ClientRegistrationMessage.class && type != DisconnectMessage.class
+                    && r.getSerializer() != refuse) {
+                Serializer.registerClassForId(r.getId(), type, refuse);
+            }
+        }
+        installed = true;
+    }
+
+    /**
+     * A server listening on a port, with no standard services (none sends class names).
+     *
+     * @param bind the address to listen on (127.0.0.1 in tests), or null for every address
+     * @param port the TCP port, 1..65535
+     * @return the server, not started
+     */
+    public static Server server(InetAddress bind, int port) {
+        install();
+        SelectorKernel kernel = bind == null ? new SelectorKernel(new java.net.InetSocketAddress(port))
+                : new SelectorKernel(bind, port);
+        return new DefaultServer(GAME, PROTOCOL, kernel, null) {
+            @Override
+            protected void addStandardServices() {
+                // Left out: the registration service sends class names for the client to load.
+            }
+        };
+    }
+
+    /**
+     * A client connected to a host or relay (the TCP connection is made here; the handshake when started).
+     *
+     * @param address the host's address
+     * @param port its port
+     * @return the client, not started
+     * @throws IOException if the connection cannot be made
+     */
+    public static Client client(InetAddress address, int port) throws IOException {
+        install();
+        SocketConnector reliable = new SocketConnector(address, port);
+        return new DefaultClient(GAME, PROTOCOL, reliable, null, new TcpConnectorFactory(address)) {
+            @Override
+            protected void addStandardServices() {
+                // Left out: the registration service would load any class a server names.
+            }
+        };
+    }
+
+    /** Our messages: the size checked, the fields read by the message within their bounds. */
+    static final class Bounded extends Serializer {
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T readObject(ByteBuffer data, Class<T> c) throws IOException {
+            if (data.remaining() > MAX_MESSAGE) {
+                throw new IOException("a message of " + data.remaining() + " bytes is over the limit of " + MAX_MESSAGE);
+            }
+            Supplier<WireMessage> maker = MAKERS.get(c);
+            if (maker == null) {
+                throw new IOException("not a message of the Ur protocol: " + c.getSimpleName());
+            }
+            WireMessage m = maker.get();
+            WireIn in = new WireIn(data);
+            m.read(in);
+            in.end();
+            return (T) m;
+        }
+
+        @Override
+        public void writeObject(ByteBuffer buffer, Object object) throws IOException {
+            int start = buffer.position();
+            ((WireMessage) object).write(new WireOut(buffer));
+            if (buffer.position() - start > MAX_MESSAGE) {
+                throw new IOException("a message of " + (buffer.position() - start) + " bytes is over the limit of "
+                        + MAX_MESSAGE);
+            }
+        }
+    }
+
+    /** Any class the Ur protocol does not send: reading one is an error, which closes the connection. */
+    static final class Refuse extends Serializer {
+        @Override
+        public <T> T readObject(ByteBuffer data, Class<T> c) throws IOException {
+            throw new IOException("the Ur protocol sends no " + c.getName());
+        }
+
+        @Override
+        public void writeObject(ByteBuffer buffer, Object object) throws IOException {
+            throw new IOException("the Ur protocol sends no " + object.getClass().getName());
+        }
+    }
+
+    /** SpiderMonkey's handshake (game name, id, version), its name read within a bound. */
+    static final class Registration extends Serializer {
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T readObject(ByteBuffer data, Class<T> c) throws IOException {
+            WireIn in = new WireIn(data);
+            if (in.u8("presence") == 0) {
+                return null;
+            }
+            ClientRegistrationMessage m = new ClientRegistrationMessage();
+            m.setGameName(in.str(32, "game name"));
+            m.setId(in.i64("id"));
+            m.setVersion(in.i32("version"));
+            in.end();
+            return (T) m;
+        }
+
+        @Override
+        public void writeObject(ByteBuffer buffer, Object object) throws IOException {
+            WireOut out = new WireOut(buffer);
+            if (object == null) {
+                out.u8(0);
+                return;
+            }
+            ClientRegistrationMessage m = (ClientRegistrationMessage) object;
+            out.u8(1);
+            out.str(m.getGameName());
+            buffer.putLong(m.getId());
+            out.i32(m.getVersion());
+        }
+    }
+
+    /** SpiderMonkey's disconnect notice (reason and type), read within bounds. */
+    static final class Disconnect extends Serializer {
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T readObject(ByteBuffer data, Class<T> c) throws IOException {
+            WireIn in = new WireIn(data);
+            if (in.u8("presence") == 0) {
+                return null;
+            }
+            DisconnectMessage m = new DisconnectMessage();
+            m.setReason(in.str(NoticeMsg.MAX_TEXT, "reason"));
+            m.setType(in.str(32, "type"));
+            in.end();
+            return (T) m;
+        }
+
+        @Override
+        public void writeObject(ByteBuffer buffer, Object object) throws IOException {
+            WireOut out = new WireOut(buffer);
+            if (object == null) {
+                out.u8(0);
+                return;
+            }
+            DisconnectMessage m = (DisconnectMessage) object;
+            out.u8(1);
+            String reason = m.getReason() == null ? "" : m.getReason();
+            out.str(reason.length() > 300 ? reason.substring(0, 300) : reason);
+            out.str(m.getType());
+        }
+    }
+}

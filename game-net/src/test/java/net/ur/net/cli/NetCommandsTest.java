@@ -1,0 +1,109 @@
+package net.ur.net.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import net.ur.rules.cli.Cli;
+import net.ur.rules.cli.RulesCli;
+import net.ur.rules.cli.Streams;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./ur host} and {@code ./ur join} as a person runs them, on loopback, and their JSON line. */
+class NetCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    /** What a command printed and returned. */
+    record Ran(int status, String out, String err) {
+        String lastLine() {
+            List<String> lines = out.lines().toList();
+            return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
+        }
+    }
+
+    static Ran run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Cli cli = NetCommands.addTo(Cli.withRuleTools(new Streams(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))));
+        int status = cli.run(args);
+        return new Ran(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    @Test
+    void hostAndJoinPlayAWholeGameAndTheRecordPassesTheCheck() throws Exception {
+        int port = freePort();
+        CompletableFuture<Ran> host = CompletableFuture.supplyAsync(() -> run("host", "--rules", "aseb", "--code",
+                "T" + port, "--port", Integer.toString(port), "--bind", "127.0.0.1", "--as", "novice", "--json",
+                "--identity", dir.resolve("host.key").toString(), "--timeout", "120"));
+        Ran join = null;
+        for (int i = 0; i < 50 && join == null; i++) {
+            Ran r = run("join", "127.0.0.1:" + port, "--code", "T" + port, "--as", "intermediate", "--json",
+                    "--identity", dir.resolve("join.key").toString(), "--timeout", "120");
+            if (r.status() == 0) {
+                join = r;
+            } else {
+                Thread.sleep(100);
+            }
+        }
+        Ran hosted = host.get(150, TimeUnit.SECONDS);
+        assertEquals(0, hosted.status(), hosted.err());
+        assertTrue(join != null && join.status() == 0);
+        JsonObject h = JsonParser.parseString(hosted.lastLine()).getAsJsonObject();
+        JsonObject j = JsonParser.parseString(join.lastLine()).getAsJsonObject();
+        assertEquals(List.of("rules", "side", "winner", "entries", "head", "record"), List.copyOf(h.keySet()));
+        assertEquals("aseb", h.get("rules").getAsString());
+        assertEquals("light", h.get("side").getAsString());
+        assertEquals("dark", j.get("side").getAsString());
+        assertEquals(h.get("winner"), j.get("winner"));
+        assertEquals(h.get("head"), j.get("head"));
+        assertEquals(h.get("entries"), j.get("entries"));
+        for (JsonObject o : List.of(h, j)) {
+            Path record = Path.of(o.get("record").getAsString());
+            assertTrue(Files.exists(record), record.toString());
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            int status = RulesCli.run(new String[] {"record", "check", record.toString()}, new PrintStream(out),
+                    new PrintStream(new ByteArrayOutputStream()));
+            assertEquals(0, status, out.toString());
+        }
+    }
+
+    @Test
+    void badCommandLinesSaySoInOneLine() {
+        Ran noCode = run("join", "127.0.0.1:1", "--as", "novice");
+        assertEquals(Cli.USAGE, noCode.status());
+        assertTrue(noCode.err().contains("--code"), noCode.err());
+        Ran badPort = run("join", "127.0.0.1:99999", "--code", "A", "--as", "novice");
+        assertEquals(Cli.USAGE, badPort.status());
+        assertTrue(badPort.err().contains("port 1..65535"), badPort.err());
+        Ran badLevel = run("host", "--rules", "finkel", "--as", "grandmaster");
+        assertEquals(Cli.USAGE, badLevel.status());
+        Ran badRules = run("host", "--rules", "chess", "--as", "novice");
+        assertEquals(Cli.USAGE, badRules.status());
+        assertTrue(badRules.err().contains("unknown rule set"), badRules.err());
+        Ran badCode = run("join", "127.0.0.1", "--code", "no spaces", "--as", "novice");
+        assertEquals(Cli.USAGE, badCode.status());
+    }
+}
