@@ -182,12 +182,36 @@ final class ReviewPanel {
     void chart(Review review) {
         chartHolder.clearChildren();
         bar = null;
-        chart = chartHolder.addChild(new WinChartPanel(WinChart.of(review)));
+        WinChart drawn = WinChart.of(review);
+        chart = chartHolder.addChild(new WinChartPanel(drawn));
+        // A click on the chart goes to the move under the pointer.
+        com.simsilica.lemur.event.CursorEventControl.addListenersToSpatial(chart, new com.simsilica.lemur.event.DefaultCursorListener() {
+            @Override
+            protected void click(com.simsilica.lemur.event.CursorButtonEvent event, com.jme3.scene.Spatial target,
+                    com.jme3.scene.Spatial capture) {
+                commands.jump(pointAt(event.getX() - chart.getWorldTranslation().x, chart.getSize().x, drawn.points()));
+            }
+        });
         for (com.jme3.scene.Node child : ((SpringGridLayout) chart.getLayout()).getChildren()) {
             if (child instanceof Label title) {
                 title.setFontSize(FONT + 1);
             }
         }
+    }
+
+    /**
+     * The chart's point under a click: the picture stands centred in the chart's panel,
+     * {@link WinChartPanel#WIDTH} pixels across.
+     *
+     * @param x the click's distance from the panel's left edge, in pixels
+     * @param panelWidth the panel's width, in pixels
+     * @param points the chart's points, at least 1
+     * @return the point, 0..points - 1
+     */
+    static int pointAt(float x, float panelWidth, int points) {
+        float left = (panelWidth - WinChartPanel.WIDTH) / 2f;
+        double at = (x - left) / (WinChartPanel.WIDTH - 1) * (points - 1);
+        return (int) Math.max(0, Math.min(points - 1, Math.round(at)));
     }
 
     /**
@@ -235,7 +259,7 @@ final class ReviewPanel {
     }
 
     /** The keys, the panel's last line. */
-    static final String KEYS = "Keys: Left and Right step, Home and End, Space plays, + and - speed, M key moments,"
+    static final String KEYS = "Keys: Left and Right step, Home and End (or click the chart), Space plays, + and - speed, M key moments,"
             + " C or F play on, Esc leaves";
     private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
 

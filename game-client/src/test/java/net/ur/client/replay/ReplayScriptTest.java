@@ -45,6 +45,16 @@ class ReplayScriptTest {
     }
 
     @Test
+    void aClickOnTheChartFindsItsPoint() {
+        float panel = net.ur.client.review.WinChartPanel.WIDTH + 20;
+        assertEquals(0, ReviewPanel.pointAt(10, panel, 101), "the left edge: the start");
+        assertEquals(100, ReviewPanel.pointAt(10 + net.ur.client.review.WinChartPanel.WIDTH - 1, panel, 101), "the right edge: the end");
+        assertEquals(50, ReviewPanel.pointAt(10 + (net.ur.client.review.WinChartPanel.WIDTH - 1) / 2f, panel, 101));
+        assertEquals(0, ReviewPanel.pointAt(-40, panel, 101), "left of the picture: the start");
+        assertEquals(100, ReviewPanel.pointAt(9999, panel, 101), "right of it: the end");
+    }
+
+    @Test
     void anEntryIsAskedForAsAThrowThenItsMove() {
         RuleSet finkel = RuleSets.byName("finkel");
         GameRecord r = GameRecord.start(finkel);
