@@ -49,8 +49,10 @@ final class Seat {
 
     /** The last few events, briefly. */
     List<String> tail() {
-        int n = events.size();
-        return events.subList(Math.max(0, n - 6), n).stream().map(Seat::brief).toList();
+        // A copy first: the match's thread adds events meanwhile, which a view of the live list would not survive.
+        List<MatchEvent> now = List.copyOf(events);
+        int n = now.size();
+        return now.subList(Math.max(0, n - 6), n).stream().map(Seat::brief).toList();
     }
 
     static String brief(MatchEvent e) {
