@@ -216,6 +216,11 @@ public class UrApp extends SimpleApplication implements Navigator {
             startGame(firstGame);
         } else if (firstReplay != null) {
             openReplay(firstReplay);
+        } else if (firstLesson != null) {
+            String why = startLesson(firstLesson);
+            if (why != null) {
+                stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
+            }
         }
     }
 
@@ -254,11 +259,6 @@ public class UrApp extends SimpleApplication implements Navigator {
         net.ur.client.replay.ReplayState replay = stateManager.getState(net.ur.client.replay.ReplayState.class);
         if (replay != null) {
             stateManager.detach(replay);
-        } else if (firstLesson != null) {
-            String why = startLesson(firstLesson);
-            if (why != null) {
-                stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
-            }
         }
     }
 
