@@ -184,6 +184,7 @@ public final class Solver {
         return new Needs(positions, largest, fixed, lists, solvable);
     }
 
+    private static final boolean DEBUG = System.getenv("UR_SOLVE_DEBUG") != null;
     private static final int CHUNK_BITS = 14;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int END = 1 << 31;
@@ -320,7 +321,87 @@ public final class Solver {
         return new SolvedTable(settings, values, lastChange);
     }
 
-    /** A group's positions in work order and their successor lists. */
+    /**
+     * The configurations of one side's pieces on the board with at most some pieces there: step masks by
+     * progress (the sum of the steps, counted from 1), with the cells each occupies as the side to roll
+     * ({@link PositionIndex#rollerCells}) and as the other side. A position (X to roll, Y) is possible when
+     * X's roller cells and Y's other cells are disjoint.
+     */
+    private static final class Configs {
+        final long[] mask;
+        final int[] progress;
+        final long[] rollerCells;
+        final long[] otherCells;
+        /** first[p]: the first configuration of progress p (they are sorted by progress); first[max + 1] the end. */
+        final int[] first;
+
+        Configs(PositionIndex ix, int most) {
+            java.util.List<long[]> all = new java.util.ArrayList<>();
+            collect(ix, 0, 0, most, 0, all);
+            all.sort(java.util.Comparator.<long[]>comparingLong(x -> x[1]).thenComparingLong(x -> x[0]));
+            int k = all.size();
+            mask = new long[k];
+            progress = new int[k];
+            rollerCells = new long[k];
+            otherCells = new long[k];
+            int max = 0;
+            for (int i = 0; i < k; i++) {
+                long[] x = all.get(i);
+                mask[i] = x[0];
+                progress[i] = (int) x[1];
+                rollerCells[i] = x[2];
+                otherCells[i] = x[3];
+                max = progress[i];
+            }
+            first = new int[max + 2];
+            for (int p = 0, i = 0; p <= max + 1; p++) {
+                while (i < k && progress[i] < p) {
+                    i++;
+                }
+                first[p] = i;
+            }
+        }
+
+        private static void collect(PositionIndex ix, int step, long mask, int left, int progress,
+                java.util.List<long[]> out) {
+            if (step == ix.length) {
+                long roller = ix.rollerCells(mask);
+                if (roller >= 0) {
+                    out.add(new long[] {mask, progress, roller, ix.otherCells(mask)});
+                }
+                return;
+            }
+            collect(ix, step + 1, mask, left, progress, out);
+            if (left > 0) {
+                collect(ix, step + 1, mask | 1L << step, left - 1, progress + step + 1, out);
+            }
+        }
+
+        /** The configurations of progress p: from {@code from(p)} to {@code from(p + 1)}. */
+        int from(int p) {
+            return p < 0 ? 0 : p >= first.length ? mask.length : first[p];
+        }
+
+        int maxProgress() {
+            return first.length - 2;
+        }
+    }
+
+    /**
+     * A group's positions in work order and their successor lists.
+     *
+     * <p>The work order follows the dependencies. With M the larger of the two sides' progress (the
+     * <em>leader</em>'s) and m the smaller (the <em>trailer</em>'s), the positions are taken by M, highest
+     * first (a <em>slab</em>); in a slab, first those where both sides have progress M (the ties), then, per
+     * configuration Z of the leader (a <em>unit</em>), by m, highest first, the position with the trailer to
+     * roll and then its mirror with the leader to roll. A move that captures nothing raises the mover's
+     * progress: the leader's leads to a higher slab, the trailer's to a higher m in the same unit, or to a tie
+     * or a higher slab; a capture by the leader raises M too. So one sweep in this order sees every successor
+     * already updated except after a capture by the trailer (and a pass, for a tie): every cycle of the
+     * game needs such a capture (M only falls when the leader is captured), and only those carry values back.
+     * Units of one slab depend on no other unit of the slab (except where a trailer's capture lands at
+     * exactly M), so each slab's ties, then its units, are split between the cores.
+     */
     private final class Group {
         final int a;
         final int b;
@@ -331,8 +412,11 @@ public final class Solver {
         int[] order;
         /** pos[g]: the work index of group position g. */
         final int[] pos;
-        /** Work indexes where each run of equal progress starts (highest progress first), and the end. */
-        final int[] runs;
+        /**
+         * Per phase (a slab's ties, then its units), the work indexes that split it into parts of whole units
+         * that may be swept at once: the phase's start, the parts' ends.
+         */
+        final int[][] phases;
         /** Successor lists per chunk of CHUNK work indexes. */
         SuccessorLists lists;
         final float[] v;
@@ -347,47 +431,128 @@ public final class Solver {
                         + " positions, more than this solver's " + PAYLOAD);
             }
             this.size = (int) total;
-            int maxProgress = 2 * n * length;
-            short[] prog = new short[size];
-            IntStream.range(0, chunks(size)).parallel().forEach(k -> {
-                long[] m = new long[2];
-                int end = Math.min(size, (k + 1) << CHUNK_BITS);
-                for (int g = k << CHUNK_BITS; g < end; g++) {
-                    positionOf(g, m);
-                    prog[g] = (short) (stepSum(m[0]) + stepSum(m[1]));
-                }
-            });
-            int[] count = new int[maxProgress + 2];
-            for (int g = 0; g < size; g++) {
-                count[maxProgress - prog[g]]++;
+            // side 0 has a pieces borne off, side 1 b
+            Configs[] sides = {new Configs(ix, n - a), a == b ? null : new Configs(ix, n - b)};
+            if (sides[1] == null) {
+                sides[1] = sides[0];
             }
-            int runsCount = 0;
-            for (int c : count) {
-                if (c > 0) {
-                    runsCount++;
+            int top = Math.max(sides[0].maxProgress(), sides[1].maxProgress());
+            // units in work order: {kind (0 tie, 1 leader), side, configuration}, and where each phase begins
+            IntList units = new IntList();
+            IntList phaseStart = new IntList();
+            int leaderSides = a == b ? 1 : 2;
+            for (int m = top; m >= 0; m--) {
+                phaseStart.add(units.size / 3);
+                for (int i = sides[0].from(m); i < sides[0].from(m + 1); i++) {
+                    units.add(0).add(0).add(i);
+                }
+                phaseStart.add(units.size / 3);
+                for (int s = 0; s < leaderSides; s++) {
+                    for (int i = sides[s].from(m); i < sides[s].from(m + 1); i++) {
+                        units.add(1).add(s).add(i);
+                    }
                 }
             }
-            runs = new int[runsCount + 1];
-            int[] start = new int[count.length];
-            int s = 0;
-            int r = 0;
-            for (int i = 0; i < count.length; i++) {
-                start[i] = s;
-                if (count[i] > 0) {
-                    runs[r++] = s;
-                }
-                s += count[i];
+            int unitCount = units.size / 3;
+            phaseStart.add(unitCount);
+            int[] u = units.toArray();
+            int[] start = new int[unitCount + 1];
+            IntStream.range(0, unitCount).parallel().forEach(k -> start[k + 1] = emit(sides, u, k, null, 0));
+            for (int k = 0; k < unitCount; k++) {
+                start[k + 1] += start[k];
             }
-            runs[r] = size;
+            if (start[unitCount] != size) {
+                throw new IllegalStateException("work order of group (" + a + ", " + b + "): " + start[unitCount]
+                        + " positions, not " + size);
+            }
             order = new int[size];
             pos = new int[size];
-            for (int g = 0; g < size; g++) {
-                int w = start[maxProgress - prog[g]]++;
-                order[w] = g;
-                pos[g] = w;
+            IntStream.range(0, unitCount).parallel().forEach(k -> emit(sides, u, k, order, start[k]));
+            for (int w = 0; w < size; w++) {
+                pos[order[w]] = w;
             }
+            int[] ps = phaseStart.toArray();
+            java.util.List<int[]> list = new java.util.ArrayList<>();
+            for (int p = 0; p + 1 < ps.length; p++) {
+                int from = start[ps[p]];
+                int to = start[ps[p + 1]];
+                if (to > from) {
+                    list.add(parts(start, ps[p], ps[p + 1]));
+                }
+            }
+            phases = list.toArray(new int[0][]);
             v = new float[size];
             java.util.Arrays.fill(v, 0.5f);
+        }
+
+        /**
+         * Splits units u0..u1 - 1 (starting at start[u]) into parts of whole units for the cores: the phase's
+         * first work index, then each part's end.
+         */
+        private int[] parts(int[] start, int u0, int u1) {
+            int from = start[u0];
+            int len = start[u1] - from;
+            int parts = len < 4096 ? 1 : Math.min(64, len / 2048);
+            IntList out = new IntList();
+            out.add(from);
+            int k = u0;
+            for (int p = 1; p <= parts; p++) {
+                int target = from + (int) ((long) len * p / parts);
+                while (k < u1 && start[k] < target) {
+                    k++;
+                }
+                int end = p == parts ? start[u1] : start[k];
+                if (end > out.last()) {
+                    out.add(end);
+                }
+            }
+            return out.toArray();
+        }
+
+        /**
+         * Writes the group positions of unit k in work order into order from at (or only counts them when order
+         * is null); returns how many.
+         */
+        private int emit(Configs[] sides, int[] u, int k, int[] order, int at) {
+            int kind = u[3 * k];
+            int s = u[3 * k + 1];
+            int i = u[3 * k + 2];
+            Configs own = sides[s];
+            Configs other = sides[1 - s];
+            int ownOff = s == 0 ? a : b;
+            int otherOff = s == 0 ? b : a;
+            int p = own.progress[i];
+            int w = at;
+            if (kind == 0) {
+                // ties: side 0's configuration i with the other side's of the same progress, both to roll
+                // (a == b: each pair of configurations once, from the lower index)
+                for (int j = a == b ? i : other.from(p); j < other.from(p + 1); j++) {
+                    w = place(own, i, ownOff, other, j, otherOff, order, w);
+                    if (a != b || j != i) {
+                        w = place(other, j, otherOff, own, i, ownOff, order, w);
+                    }
+                }
+            } else {
+                // leader i: the trailer's configurations by progress, highest first; trailer to roll, then leader
+                for (int m = p - 1; m >= 0; m--) {
+                    for (int j = other.from(m); j < other.from(m + 1); j++) {
+                        w = place(other, j, otherOff, own, i, ownOff, order, w);
+                        w = place(own, i, ownOff, other, j, otherOff, order, w);
+                    }
+                }
+            }
+            return w - at;
+        }
+
+        /** Writes the position (x to roll, y) at work index w if it is possible; returns the next work index. */
+        private int place(Configs xs, int x, int xOff, Configs ys, int y, int yOff, int[] order, int w) {
+            if ((xs.rollerCells[x] & ys.otherCells[y]) != 0) {
+                return w;
+            }
+            if (order != null) {
+                order[w] = groupPosition(xOff, ix.rank(xs.mask[x], xOff, ys.mask[y], yOff));
+            }
+            return w + 1;
         }
 
         /** The step masks of group position g; returns its layer's light borne-off count. */
@@ -409,16 +574,6 @@ public final class Solver {
         return (size + CHUNK - 1) >>> CHUNK_BITS;
     }
 
-    private static int stepSum(long mask) {
-        int s = 0;
-        long m = mask;
-        while (m != 0) {
-            s += Long.numberOfTrailingZeros(m) + 1;
-            m &= m - 1;
-        }
-        return s;
-    }
-
     private void solveGroup(int a, int b) {
         long tb = System.nanoTime();
         Group grp = new Group(a, b);
@@ -434,6 +589,9 @@ public final class Solver {
             sweep++;
             previous = change;
             change = sweep(grp);
+            if (DEBUG && grp.size > 1_000_000) {
+                System.err.printf("DEBUG   sweep %d change %.3g ratio %.3f%n", sweep, change, change / previous);
+            }
             sweepSeconds += (System.nanoTime() - ts) / 1e9;
             swept += grp.size;
             if (progress != null) {
@@ -446,6 +604,9 @@ public final class Solver {
             }
         } while (change > tolerance);
         lastChange = Math.max(lastChange, change);
+        if (DEBUG) {
+            System.err.printf("DEBUG group %d-%d size %d sweeps %d list %.2fs%n", a, b, grp.size, sweep, (System.nanoTime() - tb) / 1e9);
+        }
         solvedPositions += grp.size;
         solvedSweeps += (long) sweep * grp.size;
         grp.lists = null;
@@ -610,22 +771,15 @@ public final class Solver {
         return size + 1;
     }
 
-    /** One Gauss-Seidel sweep in work order; returns the largest change. */
+    /** One Gauss-Seidel sweep in work order, phase by phase, each phase's parts at once; returns the largest change. */
     private double sweep(Group grp) {
         double max = 0;
-        int[] runs = grp.runs;
-        for (int i = 0; i + 1 < runs.length; i++) {
-            int from = runs[i];
-            int to = runs[i + 1];
-            int len = to - from;
-            if (len < 4096) {
-                max = Math.max(max, sweepRange(grp, from, to));
+        for (int[] bounds : grp.phases) {
+            if (bounds.length == 2) {
+                max = Math.max(max, sweepRange(grp, bounds[0], bounds[1]));
             } else {
-                int parts = Math.min(64, len / 2048);
-                double m = IntStream.range(0, parts).parallel()
-                        .mapToDouble(p -> sweepRange(grp, from + (int) ((long) len * p / parts),
-                                from + (int) ((long) len * (p + 1) / parts)))
-                        .max().orElse(0);
+                double m = IntStream.range(0, bounds.length - 1).parallel()
+                        .mapToDouble(p -> sweepRange(grp, bounds[p], bounds[p + 1])).max().orElse(0);
                 max = Math.max(max, m);
             }
         }
@@ -796,5 +950,27 @@ public final class Solver {
             }
         }
         return max;
+    }
+
+    /** A growable list of ints. */
+    private static final class IntList {
+        private int[] data = new int[64];
+        int size;
+
+        IntList add(int x) {
+            if (size == data.length) {
+                data = java.util.Arrays.copyOf(data, size * 2);
+            }
+            data[size++] = x;
+            return this;
+        }
+
+        int last() {
+            return data[size - 1];
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(data, size);
+        }
     }
 }
