@@ -186,6 +186,10 @@ public final class Solver {
 
     private static final boolean DEBUG = System.getenv("UR_SOLVE_DEBUG") != null;
     private static final int CHUNK_BITS = 14;
+    /** Routes up to this long find a configuration by a table of every step mask. */
+    private static final int MASK_TABLE_BITS = 20;
+    /** The most entries of a configurations' avoid table (2 bytes each). */
+    private static final long AVOID_LIMIT = 1L << 23;
     private static final int CHUNK = 1 << CHUNK_BITS;
     private static final int END = 1 << 31;
     private static final int SAME = 0;
@@ -212,6 +216,8 @@ public final class Solver {
     private final Progress progress;
     /** Solved values per layer a * n + b, light to roll, as in the table (0..65535 for 0..1). */
     private final char[][] values;
+    /** The cells both sides use (the only ones where pieces can clash). */
+    private final int[] sharedCells;
     private final long t0 = System.nanoTime();
     /** The folder of the scratch file for successor lists beyond the heap budget. */
     private Path scratch;
@@ -267,6 +273,18 @@ public final class Solver {
             }
         }
         values = new char[n * n][];
+        long roller = 0;
+        long other = 0;
+        for (int d = 0; d < length; d++) {
+            roller |= ix.rollerCells(1L << d);
+            other |= ix.otherCells(1L << d);
+        }
+        sharedCells = new int[Long.bitCount(roller & other)];
+        for (int i = 0, c = 0; c < 64; c++) {
+            if ((roller & other) >>> c != 0 && (roller & other & 1L << c) != 0) {
+                sharedCells[i++] = c;
+            }
+        }
     }
 
     /**
@@ -322,70 +340,156 @@ public final class Solver {
     }
 
     /**
-     * The configurations of one side's pieces on the board with at most some pieces there: step masks by
-     * progress (the sum of the steps, counted from 1), with the cells each occupies as the side to roll
-     * ({@link PositionIndex#rollerCells}) and as the other side. A position (X to roll, Y) is possible when
-     * X's roller cells and Y's other cells are disjoint.
+     * The configurations of one side's pieces on the board with at most some pieces there: step masks sorted
+     * by progress (the sum of the steps, counted from 1) and then by mask, with the shared cells (those both
+     * sides use) each occupies as the side to roll and as the other side, as bits of {@link #sharedCells}. A
+     * position (X to roll, Y) is possible when X's cells as the side to roll and Y's as the other are
+     * disjoint; only shared cells can clash, and by the mirror symmetry of the routes X's roller cells meet
+     * Y's other cells exactly when Y's roller cells meet X's other cells (a group checks this as it counts).
      */
-    private static final class Configs {
+    private final class Configs {
+        final int size;
         final long[] mask;
         final int[] progress;
-        final long[] rollerCells;
-        final long[] otherCells;
-        /** first[p]: the first configuration of progress p (they are sorted by progress); first[max + 1] the end. */
+        final int[] rollerShared;
+        final int[] otherShared;
+        /** first[p]: the first configuration of progress p; first[max + 1] the end. */
         final int[] first;
+        /**
+         * avoid[pattern * size + i]: the configurations of i's progress before i whose roller cells avoid the
+         * pattern's shared cells (so the work index of a position follows from its configurations without
+         * ranking it); null where the table would be too large (then positions are ranked).
+         */
+        final char[] avoid;
+        /** The configuration of each step mask (-1 for none), or null when the route is long (binary search). */
+        private final int[] byMask;
 
-        Configs(PositionIndex ix, int most) {
+        Configs(int most) {
             java.util.List<long[]> all = new java.util.ArrayList<>();
-            collect(ix, 0, 0, most, 0, all);
+            collect(0, 0, most, 0, all);
             all.sort(java.util.Comparator.<long[]>comparingLong(x -> x[1]).thenComparingLong(x -> x[0]));
-            int k = all.size();
-            mask = new long[k];
-            progress = new int[k];
-            rollerCells = new long[k];
-            otherCells = new long[k];
+            size = all.size();
+            mask = new long[size];
+            progress = new int[size];
+            rollerShared = new int[size];
+            otherShared = new int[size];
             int max = 0;
-            for (int i = 0; i < k; i++) {
+            for (int i = 0; i < size; i++) {
                 long[] x = all.get(i);
                 mask[i] = x[0];
                 progress[i] = (int) x[1];
-                rollerCells[i] = x[2];
-                otherCells[i] = x[3];
+                rollerShared[i] = shared(ix.rollerCells(x[0]));
+                otherShared[i] = shared(ix.otherCells(x[0]));
                 max = progress[i];
             }
             first = new int[max + 2];
             for (int p = 0, i = 0; p <= max + 1; p++) {
-                while (i < k && progress[i] < p) {
+                while (i < size && progress[i] < p) {
                     i++;
                 }
                 first[p] = i;
             }
+            if (length <= MASK_TABLE_BITS) {
+                byMask = new int[1 << length];
+                java.util.Arrays.fill(byMask, -1);
+                for (int i = 0; i < size; i++) {
+                    byMask[(int) mask[i]] = i;
+                }
+            } else {
+                byMask = null;
+            }
+            avoid = (long) size << sharedCells.length <= AVOID_LIMIT && size <= Character.MAX_VALUE ? avoidTable()
+                    : null;
         }
 
-        private static void collect(PositionIndex ix, int step, long mask, int left, int progress,
-                java.util.List<long[]> out) {
-            if (step == ix.length) {
-                long roller = ix.rollerCells(mask);
-                if (roller >= 0) {
-                    out.add(new long[] {mask, progress, roller, ix.otherCells(mask)});
+        private char[] avoidTable() {
+            int patterns = 1 << sharedCells.length;
+            char[] t = new char[patterns * size];
+            IntStream.range(0, patterns).parallel().forEach(pattern -> {
+                int base = pattern * size;
+                int count = 0;
+                for (int i = 0; i < size; i++) {
+                    if (i == 0 || progress[i] != progress[i - 1]) {
+                        count = 0;
+                    }
+                    t[base + i] = (char) count;
+                    if ((rollerShared[i] & pattern) == 0) {
+                        count++;
+                    }
+                }
+            });
+            return t;
+        }
+
+        private void collect(int step, long m, int left, int prog, java.util.List<long[]> out) {
+            if (step == length) {
+                if (ix.rollerCells(m) >= 0) {
+                    out.add(new long[] {m, prog});
                 }
                 return;
             }
-            collect(ix, step + 1, mask, left, progress, out);
+            collect(step + 1, m, left, prog, out);
             if (left > 0) {
-                collect(ix, step + 1, mask | 1L << step, left - 1, progress + step + 1, out);
+                collect(step + 1, m | 1L << step, left - 1, prog + step + 1, out);
             }
         }
 
-        /** The configurations of progress p: from {@code from(p)} to {@code from(p + 1)}. */
+        /** The configurations of progress p are from(p) .. from(p + 1) - 1. */
         int from(int p) {
-            return p < 0 ? 0 : p >= first.length ? mask.length : first[p];
+            return p < 0 ? 0 : p >= first.length ? size : first[p];
         }
 
         int maxProgress() {
             return first.length - 2;
         }
+
+        /** The configuration of a step mask. */
+        int indexOf(long m) {
+            if (byMask != null) {
+                return byMask[(int) m];
+            }
+            int lo = from(stepSum(m));
+            int hi = from(stepSum(m) + 1) - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                if (mask[mid] < m) {
+                    lo = mid + 1;
+                } else if (mask[mid] > m) {
+                    hi = mid - 1;
+                } else {
+                    return mid;
+                }
+            }
+            throw new IllegalStateException("no configuration " + Long.toBinaryString(m));
+        }
     }
+
+    /** The shared cells of a cell set, as bits of {@link #sharedCells}. */
+    private int shared(long cellSet) {
+        int out = 0;
+        for (int i = 0; i < sharedCells.length; i++) {
+            if ((cellSet >>> sharedCells[i] & 1) != 0) {
+                out |= 1 << i;
+            }
+        }
+        return out;
+    }
+
+    private static int stepSum(long mask) {
+        int s = 0;
+        long m = mask;
+        while (m != 0) {
+            s += Long.numberOfTrailingZeros(m) + 1;
+            m &= m - 1;
+        }
+        return s;
+    }
+
+    // kinds of units of the work order
+    private static final int TIES = 0;
+    private static final int TIES_AFTER = 1;
+    private static final int LEADER = 2;
+    private static final int UNIT_CONFIG = (1 << 29) - 1;
 
     /**
      * A group's positions in work order and their successor lists.
@@ -397,10 +501,15 @@ public final class Solver {
      * roll and then its mirror with the leader to roll. A move that captures nothing raises the mover's
      * progress: the leader's leads to a higher slab, the trailer's to a higher m in the same unit, or to a tie
      * or a higher slab; a capture by the leader raises M too. So one sweep in this order sees every successor
-     * already updated except after a capture by the trailer (and a pass, for a tie): every cycle of the
-     * game needs such a capture (M only falls when the leader is captured), and only those carry values back.
-     * Units of one slab depend on no other unit of the slab (except where a trailer's capture lands at
-     * exactly M), so each slab's ties, then its units, are split between the cores.
+     * already updated except after a capture by the trailer and a tie's pass: every cycle of the game needs
+     * such a capture (M only falls when the leader is captured), and only those carry values back. The units
+     * of one slab's phase (its ties with side 0 to roll, or with the lower configuration to roll when a == b;
+     * the other ties; the leaders) read no other unit of the phase except where a trailer's capture lands at
+     * exactly M, so each phase is split between the cores.
+     *
+     * <p>Work indexes are computed from the two configurations of a position (its progress, the unit's start
+     * and the {@link Configs#avoid} counts) where those tables are small (Finkel); elsewhere positions are
+     * ranked in the index and mapped through {@link #pos}.
      */
     private final class Group {
         final int a;
@@ -408,15 +517,26 @@ public final class Solver {
         /** Positions of layer (a, b); those of (b, a) follow (when a != b). */
         final int first;
         final int size;
-        /** order[w]: the group position (layer (a, b) first, then (b, a)) at work index w; null once listed. */
-        int[] order;
-        /** pos[g]: the work index of group position g. */
-        final int[] pos;
-        /**
-         * Per phase (a slab's ties, then its units), the work indexes that split it into parts of whole units
-         * that may be swept at once: the phase's start, the parts' ends.
-         */
+        /** sides[0]: configurations of the side with a pieces borne off, sides[1] with b (the same if a == b). */
+        final Configs[] sides;
+        /** Units in work order: kind << 30 | side << 29 | configuration. */
+        final int[] units;
+        /** start[u]: the work index of unit u's first position; start[units] = size. */
+        final int[] start;
+        /** Per phase, the work indexes that split it into parts of whole units: the phase's start, the parts' ends. */
         final int[][] phases;
+        /** The largest unit. */
+        final int largestUnit;
+        /** unitOf[kind * 2 + side][configuration]: the unit, or -1. */
+        final int[][] unitOf;
+        /**
+         * levels[side][levelBase[side][z] + (M - 1 - m)]: the work index of the first position of leader z's
+         * unit (progress M) with the trailer at progress m.
+         */
+        final int[][] levels;
+        final int[][] levelBase;
+        /** pos[g]: the work index of group position g, when positions are ranked (no avoid tables), else null. */
+        final int[] pos;
         /** Successor lists per chunk of CHUNK work indexes. */
         SuccessorLists lists;
         final float[] v;
@@ -431,65 +551,123 @@ public final class Solver {
                         + " positions, more than this solver's " + PAYLOAD);
             }
             this.size = (int) total;
-            // side 0 has a pieces borne off, side 1 b
-            Configs[] sides = {new Configs(ix, n - a), a == b ? null : new Configs(ix, n - b)};
-            if (sides[1] == null) {
-                sides[1] = sides[0];
-            }
+            Configs c0 = new Configs(n - a);
+            sides = new Configs[] {c0, a == b ? c0 : new Configs(n - b)};
             int top = Math.max(sides[0].maxProgress(), sides[1].maxProgress());
-            // units in work order: {kind (0 tie, 1 leader), side, configuration}, and where each phase begins
-            IntList units = new IntList();
+            IntList list = new IntList();
             IntList phaseStart = new IntList();
-            int leaderSides = a == b ? 1 : 2;
+            int sideCount = a == b ? 1 : 2;
             for (int m = top; m >= 0; m--) {
-                phaseStart.add(units.size / 3);
+                phaseStart.add(list.size);
                 for (int i = sides[0].from(m); i < sides[0].from(m + 1); i++) {
-                    units.add(0).add(0).add(i);
+                    list.add(TIES << 30 | i);
                 }
-                phaseStart.add(units.size / 3);
-                for (int s = 0; s < leaderSides; s++) {
+                phaseStart.add(list.size);
+                int s1 = a == b ? 0 : 1;
+                for (int i = sides[s1].from(m); i < sides[s1].from(m + 1); i++) {
+                    list.add(TIES_AFTER << 30 | s1 << 29 | i);
+                }
+                phaseStart.add(list.size);
+                for (int s = 0; s < sideCount; s++) {
                     for (int i = sides[s].from(m); i < sides[s].from(m + 1); i++) {
-                        units.add(1).add(s).add(i);
+                        list.add(LEADER << 30 | s << 29 | i);
                     }
                 }
             }
-            int unitCount = units.size / 3;
+            units = list.toArray();
+            int unitCount = units.length;
             phaseStart.add(unitCount);
-            int[] u = units.toArray();
-            int[] start = new int[unitCount + 1];
-            IntStream.range(0, unitCount).parallel().forEach(k -> start[k + 1] = emit(sides, u, k, null, 0));
-            for (int k = 0; k < unitCount; k++) {
-                start[k + 1] += start[k];
+            start = new int[unitCount + 1];
+            IntStream.range(0, unitCount).parallel().forEach(u -> start[u + 1] = emit(u, null));
+            int largest = 0;
+            for (int u = 0; u < unitCount; u++) {
+                largest = Math.max(largest, start[u + 1]);
+                start[u + 1] += start[u];
             }
+            largestUnit = largest;
             if (start[unitCount] != size) {
                 throw new IllegalStateException("work order of group (" + a + ", " + b + "): " + start[unitCount]
                         + " positions, not " + size);
             }
-            order = new int[size];
-            pos = new int[size];
-            IntStream.range(0, unitCount).parallel().forEach(k -> emit(sides, u, k, order, start[k]));
-            for (int w = 0; w < size; w++) {
-                pos[order[w]] = w;
+            unitOf = new int[6][];
+            for (int k = 0; k < 6; k++) {
+                unitOf[k] = new int[sides[k & 1].size];
+                java.util.Arrays.fill(unitOf[k], -1);
+            }
+            for (int u = 0; u < unitCount; u++) {
+                unitOf[(units[u] >>> 30) * 2 + (units[u] >>> 29 & 1)][units[u] & UNIT_CONFIG] = u;
+            }
+            levels = new int[2][];
+            levelBase = new int[2][];
+            for (int s = 0; s < sideCount; s++) {
+                Configs c = sides[s];
+                levelBase[s] = new int[c.size];
+                int total2 = 0;
+                for (int i = 0; i < c.size; i++) {
+                    levelBase[s][i] = total2;
+                    total2 += c.progress[i];
+                }
+                levels[s] = new int[total2];
+            }
+            if (a == b) {
+                levels[1] = levels[0];
+                levelBase[1] = levelBase[0];
+            }
+            IntStream.range(0, unitCount).filter(u -> units[u] >>> 30 == LEADER).parallel().forEach(this::levelStarts);
+            boolean fast = sides[0].avoid != null && sides[1].avoid != null;
+            pos = fast ? null : new int[size];
+            if (!fast) {
+                IntStream.range(0, unitCount).parallel().forEach(u -> {
+                    long[] buf = new long[start[u + 1] - start[u]];
+                    int count = emit(u, buf);
+                    for (int k = 0; k < count; k++) {
+                        pos[groupPosition(buf[k])] = start[u] + k;
+                    }
+                });
             }
             int[] ps = phaseStart.toArray();
-            java.util.List<int[]> list = new java.util.ArrayList<>();
+            java.util.List<int[]> out = new java.util.ArrayList<>();
             for (int p = 0; p + 1 < ps.length; p++) {
-                int from = start[ps[p]];
-                int to = start[ps[p + 1]];
-                if (to > from) {
-                    list.add(parts(start, ps[p], ps[p + 1]));
+                if (start[ps[p + 1]] > start[ps[p]]) {
+                    out.add(parts(ps[p], ps[p + 1]));
                 }
             }
-            phases = list.toArray(new int[0][]);
+            phases = out.toArray(new int[0][]);
             v = new float[size];
             java.util.Arrays.fill(v, 0.5f);
         }
 
+        /** Fills in the work index of each trailer progress level of a leader's unit. */
+        private void levelStarts(int u) {
+            int s = units[u] >>> 29 & 1;
+            int z = units[u] & UNIT_CONFIG;
+            Configs own = sides[s];
+            Configs other = sides[otherSide(s)];
+            int top = own.progress[z];
+            int w = start[u];
+            for (int m = top - 1; m >= 0; m--) {
+                levels[s][levelBase[s][z] + top - 1 - m] = w;
+                for (int j = other.from(m); j < other.from(m + 1); j++) {
+                    if ((other.rollerShared[j] & own.otherShared[z]) == 0) {
+                        w += 2;
+                    }
+                }
+            }
+        }
+
+        int otherSide(int s) {
+            return a == b ? 0 : 1 - s;
+        }
+
+        int off(int s) {
+            return s == 0 ? a : b;
+        }
+
         /**
-         * Splits units u0..u1 - 1 (starting at start[u]) into parts of whole units for the cores: the phase's
-         * first work index, then each part's end.
+         * Splits units u0..u1 - 1 into parts of whole units for the cores: the phase's first work index, then
+         * each part's end.
          */
-        private int[] parts(int[] start, int u0, int u1) {
+        private int[] parts(int u0, int u1) {
             int from = start[u0];
             int len = start[u1] - from;
             int parts = len < 4096 ? 1 : Math.min(64, len / 2048);
@@ -510,63 +688,114 @@ public final class Solver {
         }
 
         /**
-         * Writes the group positions of unit k in work order into order from at (or only counts them when order
-         * is null); returns how many.
+         * Writes unit u's positions in work order to out as {@link #packed} positions (or only counts them
+         * when out is null); returns how many.
          */
-        private int emit(Configs[] sides, int[] u, int k, int[] order, int at) {
-            int kind = u[3 * k];
-            int s = u[3 * k + 1];
-            int i = u[3 * k + 2];
+        int emit(int u, long[] out) {
+            int kind = units[u] >>> 30;
+            int s = units[u] >>> 29 & 1;
+            int i = units[u] & UNIT_CONFIG;
+            int o = otherSide(s);
             Configs own = sides[s];
-            Configs other = sides[1 - s];
-            int ownOff = s == 0 ? a : b;
-            int otherOff = s == 0 ? b : a;
-            int p = own.progress[i];
-            int w = at;
-            if (kind == 0) {
-                // ties: side 0's configuration i with the other side's of the same progress, both to roll
-                // (a == b: each pair of configurations once, from the lower index)
-                for (int j = a == b ? i : other.from(p); j < other.from(p + 1); j++) {
-                    w = place(own, i, ownOff, other, j, otherOff, order, w);
-                    if (a != b || j != i) {
-                        w = place(other, j, otherOff, own, i, ownOff, order, w);
+            Configs other = sides[o];
+            int pattern = own.otherShared[i];
+            int top = own.progress[i];
+            int k = 0;
+            if (kind != LEADER) {
+                // own i to roll against the other side's configurations of the same progress (a == b: those
+                // from i on first, the ones before i after)
+                int from = a == b && kind == TIES ? i : other.from(top);
+                int to = a == b && kind == TIES_AFTER ? i : other.from(top + 1);
+                for (int j = from; j < to; j++) {
+                    if ((other.rollerShared[j] & pattern) == 0) {
+                        check(own, i, other, j);
+                        if (out != null) {
+                            out[k] = packed(s, i, j);
+                        }
+                        k++;
                     }
                 }
-            } else {
-                // leader i: the trailer's configurations by progress, highest first; trailer to roll, then leader
-                for (int m = p - 1; m >= 0; m--) {
-                    for (int j = other.from(m); j < other.from(m + 1); j++) {
-                        w = place(other, j, otherOff, own, i, ownOff, order, w);
-                        w = place(own, i, ownOff, other, j, otherOff, order, w);
+                return k;
+            }
+            // leader i: the trailers by progress, highest first; trailer to roll, then leader
+            for (int m = top - 1; m >= 0; m--) {
+                for (int j = other.from(m); j < other.from(m + 1); j++) {
+                    if ((other.rollerShared[j] & pattern) == 0) {
+                        check(own, i, other, j);
+                        if (out != null) {
+                            out[k] = packed(o, j, i);
+                            out[k + 1] = packed(s, i, j);
+                        }
+                        k += 2;
                     }
                 }
             }
-            return w - at;
+            return k;
         }
 
-        /** Writes the position (x to roll, y) at work index w if it is possible; returns the next work index. */
-        private int place(Configs xs, int x, int xOff, Configs ys, int y, int yOff, int[] order, int w) {
-            if ((xs.rollerCells[x] & ys.otherCells[y]) != 0) {
-                return w;
+        /** Refuses routes that are not each other's mirror image (the work order counts on it). */
+        private void check(Configs own, int i, Configs other, int j) {
+            if ((own.rollerShared[i] & other.otherShared[j]) != 0) {
+                throw new IllegalStateException("the routes are not mirror images: the work order does not apply");
             }
-            if (order != null) {
-                order[w] = groupPosition(xOff, ix.rank(xs.mask[x], xOff, ys.mask[y], yOff));
-            }
-            return w + 1;
         }
 
-        /** The step masks of group position g; returns its layer's light borne-off count. */
-        int positionOf(int g, long[] m) {
-            if (g < first) {
-                ix.unrank(a, b, g, m);
-                return a;
+        /** The work index of the position with configuration p of side sp to roll and q of the other side. */
+        int work(int sp, int p, int q) {
+            if (pos != null) {
+                int so = otherSide(sp);
+                return pos[groupPosition(off(sp), ix.rank(sides[sp].mask[p], off(sp), sides[so].mask[q], off(so)))];
             }
-            ix.unrank(b, a, g - first, m);
-            return b;
+            int so = otherSide(sp);
+            Configs cp = sides[sp];
+            Configs cq = sides[so];
+            int pp = cp.progress[p];
+            int pq = cq.progress[q];
+            if (pp == pq) {
+                int r = cq.avoid[cp.otherShared[p] * cq.size + q];
+                if (a != b) {
+                    return start[unitOf[(sp == 0 ? TIES : TIES_AFTER) * 2 + sp][p]] + r;
+                }
+                return q >= p ? start[unitOf[TIES * 2][p]] + r - cp.avoid[cp.otherShared[p] * cp.size + p]
+                        : start[unitOf[TIES_AFTER * 2][p]] + r;
+            }
+            if (pp > pq) {
+                return levels[sp][levelBase[sp][p] + pp - 1 - pq] + 2 * cq.avoid[cp.otherShared[p] * cq.size + q] + 1;
+            }
+            return levels[so][levelBase[so][q] + pq - 1 - pp] + 2 * cp.avoid[cq.otherShared[q] * cp.size + p];
+        }
+
+        /** A position as a long: the side to roll, its configuration and the other side's. */
+        long packed(int s, int p, int q) {
+            return (long) s << 40 | (long) p << 20 | q;
+        }
+
+        /** The group position (layer (a, b) first, then (b, a)) of a packed position. */
+        int groupPosition(long x) {
+            int s = (int) (x >>> 40);
+            int p = (int) (x >>> 20) & 0xFFFFF;
+            int q = (int) x & 0xFFFFF;
+            int so = otherSide(s);
+            return groupPosition(off(s), ix.rank(sides[s].mask[p], off(s), sides[so].mask[q], off(so)));
         }
 
         int groupPosition(int lightOff, int index) {
             return lightOff == a ? index : first + index;
+        }
+
+        /** The unit holding work index w. */
+        int unitAt(int w) {
+            int lo = 0;
+            int hi = units.length - 1;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (start[mid] <= w) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            return lo;
         }
     }
 
@@ -576,9 +805,12 @@ public final class Solver {
 
     private void solveGroup(int a, int b) {
         long tb = System.nanoTime();
+        double c0 = cpu();
         Group grp = new Group(a, b);
+        double c1 = cpu();
         positionsLeft -= grp.size;
         list(grp, tb);
+        double c2 = cpu();
         buildSeconds += (System.nanoTime() - tb) / 1e9;
         built += grp.size;
         int sweep = 0;
@@ -605,26 +837,35 @@ public final class Solver {
         } while (change > tolerance);
         lastChange = Math.max(lastChange, change);
         if (DEBUG) {
-            System.err.printf("DEBUG group %d-%d size %d sweeps %d list %.2fs%n", a, b, grp.size, sweep, (System.nanoTime() - tb) / 1e9);
+            System.err.printf("DEBUG group %d-%d size %d sweeps %d list %.2fs cpu order %.2f list %.2f sweeps %.2f%n", a, b, grp.size, sweep, (System.nanoTime() - tb) / 1e9, c1 - c0, c2 - c1, cpu() - c2);
         }
         solvedPositions += grp.size;
         solvedSweeps += (long) sweep * grp.size;
         grp.lists = null;
         char[] la = new char[grp.first];
         char[] lb = a == b ? null : new char[grp.size - grp.first];
-        for (int g = 0; g < grp.size; g++) {
-            char x = SolvedTable.quantise(grp.v[grp.pos[g]]);
-            if (g < grp.first) {
-                la[g] = x;
-            } else {
-                lb[g - grp.first] = x;
+        IntStream.range(0, grp.units.length).parallel().forEach(u -> {
+            long[] buf = new long[grp.start[u + 1] - grp.start[u]];
+            int count = grp.emit(u, buf);
+            for (int k = 0; k < count; k++) {
+                int g = grp.groupPosition(buf[k]);
+                char x = SolvedTable.quantise(grp.v[grp.start[u] + k]);
+                if (g < grp.first) {
+                    la[g] = x;
+                } else {
+                    lb[g - grp.first] = x;
+                }
             }
-        }
+        });
         solvedBytes += 2L * grp.size;
         values[a * n + b] = la;
         if (lb != null) {
             values[b * n + a] = lb;
         }
+    }
+
+    private static double cpu() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
     }
 
     private double buildRate() {
@@ -669,7 +910,6 @@ public final class Solver {
             throw e;
         }
         lists.seal();
-        grp.order = null;
         measure(grp, lists);
     }
 
@@ -681,14 +921,18 @@ public final class Solver {
             int[] off = new int[to - from + 1];
             int[] out = new int[(to - from) * 8];
             int size = 0;
-            long[] m = new long[2];
             int[] buf = new int[n + 1];
-            for (int w = from; w < to; w++) {
-                off[w - from] = size;
-                if (out.length - size < rolls.length * (n + 2)) {
-                    out = java.util.Arrays.copyOf(out, out.length * 3 / 2 + rolls.length * (n + 2));
+            long[] unit = new long[grp.largestUnit];
+            int w = from;
+            for (int u = grp.unitAt(from); w < to; u++) {
+                int count = grp.emit(u, unit);
+                for (int i = w - grp.start[u]; i < count && w < to; i++, w++) {
+                    off[w - from] = size;
+                    if (out.length - size < rolls.length * (n + 2)) {
+                        out = java.util.Arrays.copyOf(out, out.length * 3 / 2 + rolls.length * (n + 2));
+                    }
+                    size = listPosition(grp, unit[i], buf, out, size);
                 }
-                size = listPosition(grp, grp.order[w], m, buf, out, size);
             }
             off[to - from] = size;
             lists.put(k, off, out, size);
@@ -708,19 +952,29 @@ public final class Solver {
         measuredListBytes = Math.max(measuredListBytes, listBytes);
         measuredScratchBytes += lists.fileBytes();
         // the solved values, the group's order, work index, float values and offsets, its lists in the heap
-        measuredPeakBytes = Math.max(measuredPeakBytes, solvedBytes + 16L * grp.size + lists.heapBytes());
+        measuredPeakBytes = Math.max(measuredPeakBytes, solvedBytes + (grp.pos == null ? 8L : 12L) * grp.size
+                + lists.heapBytes());
     }
 
-    /** Writes the successor entries of one position (light to roll) and returns the new size. */
-    private int listPosition(Group grp, int g, long[] m, int[] buf, int[] out, int size) {
-        int la = grp.positionOf(g, m);
-        int lb = la == grp.a ? grp.b : grp.a;
-        long lm = m[0];
-        long dm = m[1];
+    /**
+     * Writes the successor entries of one position ({@link Group#packed}: the side to roll, in the index's
+     * light, and the configurations) and returns the new size.
+     */
+    private int listPosition(Group grp, long x, int[] buf, int[] out, int size) {
+        int sp = (int) (x >>> 40);
+        int p = (int) (x >>> 20) & 0xFFFFF;
+        int q = (int) x & 0xFFFFF;
+        int so = grp.otherSide(sp);
+        Configs cp = grp.sides[sp];
+        Configs cq = grp.sides[so];
+        int la = grp.off(sp);
+        int lb = grp.off(so);
+        long lm = cp.mask[p];
+        long dm = cq.mask[q];
         long wl = n - la - Long.bitCount(lm);
         long wd = n - lb - Long.bitCount(dm);
         long code = lm | (dm << length) | (wl << (2 * length)) | (wd << (2 * length + 3));
-        int mirror = grp.pos[grp.groupPosition(lb, ix.rank(dm, lb, lm, la))];
+        int mirror = grp.work(so, q, p);
         for (int r : rolls) {
             int moves = r == 0 ? 0 : fast.moves(code, r, buf);
             if (moves == 0) {
@@ -738,18 +992,16 @@ public final class Solver {
                 if (a2 == n) {
                     constant = 1;
                 } else if (turn == 0) {
-                    int idx = ix.rank(lm2, a2, dm2, lb);
                     if (a2 == la) {
-                        size = add(out, start, size, SAME | grp.pos[grp.groupPosition(la, idx)]);
+                        size = add(out, start, size, SAME | grp.work(sp, cp.indexOf(lm2), cq.indexOf(dm2)));
                     } else {
-                        constant = Math.max(constant, values[a2 * n + lb][idx] / SCALE);
+                        constant = Math.max(constant, values[a2 * n + lb][ix.rank(lm2, a2, dm2, lb)] / SCALE);
                     }
                 } else {
-                    int idx = ix.rank(dm2, lb, lm2, a2);
                     if (a2 == la) {
-                        size = add(out, start, size, OTHER | grp.pos[grp.groupPosition(lb, idx)]);
+                        size = add(out, start, size, OTHER | grp.work(so, cq.indexOf(dm2), cp.indexOf(lm2)));
                     } else {
-                        constant = Math.max(constant, 1.0 - values[lb * n + a2][idx] / SCALE);
+                        constant = Math.max(constant, 1.0 - values[lb * n + a2][ix.rank(dm2, lb, lm2, a2)] / SCALE);
                     }
                 }
             }
@@ -912,15 +1164,28 @@ public final class Solver {
         listBudget = budget;
         Group grp = new Group(a, b);
         list(grp, System.nanoTime());
-        long[] m = new long[2];
-        for (int g = 0; g < grp.size; g++) {
-            int la = grp.positionOf(g, m);
-            grp.v[grp.pos[g]] = (float) inside.applyAsDouble(new long[] {m[0], la, m[1], la == a ? b : a});
+        for (int u = 0; u < grp.units.length; u++) {
+            long[] buf = new long[grp.start[u + 1] - grp.start[u]];
+            int count = grp.emit(u, buf);
+            for (int k = 0; k < count; k++) {
+                int w = grp.start[u] + k;
+                int sp = (int) (buf[k] >>> 40);
+                int p = (int) (buf[k] >>> 20) & 0xFFFFF;
+                int q = (int) buf[k] & 0xFFFFF;
+                int so = grp.otherSide(sp);
+                if (grp.work(sp, p, q) != w) {
+                    throw new IllegalStateException("work index " + grp.work(sp, p, q) + " of the position at " + w);
+                }
+                grp.v[w] = (float) inside.applyAsDouble(new long[] {grp.sides[sp].mask[p], grp.off(sp),
+                    grp.sides[so].mask[q], grp.off(so)});
+            }
         }
+        long[] m = new long[2];
         double[] out = new double[grp.first];
         SuccessorLists lists = grp.lists;
         for (int g = 0; g < grp.first; g++) {
-            int w = grp.pos[g];
+            ix.unrank(a, b, g, m);
+            int w = grp.work(0, grp.sides[0].indexOf(m[0]), grp.sides[grp.otherSide(0)].indexOf(m[1]));
             int k = w >>> CHUNK_BITS;
             out[g] = lists.heap[k] != null ? backup(grp.v, lists.offsets[k], lists.heap[k], w & (CHUNK - 1))
                     : backup(grp.v, lists.offsets[k], lists.mapped[k], w & (CHUNK - 1));
