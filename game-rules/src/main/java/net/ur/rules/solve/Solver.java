@@ -79,8 +79,9 @@ public final class Solver {
      * @param positions the positions stored (light to roll)
      * @param largestGroup the positions of the largest layer group, solved at once
      * @param fixedBytes the heap the solve needs besides the successor lists: every solved value at 16 bits
-     *                   (2 bytes a position), the largest group's order, work index, float value and list
-     *                   offsets (16 bytes a position), and 64 MB of smaller things
+     *                   (2 bytes a position), the largest group's float value, list offset and quiet flag
+     *                   (9 bytes a position; 13 with its work index where positions are ranked), and 64 MB of
+     *                   smaller things
      * @param listBytes the largest group's successor lists, estimated from a sample of its positions (4 bytes
      *                  an entry: the distinct successors inside the group for each roll, one constant for those
      *                  outside it, one entry for a pass)
@@ -177,14 +178,20 @@ public final class Solver {
                 positions += g;
             }
         }
-        long fixed = 2 * positions + 16 * largest + (64L << 20);
         boolean solvable = largest <= PAYLOAD;
-        long lists = solvable ? Math.round(largest * 4 * new Solver(settings, TOLERANCE, null).sampleEntries(la, lb))
-                : 0;
+        Solver s = solvable ? new Solver(settings, TOLERANCE, null) : null;
+        long fixed = 2 * positions + (solvable ? s.bytesPerPosition(la, lb) : 0) * largest + (64L << 20);
+        long lists = solvable ? Math.round(largest * 4 * s.sampleEntries(la, lb)) : 0;
         return new Needs(positions, largest, fixed, lists, solvable);
     }
 
     private static final boolean DEBUG = System.getenv("UR_SOLVE_DEBUG") != null;
+    /** A position whose last update changed it by less than this share of the tolerance is quiet. */
+    private static final double QUIET = 1;
+    /** The share of quiet positions after a full sweep from which partial sweeps skip them. */
+    private static final double QUIET_SHARE = 0.5;
+    /** Partial sweeps between two full ones at most. */
+    private static final int PARTIAL_SWEEPS = 8;
     private static final int CHUNK_BITS = 14;
     /** Routes up to this long find a configuration by a table of every step mask. */
     private static final int MASK_TABLE_BITS = 20;
@@ -216,6 +223,8 @@ public final class Solver {
     private final Progress progress;
     /** Solved values per layer a * n + b, light to roll, as in the table (0..65535 for 0..1). */
     private final char[][] values;
+    /** Rank every position (no avoid tables), for the tests of that path. */
+    boolean rankAlways;
     /** The cells both sides use (the only ones where pieces can clash). */
     private final int[] sharedCells;
     private final long t0 = System.nanoTime();
@@ -398,8 +407,7 @@ public final class Solver {
             } else {
                 byMask = null;
             }
-            avoid = (long) size << sharedCells.length <= AVOID_LIMIT && size <= Character.MAX_VALUE ? avoidTable()
-                    : null;
+            avoid = configIndexed(most) ? avoidTable() : null;
         }
 
         private char[] avoidTable() {
@@ -462,6 +470,27 @@ public final class Solver {
             }
             throw new IllegalStateException("no configuration " + Long.toBinaryString(m));
         }
+    }
+
+    /** The heap a position of group (a, b) takes while it is solved, besides its successor lists. */
+    long bytesPerPosition(int a, int b) {
+        return configIndexed(n - Math.min(a, b)) ? 9 : 13;
+    }
+
+    /**
+     * Whether the configurations of a side with at most this many pieces on the board have an avoid table
+     * (then a group's work indexes follow from its configurations; else its positions are ranked).
+     */
+    boolean configIndexed(int most) {
+        long count = countConfigs(0, 0, most);
+        return !rankAlways && count <= Character.MAX_VALUE && count << sharedCells.length <= AVOID_LIMIT;
+    }
+
+    private long countConfigs(int step, long m, int left) {
+        if (step == length) {
+            return ix.rollerCells(m) >= 0 ? 1 : 0;
+        }
+        return countConfigs(step + 1, m, left) + (left > 0 ? countConfigs(step + 1, m | 1L << step, left - 1) : 0);
     }
 
     /** The shared cells of a cell set, as bits of {@link #sharedCells}. */
@@ -540,6 +569,12 @@ public final class Solver {
         /** Successor lists per chunk of CHUNK work indexes. */
         SuccessorLists lists;
         final float[] v;
+        /** quiet[w]: whether position w changed by less than QUIET tolerances when last updated. */
+        byte[] quiet;
+        /** Whether the sweep skips the quiet positions. */
+        boolean partial;
+        final java.util.concurrent.atomic.LongAdder updated = new java.util.concurrent.atomic.LongAdder();
+        final java.util.concurrent.atomic.LongAdder still = new java.util.concurrent.atomic.LongAdder();
 
         Group(int a, int b) {
             this.a = a;
@@ -814,33 +849,52 @@ public final class Solver {
         buildSeconds += (System.nanoTime() - tb) / 1e9;
         built += grp.size;
         int sweep = 0;
-        double change = Double.NaN;
-        double previous = Double.NaN;
+        double change;
+        boolean converged;
+        // after a full sweep that left most positions quiet, up to PARTIAL_SWEEPS sweeps update only the others;
+        // only a full sweep ends the group
+        boolean partial = false;
+        int partials = 0;
+        double quietShare = 0;
+        long updates = 0;
+        grp.quiet = new byte[grp.size];
         do {
             long ts = System.nanoTime();
             sweep++;
-            previous = change;
+            grp.partial = partial;
+            grp.updated.reset();
+            grp.still.reset();
             change = sweep(grp);
+            long updated = grp.updated.sum();
+            updates += updated;
+            if (partial) {
+                partials++;
+            } else {
+                quietShare = grp.still.sum() / (double) grp.size;
+                partials = 0;
+            }
+            converged = !partial && change <= tolerance;
+            partial = !converged && quietShare >= QUIET_SHARE
+                    && (!partial || change > tolerance && partials < PARTIAL_SWEEPS);
             if (DEBUG && grp.size > 1_000_000) {
-                System.err.printf("DEBUG   sweep %d change %.3g ratio %.3f%n", sweep, change, change / previous);
+                System.err.printf("DEBUG   %s sweep %d updated %.3f quiet %.3f change %.3g%n", grp.partial ? "partial" : "full", sweep, updated / (double) grp.size, quietShare, change);
             }
             sweepSeconds += (System.nanoTime() - ts) / 1e9;
-            swept += grp.size;
+            swept += updated;
             if (progress != null) {
-                double ratio = change / previous;
-                double more = change <= tolerance ? 0
-                        : ratio > 0 && ratio < 0.99 ? Math.ceil(Math.log(tolerance / change) / Math.log(ratio))
-                        : Math.max(1, sweepsPerGroup() - sweep);
-                double left = more * grp.size * sweepRate() + positionsLeft * (buildRate() + sweepsPerGroup() * sweepRate());
+                // this group's updates left: as many a position as the groups solved needed, at least one sweep
+                double more = converged ? 0 : Math.max(grp.size, sweepsPerGroup() * grp.size - updates);
+                double left = more * sweepRate() + positionsLeft * (buildRate() + sweepsPerGroup() * sweepRate());
                 report(a, b, sweep, change, left, true);
             }
-        } while (change > tolerance);
+        } while (!converged);
+        grp.quiet = null;
         lastChange = Math.max(lastChange, change);
         if (DEBUG) {
-            System.err.printf("DEBUG group %d-%d size %d sweeps %d list %.2fs cpu order %.2f list %.2f sweeps %.2f%n", a, b, grp.size, sweep, (System.nanoTime() - tb) / 1e9, c1 - c0, c2 - c1, cpu() - c2);
+            System.err.printf("DEBUG group %d-%d size %d sweeps %d updates %.1f a position, list %.2fs cpu order %.2f list %.2f sweeps %.2f%n", a, b, grp.size, sweep, updates / (double) grp.size, (System.nanoTime() - tb) / 1e9, c1 - c0, c2 - c1, cpu() - c2);
         }
         solvedPositions += grp.size;
-        solvedSweeps += (long) sweep * grp.size;
+        solvedSweeps += updates;
         grp.lists = null;
         char[] la = new char[grp.first];
         char[] lb = a == b ? null : new char[grp.size - grp.first];
@@ -951,8 +1005,8 @@ public final class Solver {
         long listBytes = lists.heapBytes() + lists.fileBytes();
         measuredListBytes = Math.max(measuredListBytes, listBytes);
         measuredScratchBytes += lists.fileBytes();
-        // the solved values, the group's order, work index, float values and offsets, its lists in the heap
-        measuredPeakBytes = Math.max(measuredPeakBytes, solvedBytes + (grp.pos == null ? 8L : 12L) * grp.size
+        // the solved values, the group's float values, offsets, quiet flags (and work index), its lists in the heap
+        measuredPeakBytes = Math.max(measuredPeakBytes, solvedBytes + bytesPerPosition(grp.a, grp.b) * grp.size
                 + lists.heapBytes());
     }
 
@@ -1157,6 +1211,26 @@ public final class Solver {
     }
 
     /**
+     * Group (a, b)'s positions in work order: for each work index the group position there (layer (a, b)
+     * first, then (b, a)), and the work index the group finds for it from its configurations.
+     */
+    int[][] workOrder(int a, int b) {
+        Group grp = new Group(a, b);
+        int[] order = new int[grp.size];
+        int[] work = new int[grp.size];
+        for (int u = 0; u < grp.units.length; u++) {
+            long[] buf = new long[grp.start[u + 1] - grp.start[u]];
+            int count = grp.emit(u, buf);
+            for (int k = 0; k < count; k++) {
+                int w = grp.start[u] + k;
+                order[w] = grp.groupPosition(buf[k]);
+                work[w] = grp.work((int) (buf[k] >>> 40), (int) (buf[k] >>> 20) & 0xFFFFF, (int) buf[k] & 0xFFFFF);
+            }
+        }
+        return new int[][] {order, work};
+    }
+
+    /**
      * Lists group (a, b)'s successors, sets its work values from a function of the position, and returns,
      * for every position of layer (a, b) by index, the Bellman right side computed from the lists.
      */
@@ -1195,8 +1269,13 @@ public final class Solver {
 
     private double sweepRange(Group grp, int from, int to) {
         float[] v = grp.v;
+        byte[] quiet = grp.quiet;
+        boolean partial = grp.partial;
+        double theta = tolerance * QUIET;
         double max = 0;
         int w = from;
+        int updated = 0;
+        int still = 0;
         SuccessorLists lists = grp.lists;
         while (w < to) {
             int k = w >>> CHUNK_BITS;
@@ -1206,14 +1285,26 @@ public final class Solver {
             int base = k << CHUNK_BITS;
             int end = Math.min(to, base + CHUNK);
             for (; w < end; w++) {
+                if (partial && quiet[w] != 0) {
+                    continue;
+                }
                 double t = e != null ? backup(v, off, e, w - base) : backup(v, off, file, w - base);
                 double d = Math.abs(t - v[w]);
                 if (d > max) {
                     max = d;
                 }
                 v[w] = (float) t;
+                updated++;
+                if (d < theta) {
+                    quiet[w] = 1;
+                    still++;
+                } else {
+                    quiet[w] = 0;
+                }
             }
         }
+        grp.updated.add(updated);
+        grp.still.add(still);
         return max;
     }
 
