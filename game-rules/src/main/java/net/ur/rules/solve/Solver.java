@@ -16,17 +16,20 @@ import net.ur.rules.fast.FastClassic;
  * with more pieces borne off (captures do not change borne-off counts), so (a, b) and (b, a) are solved
  * together as one group. For a group:
  * <ol>
- * <li>its positions are put in <em>work order</em>: by the progress of all pieces on the board (the sum
- * of their steps), highest first. A move that captures nothing adds its roll to the progress, so in one
- * sweep in this order every such successor has already been updated: only captures (and passes, to the
- * mirror) carry values back, and the sweeps needed are few;</li>
+ * <li>its positions are put in <em>work order</em> ({@link Group}): by the progress of the side ahead (the
+ * sum of its pieces' steps), highest first, then per configuration of that side by the progress of the side
+ * behind. A move that captures nothing raises the mover's progress, and so does a capture by the side ahead,
+ * so in one sweep in this order every such successor has already been updated: only a capture by the side
+ * behind (and a pass between two sides level) carries values back, and the sweeps needed are few;</li>
  * <li>the successors are listed once: for each position and roll, the work indexes of the successors in
  * the group (marked "same player rolls again" or "the opponent rolls") and one constant, the best value
  * among the successors outside the group (bearing off: solved layers, or 1 for the win), as 28-bit
- * fixed point. Moves are generated with {@link FastClassic} and ranked only here;</li>
- * <li>Gauss-Seidel sweeps update the values in place, in work order, until the largest change in a sweep
- * is below the tolerance; positions of equal progress do not depend on each other except through a pass,
- * so each run of equal progress is split between all cores.</li>
+ * fixed point. Moves are generated with {@link FastClassic}; a successor's work index follows from its two
+ * sides' configurations (Finkel) or from its rank in the index;</li>
+ * <li>Gauss-Seidel sweeps update the values in place, in work order, until the largest change in a full sweep
+ * is below the tolerance; once most positions change by less than the tolerance, partial sweeps between the
+ * full ones update only the others. The parts of the order that do not depend on each other are split
+ * between all cores.</li>
  * </ol>
  * Values are floats while a group is solved; a solved group's values are kept at 16 bits, as in the resulting
  * {@link SolvedTable}, and the groups below read them from there. The successor lists stay in the heap while
@@ -60,9 +63,10 @@ public final class Solver {
      * @param sweep the sweep within the group, from 1; 0 while its successors are listed
      * @param maxChange the largest change in the sweep (NaN while listing)
      * @param seconds since the solve began
-     * @param secondsLeft an estimate of the time left from the listing and sweeping rates and the sweeps a position
-     *                    needed so far, measured on this machine; NaN until the groups solved hold half a percent
-     *                    of the positions (the first, tiny groups say little about the rates of the large ones)
+     * @param secondsLeft an estimate of the time left, measured on this machine: NaN until the groups solved hold
+     *                    {@link #CALIBRATION_POSITIONS} positions, then their time a position scaled to the rest
+     *                    as {@link #estimate} does, and once they hold half a percent of the positions, from the
+     *                    listing and sweeping rates and the updates a position needed so far
      * @param fractionDone an estimate of the share of the work done, 0..1
      * @param listSeconds time spent listing successors so far
      * @param sweepSeconds time spent sweeping so far
@@ -185,7 +189,6 @@ public final class Solver {
         return new Needs(positions, largest, fixed, lists, solvable);
     }
 
-    private static final boolean DEBUG = System.getenv("UR_SOLVE_DEBUG") != null;
     /** A position whose last update changed it by less than this share of the tolerance is quiet. */
     private static final double QUIET = 1;
     /** The share of quiet positions after a full sweep from which partial sweeps skip them. */
@@ -337,15 +340,61 @@ public final class Solver {
     }
 
     SolvedTable run() {
+        return run(Long.MAX_VALUE) ? new SolvedTable(settings, values, lastChange) : null;
+    }
+
+    /** Solves the groups in order until they hold at least this many positions; returns whether all were solved. */
+    private boolean run(long positions) {
         groups = n * (n + 1) / 2;
         positionsLeft = ix.size;
         for (int sum = 2 * n - 2; sum >= 0; sum--) {
             for (int a = Math.max(0, sum - (n - 1)); a <= sum / 2; a++) {
+                if (solvedPositions >= positions) {
+                    return false;
+                }
                 solveGroup(a, sum - a);
                 groupsDone++;
             }
         }
-        return new SolvedTable(settings, values, lastChange);
+        return true;
+    }
+
+    /**
+     * How long solving a rule set takes on this machine, measured before a solve.
+     *
+     * @param seconds the estimate: the first groups' time per position times the positions times
+     *                {@link #GROWTH} (or their time, if they were the whole table)
+     * @param groups the layer groups solved to measure it (the first ones, those with the most pieces borne off)
+     * @param positions their positions
+     * @param measuredSeconds the time they took
+     */
+    public record Estimate(double seconds, int groups, long positions, double measuredSeconds) {
+    }
+
+    /** The positions of the first groups solved to measure a machine's speed (about a second's work). */
+    static final long CALIBRATION_POSITIONS = 150_000;
+    /**
+     * A whole solve's time per position over that of its first {@link #CALIBRATION_POSITIONS} positions, as
+     * measured on the development machine (docs/AI.md): the large groups need more updates a position and miss
+     * the caches more.
+     */
+    static final double GROWTH = 1;
+
+    /**
+     * Measures how long solving a rule set takes here: solves its first layer groups (those with the most pieces
+     * borne off, at least {@link #CALIBRATION_POSITIONS} positions, the same work a solve starts with) with the
+     * threads of the caller's pool, and scales their time to the whole table.
+     *
+     * @param settings the rules (solvable: {@link Needs#solvable})
+     * @return the estimate
+     */
+    public static Estimate estimate(ClassicSettings settings) {
+        Solver s = new Solver(settings, TOLERANCE, null);
+        long t0 = System.nanoTime();
+        boolean all = s.run(CALIBRATION_POSITIONS);
+        double measured = (System.nanoTime() - t0) / 1e9;
+        double seconds = all ? measured : measured / s.solvedPositions * s.ix.size * GROWTH;
+        return new Estimate(seconds, s.groupsDone, s.solvedPositions, measured);
     }
 
     /**
@@ -840,12 +889,9 @@ public final class Solver {
 
     private void solveGroup(int a, int b) {
         long tb = System.nanoTime();
-        double c0 = cpu();
         Group grp = new Group(a, b);
-        double c1 = cpu();
         positionsLeft -= grp.size;
         list(grp, tb);
-        double c2 = cpu();
         buildSeconds += (System.nanoTime() - tb) / 1e9;
         built += grp.size;
         int sweep = 0;
@@ -876,9 +922,6 @@ public final class Solver {
             converged = !partial && change <= tolerance;
             partial = !converged && quietShare >= QUIET_SHARE
                     && (!partial || change > tolerance && partials < PARTIAL_SWEEPS);
-            if (DEBUG && grp.size > 1_000_000) {
-                System.err.printf("DEBUG   %s sweep %d updated %.3f quiet %.3f change %.3g%n", grp.partial ? "partial" : "full", sweep, updated / (double) grp.size, quietShare, change);
-            }
             sweepSeconds += (System.nanoTime() - ts) / 1e9;
             swept += updated;
             if (progress != null) {
@@ -890,9 +933,6 @@ public final class Solver {
         } while (!converged);
         grp.quiet = null;
         lastChange = Math.max(lastChange, change);
-        if (DEBUG) {
-            System.err.printf("DEBUG group %d-%d size %d sweeps %d updates %.1f a position, list %.2fs cpu order %.2f list %.2f sweeps %.2f%n", a, b, grp.size, sweep, updates / (double) grp.size, (System.nanoTime() - tb) / 1e9, c1 - c0, c2 - c1, cpu() - c2);
-        }
         solvedPositions += grp.size;
         solvedSweeps += updates;
         grp.lists = null;
@@ -918,10 +958,6 @@ public final class Solver {
         }
     }
 
-    private static double cpu() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
-    }
-
     private double buildRate() {
         return built == 0 ? Double.NaN : buildSeconds / built;
     }
@@ -941,9 +977,12 @@ public final class Solver {
         }
         lastReport = now;
         double seconds = (now - t0) / 1e9;
-        // the rates of the first, tiny groups say little about the large ones: no estimate before this much
-        if (solvedPositions < ix.size * MEASURED_SHARE) {
+        // the rates of the first, tiny groups say little about the large ones: until this much is solved, their
+        // time a position scaled as in estimate(), and before that none
+        if (solvedPositions < CALIBRATION_POSITIONS) {
             left = Double.NaN;
+        } else if (solvedPositions < ix.size * MEASURED_SHARE) {
+            left = seconds / solvedPositions * GROWTH * (ix.size - solvedPositions);
         }
         double done = Double.isNaN(left) ? Double.NaN : seconds / (seconds + left);
         progress.update(new Status(a, b, groupsDone, groups, sweep, change, seconds, left, done, buildSeconds,

@@ -81,6 +81,21 @@ class SolverTest {
     }
 
     @Test
+    void theTimeOfASolveIsMeasuredFromItsFirstLayerGroups() {
+        // finkel-4p: its first 7 groups (3-3, 2-3, 1-3, 2-2, 0-3, 1-2, 0-2) reach the calibration's positions
+        Solver.Estimate e = Solver.estimate(RuleSets.classicSettings("finkel-4p"));
+        assertEquals(7, e.groups());
+        assertEquals(374_943, e.positions());
+        assertTrue(e.measuredSeconds() > 0);
+        assertEquals(e.measuredSeconds() / e.positions() * 2_602_822 * Solver.GROWTH, e.seconds(), 1e-9 * e.seconds());
+        // a table smaller than that is solved whole: its time is the estimate
+        Solver.Estimate whole = Solver.estimate(RuleSets.classicSettings("finkel-3p"));
+        assertEquals(6, whole.groups());
+        assertEquals(263_121, whole.positions());
+        assertEquals(whole.measuredSeconds(), whole.seconds());
+    }
+
+    @Test
     void tableIsInvariantUnderTheMirror() {
         SolvedTable table = solve("finkel-2p");
         FastClassic fc = new FastClassic(RuleSets.classicSettings("finkel-2p"));
