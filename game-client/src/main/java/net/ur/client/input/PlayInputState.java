@@ -643,15 +643,24 @@ public class PlayInputState extends BaseAppState {
         }
         CollisionResults results = new CollisionResults();
         view.getRoot().collideWith(pointerRay(), results);
+        EntityId first = null;
         for (int i = 0; i < results.size(); i++) {
             // A halo counts as its piece: a bigger target for the mouse.
             Spatial s = results.getCollision(i).getGeometry();
             EntityId id = ModelViewState.entityOf(s);
-            if (id != null && (pieces.containsId(id) || dice.containsId(id))) {
+            if (id == null || !(pieces.containsId(id) || dice.containsId(id))) {
+                continue;
+            }
+            if (first == null) {
+                first = id;
+            }
+            // The waiting birds stand close and the tall ones hide parts of the others: a piece
+            // that cannot move does not stand in the way of one behind it that can.
+            if (dice.containsId(id) || choicesOf(id) > 0) {
                 return id;
             }
         }
-        return null;
+        return first;
     }
 
     /** The entity of the house on a square, or null. */
