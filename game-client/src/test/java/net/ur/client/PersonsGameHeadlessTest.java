@@ -70,7 +70,11 @@ class PersonsGameHeadlessTest {
         UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", "random", "random", 9));
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
-            driver.frames(1500);
+            // The computers choose on worker threads: wait for their moves, not for a count of frames.
+            for (int frame = 0; frame < 20_000 && driver.call(() -> session.moves(net.ur.rules.Player.LIGHT)
+                    + session.moves(net.ur.rules.Player.DARK)) <= 3; frame += 50) {
+                driver.frames(50);
+            }
             assertTrue(driver.call(() -> session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK)) > 3,
                     "the computers played");
         }

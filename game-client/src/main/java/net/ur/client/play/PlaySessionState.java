@@ -289,10 +289,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         for (AppState s : children) {
             if (s instanceof MoveSystem moves) {
-                moves.setSpeed(settings.get().animationSpeed());
                 moves.setHops(!settings.get().reducedMotion());
-            } else if (s instanceof ExchangeSystem exchange) {
-                exchange.setSpeed(settings.get().animationSpeed());
+            } else if (s instanceof MotionSystem motion) {
+                motion.setSpeed(settings.get().animationSpeed());
             } else if (s instanceof CelebrationSystem celebration) {
                 celebration.setHops(!settings.get().reducedMotion());
             } else if (s instanceof PlayCameraState camera) {

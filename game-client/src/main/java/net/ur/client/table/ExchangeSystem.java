@@ -48,7 +48,6 @@ public class ExchangeSystem extends BaseAppState {
     private final List<EntityId> made = new ArrayList<>();
     /** The exchanges under way, each heard when its first coin lands. */
     private final List<Landing> landings = new ArrayList<>();
-    private float speed = 1f;
 
     private record Landing(String from, String to, int count, Vector3f where, EntityId first) {
     }
@@ -63,17 +62,6 @@ public class ExchangeSystem extends BaseAppState {
         this.session = session;
     }
 
-    /**
-     * Sets how fast coins slide.
-     *
-     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
-     */
-    public void setSpeed(float speed) {
-        if (!(speed >= 0.25f && speed <= 4f)) {
-            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
-        }
-        this.speed = speed;
-    }
 
     /** Whether coins are sliding now. */
     public boolean isSliding() {
@@ -205,7 +193,7 @@ public class ExchangeSystem extends BaseAppState {
                     ed.setComponent(coin.getId(), new Coin(taker, index));
                     float lift = 0.012f + 0.12f * from.distance(to);
                     ed.setComponent(coin.getId(), new Travel(List.of(new Travel.Leg(from, to, BoardLayout.coinTurn(taker, index),
-                            SLIDE_SECONDS / speed, lift, start / speed))));
+                            SLIDE_SECONDS, lift, start))));
                     start += gap;
                 }
                 landings.add(new Landing(giver, taker, count, firstAt, first));

@@ -16,7 +16,7 @@ import net.ur.client.es.components.Travel;
 
 /**
  * The motion system: the one thing that moves entities on journeys. It follows every
- * {@link Travel} leg by leg in game time, writes the entity's {@link Position} each frame, and
+ * {@link Travel} leg by leg in game time at the player's animation speed, writes the entity's {@link Position} each frame, and
  * removes the travel on arrival, leaving the entity exactly at its last leg's end. A travel
  * written anew over one under way starts from its own first leg.
  */
@@ -28,6 +28,21 @@ public class MotionSystem extends BaseAppState {
     private final Map<EntityId, Progress> progress = new HashMap<>();
 
     private record Progress(Travel travel, float seconds) {
+    }
+
+    /** How fast travels go: the player's animation speed. */
+    private float speed = 1f;
+
+    /**
+     * Sets how fast every travel goes (the player's animation speed).
+     *
+     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
+     */
+    public void setSpeed(float speed) {
+        if (!(speed >= 0.25f && speed <= 4f)) {
+            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
+        }
+        this.speed = speed;
     }
 
     @Override
@@ -59,7 +74,7 @@ public class MotionSystem extends BaseAppState {
         for (Entity e : travellers) {
             Travel travel = e.get(Travel.class);
             Progress p = progress.get(e.getId());
-            float seconds = (p == null || p.travel() != travel ? 0 : p.seconds()) + tpf;
+            float seconds = (p == null || p.travel() != travel ? 0 : p.seconds()) + tpf * speed;
             progress.put(e.getId(), new Progress(travel, seconds));
             Position now = e.get(Position.class);
             float left = seconds;

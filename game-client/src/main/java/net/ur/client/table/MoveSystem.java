@@ -32,7 +32,7 @@ import net.ur.rules.Route;
  * The move system: shows each move the rules made (a {@link MoveMade} event from the table
  * system) as {@link Travel}s for the motion system: the piece hops house by house along its route,
  * a captured piece is knocked back to its owner's side, and the waiting and finished rows close
- * up. The speed and hops of the player's settings are in the travels' data.
+ * up. Reduced motion (no hops) is in the travels' data.
  */
 public class MoveSystem extends BaseAppState {
 
@@ -47,7 +47,6 @@ public class MoveSystem extends BaseAppState {
     private EntitySet pieces;
     /** The legs of the travels being planned, each entity's in order. */
     private final Map<EntityId, List<Travel.Leg>> legs = new LinkedHashMap<>();
-    private float speed = 1f;
     private Move pendingPlacement;
     private EntityId placedPiece;
     /** The travel of the piece moved, whose end is its placement (null when it did not travel). */
@@ -65,17 +64,6 @@ public class MoveSystem extends BaseAppState {
         this.session = session;
     }
 
-    /**
-     * Sets how fast pieces travel.
-     *
-     * @param speed 0.25 (slow) to 4 (fast); 1 is normal
-     */
-    public void setSpeed(float speed) {
-        if (!(speed >= 0.25f && speed <= 4f)) {
-            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
-        }
-        this.speed = speed;
-    }
 
     /**
      * Sets whether pieces hop from house to house (off for reduced motion: they slide).
@@ -188,7 +176,7 @@ public class MoveSystem extends BaseAppState {
             delay = 0;
             at = p;
         }
-        float arrival = totalTime(mover) * speed; // the plan's own seconds, before the speed divides them
+        float arrival = totalTime(mover);
         Vector3f moverStart = restingPlace(layout, before, move.piece());
         for (Piece c : carried) {
             // a captive travels beneath its carrier, and is set aside if it is delivered
@@ -235,12 +223,12 @@ public class MoveSystem extends BaseAppState {
     }
 
     /**
-     * Adds a leg to an entity's travel, its seconds divided by the player's animation speed and
-     * its hop dropped for reduced motion.
+     * Adds a leg to an entity's travel, its hop dropped for reduced motion (the motion system plays
+     * every travel at the player's animation speed).
      */
     private void add(EntityId id, Vector3f from, Vector3f to, float seconds, float hop, float wait) {
-        legs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Travel.Leg(from, to, null, seconds / speed,
-                hops ? hop : 0f, Math.max(0f, wait) / speed));
+        legs.computeIfAbsent(id, k -> new ArrayList<>()).add(new Travel.Leg(from, to, null, seconds,
+                hops ? hop : 0f, Math.max(0f, wait)));
     }
 
     /** The seconds of an entity's travel planned so far. */
