@@ -88,6 +88,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         setDisplayStatView(false);
         setDisplayFps(false);
         setSettings(windowSettings(options));
+        stateManager.attach(new net.ur.client.remote.NetPlayState(this::returnToMenu));
     }
 
     private static AppState[] initialStates(GameOptions options) {

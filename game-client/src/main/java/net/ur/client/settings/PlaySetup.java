@@ -7,7 +7,8 @@ import net.ur.rules.ai.Agents;
 
 /**
  * What a game is started with: the rule set and who plays each side, a person at this table
- * ({@value #HUMAN}) or a computer player named as on the command line.
+ * ({@value #HUMAN}), a computer player named as on the command line, or the other player of a
+ * network game ({@value #REMOTE} and its name: its actions come from across the network).
  *
  * @param rules the rule set's name, one of {@link RuleSets#NAMES}
  * @param light who plays light: {@value #HUMAN} or an agent name
@@ -18,6 +19,9 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
 
     /** The controller name of a person at this table. */
     public static final String HUMAN = "human";
+
+    /** The prefix of the controller name of a network game's other player: {@code remote:Name}. */
+    public static final String REMOTE = "remote:";
 
     /** Validates the names, so that a wrong one is reported before the game starts. */
     public PlaySetup {
@@ -31,6 +35,9 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
     }
 
     private static String checkController(String name) {
+        if (name.startsWith(REMOTE)) {
+            return remote(name.substring(REMOTE.length()));
+        }
         String n = name.toLowerCase(Locale.ROOT);
         if (!n.equals(HUMAN)) {
             Agents.byName(n);
@@ -56,6 +63,48 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
      */
     public boolean isHuman(Player player) {
         return controller(player).equals(HUMAN);
+    }
+
+    /**
+     * The controller name of a network game's other player.
+     *
+     * @param name the player's name as it greeted (control characters are dropped, at most 32 kept)
+     * @return {@code remote:} and the name
+     */
+    public static String remote(String name) {
+        String n = name == null ? "" : name.replaceAll("\\p{Cntrl}", "").strip();
+        n = n.isEmpty() ? "the other player" : n.length() > 32 ? n.substring(0, 32) : n;
+        return REMOTE + n;
+    }
+
+    /**
+     * Tells whether a side is the other player of a network game.
+     *
+     * @param player the side, not null
+     * @return true when its actions come from across the network
+     */
+    public boolean isRemote(Player player) {
+        return controller(player).startsWith(REMOTE);
+    }
+
+    /**
+     * Tells whether this is a network game: one side's actions come from across the network, and
+     * every throw's faces are agreed by both sides before the dice fly.
+     *
+     * @return true when a side is remote
+     */
+    public boolean isNetworkGame() {
+        return isRemote(Player.LIGHT) || isRemote(Player.DARK);
+    }
+
+    /**
+     * The name of a network game's other player.
+     *
+     * @param player a remote side, not null
+     * @return its name, or null when the side is not remote
+     */
+    public String remoteName(Player player) {
+        return isRemote(player) ? controller(player).substring(REMOTE.length()) : null;
     }
 
     /**
