@@ -109,6 +109,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        states.add(new net.ur.client.remote.NetworkScreen());
         net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
         if (mark != null) {
             states.add(mark);
@@ -234,6 +235,11 @@ public class UrApp extends SimpleApplication implements Navigator {
         stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
+    }
+
+    @Override
+    public void showNetworkPlay() {
+        stateManager.getState(Screens.class).show(net.ur.client.remote.NetworkScreen.class);
     }
 
     /** Ends the game at the table, if any, and shows the main menu over the room. */

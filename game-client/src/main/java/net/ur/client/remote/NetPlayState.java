@@ -127,7 +127,7 @@ public class NetPlayState extends BaseAppState {
     }
 
     /** Closes the match and takes the table's network state away (the table itself is left to its owner). */
-    private void stop() {
+    public void stop() {
         if (link != null) {
             link.close();
             link = null;
