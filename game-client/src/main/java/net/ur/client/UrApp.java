@@ -227,6 +227,19 @@ public class UrApp extends SimpleApplication implements Navigator {
         if (saved == null) {
             throw new IllegalArgumentException("saved must not be null");
         }
+        if (saved.setup().isNetworkGame()) {
+            // A network game is continued by connecting again: the match's own file holds it.
+            String problem = stateManager.getState(net.ur.client.remote.NetPlayState.class).resume(saved);
+            if (problem != null) {
+                LOG.warn(problem);
+                stateManager.getState(SettingsState.class).notice(problem);
+                stateManager.getState(Screens.class).showMainMenu();
+            } else {
+                stateManager.getState(Screens.class).hideAll();
+                LOG.info("Network game continued: {}", saved.setup().rules());
+            }
+            return;
+        }
         stateManager.getState(Screens.class).hideAll();
         PlaySessionState old = stateManager.getState(PlaySessionState.class);
         if (old != null) {

@@ -32,6 +32,8 @@ public final class NetLink implements AutoCloseable {
 
     private final Way way;
     private final String where;
+    private InetAddress address;
+    private int port;
     private final Match match;
     private final Queue<MatchEvent> inbox = new ConcurrentLinkedQueue<>();
     private AutoCloseable transport;
@@ -54,6 +56,8 @@ public final class NetLink implements AutoCloseable {
      */
     public static NetLink host(Match.Options options, InetAddress bind, int port) {
         NetLink l = new NetLink(Way.HOST, "port " + port, new Match(options));
+        l.address = bind;
+        l.port = port;
         l.transport = Host.start(l.match, bind, port);
         return l;
     }
@@ -69,6 +73,8 @@ public final class NetLink implements AutoCloseable {
      */
     public static NetLink dial(Way way, Match.Options options, InetAddress address, int port) {
         NetLink l = new NetLink(way, address.getHostAddress() + ":" + port, new Match(options));
+        l.address = address;
+        l.port = port;
         l.transport = Dialer.start(l.match, address, port, PATIENCE);
         return l;
     }
@@ -84,6 +90,8 @@ public final class NetLink implements AutoCloseable {
      */
     public static NetLink resume(Way way, Match match, InetAddress address, int port) {
         NetLink l = new NetLink(way, way == Way.HOST ? "port " + port : address.getHostAddress() + ":" + port, match);
+        l.address = address;
+        l.port = port;
         l.transport = way == Way.HOST ? Host.start(match, address, port) : Dialer.start(match, address, port, PATIENCE);
         return l;
     }
@@ -96,6 +104,16 @@ public final class NetLink implements AutoCloseable {
     /** Where: the port listened on, or the address dialled. */
     public String where() {
         return where;
+    }
+
+    /** The address dialled, or listened on (null for every address). */
+    public InetAddress address() {
+        return address;
+    }
+
+    /** The port dialled or listened on. */
+    public int port() {
+        return port;
     }
 
     /** The match. */

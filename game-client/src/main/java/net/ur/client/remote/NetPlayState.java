@@ -55,6 +55,9 @@ public class NetPlayState extends BaseAppState {
     private String notice = "";
     private String lobby = "";
     private int games;
+    private java.nio.file.Path identityFile;
+    /** The id of the last game that ended (its file is not kept for Continue). */
+    private String overGame;
 
     /**
      * @param toMenu shows the main menu once the player has left a network game; not null
@@ -74,10 +77,22 @@ public class NetPlayState extends BaseAppState {
      * @param controller who plays the local side: {@link PlaySetup#HUMAN} or a computer player's name (tests, bots)
      */
     public void start(NetLink l, String controller) {
-        if (l == null || controller == null) {
-            throw new IllegalArgumentException("link and controller must not be null");
+        start(l, controller, NetAddress.identityFile());
+    }
+
+    /**
+     * Takes a match as {@link #start(NetLink, String)} does, its key pair read from a file of its own.
+     *
+     * @param l the match and its connection; not null
+     * @param controller who plays the local side
+     * @param keyFile the file of the key pair the match was made with (kept for Continue); not null
+     */
+    public void start(NetLink l, String controller, java.nio.file.Path keyFile) {
+        if (l == null || controller == null || keyFile == null) {
+            throw new IllegalArgumentException("link, controller and keyFile must not be null");
         }
         stop();
+        identityFile = keyFile;
         link = l;
         localController = controller;
         setup = null;
@@ -151,10 +166,92 @@ public class NetPlayState extends BaseAppState {
             return;
         }
         MatchEvent e;
+        boolean moved = false;
         while (link != null && (e = link.inbox().poll()) != null) {
+            moved |= e instanceof MatchEvent.Accepted;
             hear(e);
         }
+        if (moved) {
+            keep();
+        }
         writeStatus();
+    }
+
+    /** The file of the network game in progress: beside the game in progress, or null when nothing is kept. */
+    private java.nio.file.Path saveFile() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return settings == null ? null : settings.saves().currentFile().resolveSibling(SAVE_FILE);
+    }
+
+    /** The name of the network game's file beside the game in progress. */
+    public static final String SAVE_FILE = "current-network-game.json";
+
+    /**
+     * Keeps the match as it stands for Continue after every entry taken, as the table keeps its game;
+     * forgets it once the game is over.
+     */
+    private void keep() {
+        java.nio.file.Path file = saveFile();
+        if (file == null || link == null || session == null || !session.setup().isPersonsGame()) {
+            return;
+        }
+        try {
+            net.ur.net.peer.Match.Saved saved = link.match().saved();
+            if (saved == null) {
+                return;
+            }
+            if (saved.setup().gameId().equals(overGame)) {
+                java.nio.file.Files.deleteIfExists(file);
+                return;
+            }
+            net.ur.net.peer.Match.Options o = link.match().options();
+            new NetSave(link.way(), link.address() == null ? "" : link.address().getHostAddress(), link.port(), o.code(),
+                    o.rules(), o.first(), o.name(), identityFile, saved).write(file);
+        } catch (java.io.IOException | RuntimeException ex) {
+            LOG.warn("The network game could not be kept: {}", ex.getMessage());
+        }
+    }
+
+    /**
+     * Continues the network game kept in progress: takes the match up again from its file (every entry
+     * checked again), connects as it did (hosting again on its port, or dialling its host or relay), and
+     * lays the table with the game as the chain holds it; the other side catches up, or this one does.
+     *
+     * @param saved the game in progress as the table kept it (a network game); not null
+     * @return null when it goes on, else why it cannot, in a line for the player
+     */
+    public String resume(net.ur.client.settings.SavedGames.Saved saved) {
+        java.nio.file.Path file = saveFile();
+        if (file == null || !java.nio.file.Files.exists(file)) {
+            return "The network game's connection details were not kept: it cannot be continued.";
+        }
+        try {
+            NetSave kept = NetSave.read(file);
+            net.ur.net.chain.Identity id = net.ur.net.chain.Identity.loadOrCreate(kept.identityFile());
+            net.ur.net.peer.Match.Options o = new net.ur.net.peer.Match.Options(id, kept.name(), kept.code(),
+                    kept.rules(), kept.first(), new java.security.SecureRandom(), net.ur.net.peer.Match.DEFAULT_REVEAL);
+            net.ur.net.peer.Match m = net.ur.net.peer.Match.resume(o, kept.saved());
+            java.net.InetAddress at = kept.host() == null || kept.host().isEmpty() ? null
+                    : java.net.InetAddress.getByName(kept.host());
+            NetLink l = NetLink.resume(kept.way(), m, at, kept.port());
+            start(l, PlaySetup.HUMAN, kept.identityFile());
+            MatchSetup s = kept.saved().setup();
+            setup = s;
+            side = s.playerOf(id.publicKey());
+            otherName = s.nameOf(side.other());
+            lobby = kept.way() == NetLink.Way.HOST ? "Waiting for " + otherName + " to come back\u2026"
+                    : "Connecting to " + l.where() + "\u2026";
+            var chain = m.query(c -> new Object[] {c.game(), c.opening()});
+            opening = (Opening) chain[1];
+            if (chain[0] != null) {
+                lay((Game) chain[0]);
+                notice = "Waiting for " + otherName + " to come back: the game goes on when both are here.";
+            }
+            return null;
+        } catch (java.io.IOException | RuntimeException ex) {
+            stop();
+            return "The network game cannot be continued: " + ex.getMessage();
+        }
     }
 
     private void hear(MatchEvent e) {
@@ -184,6 +281,7 @@ public class NetPlayState extends BaseAppState {
                 link.match().throwDice();
             }
         } else if (e instanceof MatchEvent.GameOver over) {
+            overGame = over.chain().gameId();
             if (feed != null && over.winner() != null && over.chain().resigned() == null && !over.chain().isOver()) {
                 feed.steps().add(new NetFeed.Ended(over.winner().other(), over.how()));
             }

@@ -135,13 +135,13 @@ public class RemoteActor extends BaseAppState {
                 feed.steps().clear();
                 return;
             }
-            boolean completes = side == local && (action instanceof Request.Throw || action instanceof Request.ThrowBroad);
+            // The local side's agreed roll completes the throw the table awaits; without one (a game
+            // continued between its throw and the other side's reveal) it is thrown as any arranged throw.
+            boolean completes = side == local && (action instanceof Request.Throw || action instanceof Request.ThrowBroad)
+                    && ed.findEntity(null, DiceAwaited.class) != null;
             boolean concedes = action instanceof Request.Concede;
             if (!completes && !concedes && (session.isBusy() || session.state().turn() != side)) {
                 return; // the table is still showing the last action
-            }
-            if (completes && ed.findEntity(null, DiceAwaited.class) == null) {
-                return; // the local side's throw is not yet awaited (a continued game's table, say)
             }
             feed.steps().poll();
             pending = ed.createEntity();

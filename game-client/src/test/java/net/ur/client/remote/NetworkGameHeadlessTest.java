@@ -156,6 +156,91 @@ class NetworkGameHeadlessTest {
         }
     }
 
+    /** Plays both tables, each acting at its own turn, until both hold at least a number of turns. */
+    private static void play(Side host, Side joiner, int turns) {
+        for (int i = 0; i < 6000 && (host.entries() < turns || joiner.entries() < turns); i++) {
+            host.driver.framesToGate(4);
+            joiner.driver.framesToGate(4);
+            host.act();
+            joiner.act();
+        }
+        assertTrue(host.entries() >= turns && joiner.entries() >= turns, "both tables played " + turns + " turns: "
+                + host.entries() + ", " + joiner.entries() + "; the host: " + host.describe() + "; the joiner: "
+                + joiner.describe());
+    }
+
+    /** Lets the last actions come to rest on both tables, nobody acting, and checks both hold the chain's game. */
+    private static void settleAndCompare(Side host, Side joiner) {
+        NetLink h = host.driver.call(host.net::link);
+        NetLink j = joiner.driver.call(joiner.net::link);
+        for (int i = 0; i < 3000 && !(host.quiet() && joiner.quiet() && head(h).equals(head(j))
+                && awaitsAPlayer(h) && host.entries() == joiner.entries()); i++) {
+            host.driver.framesToGate(2);
+            joiner.driver.framesToGate(2);
+        }
+        assertEquals(head(h), head(j), "both chains end at the same head");
+        for (Side s : new Side[] {host, joiner}) {
+            NetLink l = s == host ? h : j;
+            assertEquals(l.match().query(c -> c.game().state()), s.driver.call(() -> s.session().state()),
+                    "the table holds the chain's game");
+            assertEquals(l.match().query(c -> c.game().record().headHash()),
+                    s.driver.call(() -> s.session().game().record().headHash()), "and its record, roll by roll");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aSideThatLeavesIsSeenGoneAndContinueTakesTheGameUpAgain() throws Exception {
+        Path homeA = home.resolve("a");
+        Path homeB = home.resolve("b");
+        int port = freePort();
+        String code = "C" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", homeB.toString());
+        Side joiner = new Side();
+        Path keyA = homeA.resolve("a.key");
+        Path keyB = homeB.resolve("b.key");
+        NetLink h = NetLink.host(new Match.Options(Identity.loadOrCreate(keyA), "Hana", code, "finkel", true,
+                new SplittableRandom(3), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.loadOrCreate(keyB), "Jun", code, null,
+                false, new SplittableRandom(4), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN, keyA));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN, keyB));
+            play(host, joiner, 6);
+            settleAndCompare(host, joiner);
+            String before = head(h);
+
+            joiner.driver.run(joiner.net::leave);
+            for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText()).contains("gone"); i++) {
+                host.driver.framesToGate(2);
+            }
+            String notice = host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText());
+            assertTrue(notice.contains("Jun is gone") && notice.contains("waits"), "the host's table says so: " + notice);
+            assertEquals(before, head(h), "the game waits");
+
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
+                    .loadCurrent();
+            assertNotNull(saved, "the joiner's game was kept in progress");
+            assertTrue(saved.setup().isNetworkGame(), saved.setup().toString());
+            joiner.driver.run(() -> joiner.app.continueGame(saved));
+            NetLink again = joiner.driver.call(joiner.net::link);
+            assertNotNull(again, "Continue connects again: " + joiner.describe());
+            int done = host.entries();
+            play(host, joiner, done + 6);
+            settleAndCompare(host, joiner);
+            assertTrue(host.entries() >= done + 6, "the game went on after the joiner came back");
+            again.close();
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
     private static String head(NetLink l) {
         return l.match().query(Chain::head);
     }
