@@ -26,7 +26,7 @@ def j2b(v):
     return Vector((x, -z, y))
 
 
-def decal(name, body, n, u, shape2d, mat, lift=0.00012, centre=(0, 0)):
+def decal(name, body, n, u, shape2d, mat, lift=0.0002, centre=(0, 0)):
     """A flat inlay following the body's surface: shape2d is a list of (a, b) points in the face's
     (u, v = n x u) plane around the face centre; each is projected onto the surface along -n."""
     tree = BVHTree.FromObject(body, bpy.context.evaluated_depsgraph_get())
@@ -93,28 +93,37 @@ def pips(count, spread_u, spread_v, r):
 
 
 def astragal_body(name, half_len, hy, hz, mat, seed_twist=1.0):
-    """A knucklebone: a rounded block, bulging, twisted lobes at the ends and a waist on the Y sides (the
-    bone's concave side), with the four long faces kept flat near their middle so that it rests on them.
-    half_len, hy, hz: half extents along Blender X, Y, Z."""
-    bm = bmesh.new()
-    bmesh.ops.create_cube(bm, size=1.0)
-    bmesh.ops.scale(bm, vec=(2 * half_len, 2 * hy, 2 * hz), verts=bm.verts)
-    ob = C.new_object(name, bm, [mat])
-    C.bevel(ob, min(hy, hz) * 0.55, segments=2)
-    C.subsurf(ob, 2)
+    """A knucklebone (a sheep's astragalus), fitted to the half extents half_len, hy, hz (Blender X, Y,
+    Z): a bone with a pulley of two rounded condyles at one end (a notch between them), a single
+    rounded head at the other, a waist, a hollow carved into its concave (-Y) side and a low ridge on
+    the other; the four long faces stay nearly flat where it rests on them."""
+    b = Blob(name + "_blob", resolution=0.00045)
+    # built about the size of the bone (L its half length), then fitted exactly to the extents
+    L, W, H = half_len, hy / half_len, hz / half_len
+    y, z = W * L, H * L                       # the half depth and half height, in metres
+    b.capsule((-0.5 * L, 0, 0), (0.5 * L, 0, 0), 0.8 * min(y, z), 2.0)                        # shaft
+    b.ellipsoid((0.0, 0, 0), 0.8 * L, (1.0, W * 1.3, H * 1.3), stiff=1.8)                      # body
+    for s_ in (-1, 1):                                                                     # the pulley's two condyles
+        b.ellipsoid((0.62 * L, s_ * 0.42 * y, 0.05 * z * seed_twist), 0.40 * L, (0.9, W * 1.0, H * 1.7), stiff=1.6)
+    b.ellipsoid((-0.66 * L, 0.06 * y, -0.05 * z * seed_twist), 0.42 * L, (0.9, W * 1.7, H * 1.6), stiff=1.6)  # head
+    b.ellipsoid((-0.1 * L, 0.55 * y, 0.0), 0.30 * L, (1.6, 0.7, H * 1.6), stiff=1.0)            # ridge on +Y
+    # the hollow of the concave side and the notch between the condyles: negative elements
+    e = b.ellipsoid((0.05 * L, -1.15 * y, 0.0), 0.36 * L, (1.3, 0.9, H * 1.2), stiff=2.0)
+    e.use_negative = True
+    e = b.ellipsoid((1.05 * L, 0.0, 0.0), 0.17 * L, (1.0, 0.8, H * 3.0), stiff=2.0)
+    e.use_negative = True
+    ob = b.to_mesh(mat, target_tris=1400)
+    # fit the bounding box to the extents, so the bone rests where its physics shape does
+    lo = Vector([min(v.co[i] for v in ob.data.vertices) for i in range(3)])
+    hi = Vector([max(v.co[i] for v in ob.data.vertices) for i in range(3)])
+    ext = (half_len, hy, hz)
     for v in ob.data.vertices:
-        x, y, z = v.co
-        t = x / half_len                       # -1 .. 1 along the bone
-        e = abs(t) ** 3                        # 0 in the middle, 1 at the ends
-        # ends swell, twisted: one end lobes up on +Y, the other on -Y
-        y *= 1.0 + 0.10 * e - 0.12 * (1 - t * t)          # waist on the Y sides
-        z *= 1.0 + 0.12 * e
-        y += 0.18 * hy * e * math.copysign(1, t) * seed_twist * (z / hz)
-        z += 0.12 * hz * e * math.copysign(1, t) * seed_twist * (1 if y > 0 else -0.5) * 0.6
-        # a shallow hollow on the -Y side (the concave face)
-        if y < 0:
-            y += 0.10 * hy * (1 - t * t) * max(0.0, 1 - (z / hz) ** 2)
-        v.co = (x, max(-hy * 1.05, min(hy * 1.05, y)), max(-hz * 1.05, min(hz * 1.05, z)))
+        q = [((v.co[i] - lo[i]) / (hi[i] - lo[i]) * 2 - 1) for i in range(3)]
+        # flatten the four long faces (where the marks are and the bone rests): a power under 1 pushes
+        # the domed middle out towards the face's plane, leaving the ends' lobes and the outline
+        for i in (1, 2):
+            q[i] = math.copysign(abs(q[i]) ** 0.7, q[i])
+        v.co = Vector([q[i] * ext[i] for i in range(3)])
     C.shade_smooth(ob)
     C.world_uv(ob, scale=0.04)
     return ob
@@ -158,7 +167,7 @@ def small_astragal():
     bone = C.material("bone", tex="Dice/bone.png", roughness=0.45)
     ink = C.material("pip_dark", color=(0.05, 0.03, 0.02, 1), roughness=0.6)
     root = C.empty("astragal_small", size=0.02)
-    L, hy, hz = 0.0135, 0.0078, 0.0072   # Blender half extents: x length, y depth, z height
+    L, hy, hz = 0.0145, 0.0078, 0.0076   # Blender half extents: x length, y depth, z height
     body = astragal_body("astragal_small_body", L, hy, hz, bone)
     # result -> jME axis that points up
     faces = {1: (0, 1, 0), 4: (0, -1, 0), 2: (0, 0, 1), 3: (0, 0, -1)}
@@ -185,12 +194,12 @@ def broad_astragal():
     sun = C.material("mark_sun", color=(0.62, 0.12, 0.05, 1), roughness=0.4)
     moon = C.material("mark_moon", color=(0.02, 0.05, 0.3, 1), roughness=0.3)
     root = C.empty("astragal_broad", size=0.02)
-    L, hy, hz = 0.0175, 0.0125, 0.0058   # broad and flat: rests on its two broad faces (jME +-Y)
+    L, hy, hz = 0.0180, 0.0130, 0.0060   # broad and flat: rests on its two broad faces (jME +-Y)
     body = astragal_body("astragal_broad_body", L, hy, hz, bone, seed_twist=-1.0)
     up = j2b((0, 1, 0))
     down = j2b((0, -1, 0))
     m1 = decal("sun", body, up, (1, 0, 0), star2d(0.0030, 0.0062, 8), sun)
-    m1b = decal("sun_core", body, up, (1, 0, 0), circle2d(0.0024, n=20), bone, lift=0.00024)
+    m1b = decal("sun_core", body, up, (1, 0, 0), circle2d(0.0024, n=20), bone, lift=0.0003)
     m2 = decal("moon", body, down, (1, 0, 0), crescent2d(0.0060), moon)
     face_empty("face_yes", up * hz, root)
     face_empty("face_no", down * hz, root)
@@ -266,6 +275,8 @@ def main():
     b = broad_astragal()
     t = tetra_die()
     d = d6()
+    if os.environ.get("UR_NO_PREVIEW"):
+        return
     # preview layout
     a.location = (-0.045, 0, 0.0072)
     b.location = (-0.012, 0.005, 0.0058)

@@ -11,7 +11,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpy
 import bmesh
-from mathutils import Vector, Matrix
+from mathutils import Vector, Matrix, Quaternion
 import common as C
 
 BASE_TOP = 0.0075
@@ -145,6 +145,20 @@ class Blob:
         return ob
 
 
+def base_band(name, mat, rx=0.0175, ry=0.0160):
+    """A thin band inlaid round the pebble base's shoulder, just proud of its surface."""
+    prof = [(0.992, 0.30), (1.012, 0.36), (1.012, 0.62), (0.958, 0.74)]
+    ob = C.lathe(name, [(r, z * BASE_TOP) for r, z in prof], segments=40, mats=[mat])
+    ob.scale = (rx, ry, 1)
+    C.select_only([ob])
+    bpy.ops.object.transform_apply(scale=True)
+    for v in ob.data.vertices:
+        a = math.atan2(v.co.y, v.co.x)
+        v.co.x *= 1 + 0.025 * math.sin(3 * a + 0.7)
+        v.co.y *= 1 + 0.025 * math.sin(3 * a + 0.7)
+    return ob
+
+
 def pebble(name, mat, rx=0.0175, ry=0.0160):
     prof = [(0, 0), (0.86, 0), (0.95, 0.08), (1.0, 0.3), (0.985, 0.55), (0.93, 0.78), (0.8, 0.92),
             (0.55, 0.99), (0.0, 1.0)]
@@ -169,11 +183,14 @@ def set_materials(tone, matte=False):
         beak = C.material("beak_light" + sfx, color=(0.72, 0.46, 0.18, 1), roughness=rough + 0.1)
         eye = C.material("eye_light", color=(0.02, 0.05, 0.3, 1), roughness=0.15)
     else:
-        body = C.material("bird_dark" + sfx, color=(0.028, 0.026, 0.028, 1), roughness=rough)
+        body = C.material("bird_dark" + sfx, color=(0.040, 0.037, 0.040, 1), roughness=rough)
         beak = C.material("beak_dark" + sfx, color=(0.75, 0.55, 0.22, 1), roughness=rough + 0.1, metallic=0.8)
         eye = C.material("eye_dark", color=(0.9, 0.85, 0.7, 1), roughness=0.15)
     red = C.material("comb_red" + sfx, color=(0.55, 0.07, 0.04, 1), roughness=rough + 0.1)
-    return dict(body=body, beak=beak, eye=eye, red=red)
+    # the band round the base: gold on the dark birds (a bright outline on a dark table), lapis on the light
+    band = (C.material("band_gold", color=(0.80, 0.58, 0.22, 1), roughness=0.3, metallic=0.8) if tone == "dark"
+            else C.material("band_lapis", color=(0.10, 0.16, 0.45, 1), roughness=0.3))
+    return dict(body=body, beak=beak, eye=eye, red=red, band=band)
 
 
 def eyes(name, head, r_head, mats, fwd=0.45, up=0.2, size=0.16, body=None):
@@ -211,7 +228,7 @@ def swallow(m):
                       [0.0016, 0.0009, 0.0], mats=[m["beak"]], flat=(1.0, 0.7)))
     # the long forked tail
     for s in (-1, 1):
-        pts = arc((s * 0.0008, 0.0085, z0 + 0.0062), (s * 0.0075, 0.0195, z0 + 0.0010), (0, 0.0, 0.0012), 6)
+        pts = arc((s * 0.0008, 0.0085, z0 + 0.0062), (s * 0.0070, 0.0240, z0 + 0.0004), (0, 0.0, 0.0012), 6)
         parts.append(tube("tail", pts, [0.0022, 0.0018, 0.0014, 0.0011, 0.0008, 0.0005, 0.0], sides=8,
                           mats=[m["body"]], flat=(1.0, 0.45)))
     parts += eyes("swallow", head, 0.0052, m, fwd=0.55, up=0.25, body=body)
@@ -234,36 +251,45 @@ def stormbird(m):
     head = (0, -0.0005, z0 + 0.024)
     parts.append(tube("beak", arc((0, -0.0055, z0 + 0.0245), (0, -0.0122, z0 + 0.0195), (0, -0.0012, 0.0022), 6),
                       [0.0028, 0.0025, 0.0021, 0.0016, 0.0011, 0.0006, 0.0], mats=[m["beak"]], flat=(0.85, 1.0)))
-    # the crest: five tall feathers swept up and back, the storm-bird's mark
-    for k, (sx, h, back) in enumerate([(-0.0022, 0.013, 0.009), (-0.0011, 0.016, 0.011), (0, 0.018, 0.013),
-                                       (0.0011, 0.016, 0.011), (0.0022, 0.013, 0.009)]):
-        p0 = (sx * 0.6, 0.0005, z0 + 0.030)
-        p1 = (sx * 1.8, 0.0005 + back, z0 + 0.030 + h)
-        pts = arc(p0, p1, (0, -0.0035, 0.0015), 6)
-        parts.append(tube("crest", pts, [0.0016, 0.0015, 0.0013, 0.0011, 0.0008, 0.0005, 0.0], sides=8,
-                          mats=[m["body"]], flat=(0.6, 1.0)))
+    # the crest: seven tall feathers fanned from forward to far back, the storm-bird's mark
+    for k in range(7):
+        ang = math.radians(-15 + 14 * k)          # from the vertical, leaning back
+        h = 0.021 - 0.0012 * abs(k - 2.5)
+        p0 = (0, 0.0005 + 0.0006 * k, z0 + 0.030)
+        p1 = (0, p0[1] + h * math.sin(ang), p0[2] + h * math.cos(ang))
+        pts = arc(p0, p1, (0, -0.0015, 0.0008), 6)
+        parts.append(tube("crest", pts, [0.0026, 0.0027, 0.0025, 0.0021, 0.0016, 0.0009, 0.0], sides=8,
+                          mats=[m["body"]], flat=(0.45, 1.0)))
     parts += eyes("storm", head, 0.0062, m, fwd=0.5, up=0.2, body=body)
     return parts
 
 
 def raven(m):
+    """A whole raven standing in profile, leaning forward: a long wedge tail behind, a shaggy throat
+    and a heavy, straight beak thrust far forward (the eagle, by contrast, stands upright)."""
     b = Blob("raven_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.0035, z0 + 0.003), (0, 0.0015, z0 + 0.016), 0.0075)   # thick neck
-    b.ellipsoid((0, -0.0005, z0 + 0.0045), 0.0092, (1.0, 0.95, 0.65))     # breast
-    b.ball((0, 0.0005, z0 + 0.021), 0.011)                              # big head
-    b.ellipsoid((0, 0.004, z0 + 0.023), 0.009, (0.9, 1.2, 0.9), stiff=1.5)  # long skull
-    # shaggy throat hackles
-    for k in range(3):
-        b.ball(((k - 1) * 0.0025, -0.004, z0 + 0.0125 - 0.0012 * abs(k - 1)), 0.0042, 1.3)
+    tilt = Quaternion((1, 0, 0), -0.5)
+    b.ellipsoid((0, 0.002, z0 + 0.0095), 0.0115, (0.85, 1.35, 0.85), rot=tilt)       # body, chest up
+    b.capsule((0, -0.002, z0 + 0.012), (0, -0.0065, z0 + 0.0205), 0.0070)           # thick neck, forward
+    b.ball((0, -0.008, z0 + 0.0225), 0.0100)                                       # head
+    b.ellipsoid((0, -0.0065, z0 + 0.0235), 0.0085, (0.85, 1.3, 0.75), stiff=1.5)      # long, flat skull
+    for k in range(4):                                                              # shaggy throat hackles
+        b.ellipsoid((0, -0.0105 + 0.0012 * k, z0 + 0.0175 - 0.0024 * k), 0.0046, (0.8, 0.7, 1.3), stiff=1.3)
+    for s_ in (-1, 1):                                                              # legs
+        b.capsule((s_ * 0.0028, 0.001, z0 + 0.005), (s_ * 0.0028, 0.0, z0 + 0.0), 0.0028, 1.5)
     body = b.to_mesh(m["body"])
     parts = [body]
-    head = (0, 0.0005, z0 + 0.021)
-    # the heavy, deep, slightly down-curved beak
-    pts = arc((0, -0.0045, z0 + 0.0205), (0, -0.0185, z0 + 0.0160), (0, 0, 0.0016), 7)
-    parts.append(tube("beak", pts, [0.0040, 0.0037, 0.0033, 0.0028, 0.0022, 0.0015, 0.0008, 0.0],
-                      sides=12, mats=[m["beak"]], flat=(0.75, 1.0)))
-    parts += eyes("raven", head, 0.0068, m, fwd=0.35, up=0.35, size=0.14, body=body)
+    head = (0, -0.008, z0 + 0.0225)
+    # the wedge tail, long and straight, sloping down behind
+    parts.append(tube("tail", [(0, 0.0085, z0 + 0.0085), (0, 0.0150, z0 + 0.0050), (0, 0.0205, z0 + 0.0020)],
+                      [0.0042, 0.0040, 0.0], sides=10, mats=[m["body"]], flat=(1.3, 0.35)))
+    # the heavy, deep, straight beak, thrust forward, only the tip bent down
+    pts = [Vector((0, -0.0140, z0 + 0.0235)), Vector((0, -0.0180, z0 + 0.0227)), Vector((0, -0.0220, z0 + 0.0218)),
+           Vector((0, -0.0250, z0 + 0.0208)), Vector((0, -0.0267, z0 + 0.0198))]
+    parts.append(tube("beak", pts, [0.0046, 0.0037, 0.0026, 0.0014, 0.0], sides=12, mats=[m["beak"]],
+                      flat=(0.7, 1.0)))
+    parts += eyes("raven", head, 0.0066, m, fwd=0.45, up=0.35, size=0.14, body=body)
     return parts
 
 
@@ -291,39 +317,46 @@ def rooster(m):
         c.capsule((s * 0.0012, -0.0045, z0 + 0.0185), (s * 0.0014, -0.0052, z0 + 0.0135), 0.0027, 2.0)
     parts.append(c.to_mesh(m["red"], target_tris=700))
     # a tail of sickle feathers rising behind
-    for k, (sx, h) in enumerate([(-0.003, 0.012), (0, 0.016), (0.003, 0.012)]):
-        pts = arc((sx * 0.5, 0.008, z0 + 0.004), (sx, 0.016, z0 + 0.004 + h), (0, 0.005, 0.002), 6)
-        parts.append(tube("tail", pts, [0.0022, 0.0021, 0.0019, 0.0016, 0.0012, 0.0007, 0.0], sides=8,
+    for k, (sx, h, reach) in enumerate([(-0.003, 0.012, 0.021), (-0.0015, 0.017, 0.020), (0, 0.021, 0.018),
+                                        (0.0015, 0.017, 0.020), (0.003, 0.012, 0.021)]):
+        pts = arc((sx * 0.5, 0.007, z0 + 0.005), (sx, reach, z0 + 0.001 + h), (0, 0.007, 0.004), 6)
+        parts.append(tube("tail", pts, [0.0026, 0.0026, 0.0024, 0.0020, 0.0015, 0.0008, 0.0], sides=8,
                           mats=[m["body"]], flat=(0.45, 1.0)))
     parts += eyes("rooster", head, 0.0062, m, fwd=0.35, up=0.2, body=body)
     return parts
 
 
 def eagle(m):
+    """An eagle standing upright with its wings half raised behind its head (a tall, broad silhouette),
+    a broad head with heavy brows and a strongly hooked beak; matte."""
     b = Blob("eagle_body")
     z0 = BASE_TOP
-    b.capsule((0, 0.004, z0 + 0.003), (0, 0.0015, z0 + 0.0165), 0.0072)
-    b.ellipsoid((0, -0.001, z0 + 0.0045), 0.0095, (1.0, 0.95, 0.65))      # breast
-    b.ball((0, 0.0, z0 + 0.0225), 0.0100)
-    b.ellipsoid((0, 0.002, z0 + 0.0235), 0.0095, (0.85, 1.15, 0.8), stiff=1.5)   # flat, sleek crown
-    # brow ridges over the eyes, the eagle's fierce look
-    for s in (-1, 1):
-        b.ellipsoid((s * 0.0036, -0.0035, z0 + 0.0272), 0.0042, (0.6, 1.3, 0.45), stiff=1.6)
-    # feathered nape
-    for k in range(3):
-        b.ellipsoid(((k - 1) * 0.0035, 0.007, z0 + 0.013 + 0.002 * (k % 2)), 0.005, (1.0, 0.8, 1.4), stiff=1.2)
+    b.ellipsoid((0, 0.001, z0 + 0.0075), 0.0105, (1.0, 0.95, 1.05))                 # breast
+    b.capsule((0, 0.002, z0 + 0.010), (0, 0.0005, z0 + 0.0235), 0.0072)            # upright neck
+    b.ball((0, -0.0005, z0 + 0.0275), 0.0105)                                      # broad head
+    b.ellipsoid((0, 0.0015, z0 + 0.0285), 0.0098, (0.95, 1.15, 0.8), stiff=1.5)    # flat crown
+    for s_ in (-1, 1):                                                              # brow ridges
+        b.ellipsoid((s_ * 0.0038, -0.0045, z0 + 0.0322), 0.0044, (0.6, 1.3, 0.45), stiff=1.6)
+    for k in range(3):                                                              # nape feathers, pointing back
+        b.ellipsoid((0, 0.0075 + 0.0015 * k, z0 + 0.026 - 0.003 * k), 0.0042, (0.8, 1.5, 0.7), stiff=1.2)
     body = b.to_mesh(m["body"])
     parts = [body]
-    head = (0, 0.0, z0 + 0.0225)
-    # strongly hooked beak: forward then sharply down
-    pts = [Vector((0, -0.0045, z0 + 0.0235)), Vector((0, -0.0085, z0 + 0.0238)), Vector((0, -0.0118, z0 + 0.0228)),
-           Vector((0, -0.0136, z0 + 0.0205)), Vector((0, -0.0137, z0 + 0.0180)), Vector((0, -0.0128, z0 + 0.0163))]
-    parts.append(tube("beak", pts, [0.0034, 0.0030, 0.0024, 0.0017, 0.0010, 0.0], sides=12, mats=[m["beak"]],
+    head = (0, -0.0005, z0 + 0.0275)
+    # the wings, half raised behind the head: broad, flat, their tips high above the back
+    for s_ in (-1, 1):
+        w = Blob("eagle_wing", resolution=0.0006)
+        w.capsule((s_ * 0.0062, 0.004, z0 + 0.010), (s_ * 0.0070, 0.0125, z0 + 0.0330), 0.0045, 2.0)
+        w.capsule((s_ * 0.0066, 0.0065, z0 + 0.012), (s_ * 0.0072, 0.0165, z0 + 0.0290), 0.0038, 2.0)
+        w.capsule((s_ * 0.0068, 0.0090, z0 + 0.010), (s_ * 0.0072, 0.0185, z0 + 0.0215), 0.0032, 2.0)
+        parts.append(w.to_mesh(m["body"], target_tris=500))
+    # the strongly hooked beak: forward, then sharply down and back
+    pts = [Vector((0, -0.0075, z0 + 0.0290)), Vector((0, -0.0118, z0 + 0.0292)), Vector((0, -0.0152, z0 + 0.0280)),
+           Vector((0, -0.0172, z0 + 0.0252)), Vector((0, -0.0172, z0 + 0.0222)), Vector((0, -0.0160, z0 + 0.0203))]
+    parts.append(tube("beak", pts, [0.0040, 0.0035, 0.0028, 0.0019, 0.0011, 0.0], sides=12, mats=[m["beak"]],
                       flat=(0.7, 1.0)))
-    # lower mandible
-    parts.append(tube("jaw", [(0, -0.0048, z0 + 0.0200), (0, -0.0090, z0 + 0.0195), (0, -0.0112, z0 + 0.0192)],
-                      [0.0022, 0.0014, 0.0], mats=[m["beak"]], flat=(0.8, 0.7)))
-    parts += eyes("eagle", head, 0.0066, m, fwd=0.55, up=0.3, size=0.13, body=body)
+    parts.append(tube("jaw", [(0, -0.0078, z0 + 0.0245), (0, -0.0118, z0 + 0.0238), (0, -0.0140, z0 + 0.0234)],
+                      [0.0025, 0.0016, 0.0], mats=[m["beak"]], flat=(0.8, 0.7)))
+    parts += eyes("eagle", head, 0.0070, m, fwd=0.55, up=0.3, size=0.13, body=body)
     return parts
 
 
@@ -336,11 +369,12 @@ def build_bird(kind, fn, matte, tone):
     root = C.empty("bird_%s_%s" % (kind, tone), size=0.02)
     parts = fn(m)
     bird = C.join(parts, "bird")
-    k = 1.22  # the birds were drawn a little small for the base: enlarge about the base's top centre
+    k = 1.05 if kind == "swallow" else 1.22  # enlarged about the base's top centre; the swallow stays small
     for v in bird.data.vertices:
         v.co = Vector((0, 0, BASE_TOP)) + (v.co - Vector((0, 0, BASE_TOP))) * k
     base = pebble("base", m["body"])
-    obj = C.join([base, bird], "bird_%s_%s_mesh" % (kind, tone))
+    band = base_band("band", m["band"])
+    obj = C.join([base, band, bird], "bird_%s_%s_mesh" % (kind, tone))
     obj.parent = root
     return root
 
@@ -383,6 +417,8 @@ def main():
             r = build_bird(kind, fn, matte, tone)
             C.export_glb(os.path.join(OUT, "bird_%s_%s.glb" % (kind, tone)), r)
             birds[(kind, tone)] = r
+    if os.environ.get("UR_NO_PREVIEW"):
+        return
     # preview: birds in two rows (light in front), classic pieces at the sides
     for i, (kind, fn, matte) in enumerate(BIRDS):
         birds[(kind, "light")].location = ((i - 2) * 0.042, -0.03, 0)

@@ -54,6 +54,10 @@ public class UrApp extends SimpleApplication implements Navigator {
 
     private final GameOptions options;
     private final PlaySetup firstGame;
+    /** A game's replay to open at once instead of the main menu ({@code ./ur review FILE}), or null. */
+    private net.ur.client.replay.ReplayState firstReplay;
+    /** The lesson to start at once instead of the main menu, or null. */
+    private String firstLesson;
     /** The primary monitor's size as found before the window was made; 0 when unknown (headless). */
     private int displayWidth;
     private int displayHeight;
@@ -91,6 +95,22 @@ public class UrApp extends SimpleApplication implements Navigator {
         stateManager.attach(new net.ur.client.remote.NetPlayState(this::returnToMenu));
     }
 
+    /**
+     * Creates the game, going straight into a lesson instead of the main menu.
+     *
+     * @param options window and quality options; not null
+     * @param lesson the lesson's name ({@code classic}, {@code babylonian}, {@code ravensburg}); not null
+     * @return the game, not started
+     */
+    public static UrApp withLesson(GameOptions options, String lesson) {
+        if (lesson == null) {
+            throw new IllegalArgumentException("lesson must not be null");
+        }
+        UrApp app = new UrApp(options, null);
+        app.firstLesson = lesson;
+        return app;
+    }
+
     private static AppState[] initialStates(GameOptions options) {
         List<AppState> states = new ArrayList<>();
         states.add(new AudioListenerState());
@@ -106,10 +126,12 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new MainMenuScreen());
         states.add(new GameSetupScreen());
         states.add(new net.ur.client.ui.SavedGamesScreen());
+        states.add(new net.ur.client.ui.LuckScreen());
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
         states.add(new net.ur.client.remote.NetworkScreen());
+        states.add(new net.ur.client.lesson.LearnScreen());
         net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
         if (mark != null) {
             states.add(mark);
@@ -194,6 +216,51 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         if (firstGame != null) {
             startGame(firstGame);
+        } else if (firstReplay != null) {
+            openReplay(firstReplay);
+        }
+    }
+
+    /**
+     * Opens a game's review and replay at once instead of the main menu ({@code ./ur review FILE});
+     * called before the application starts.
+     *
+     * @param replay the replay; not null
+     */
+    public void reviewAtStart(net.ur.client.replay.ReplayState replay) {
+        if (replay == null) {
+            throw new IllegalArgumentException("replay must not be null");
+        }
+        firstReplay = replay;
+    }
+
+    @Override
+    public void review(PlaySetup setup, net.ur.rules.record.GameRecord record) {
+        openReplay(new net.ur.client.replay.ReplayState(setup, record, this::returnToMenu));
+    }
+
+    /** Leaves the menus or the table for a replay. */
+    private void openReplay(net.ur.client.replay.ReplayState replay) {
+        stateManager.getState(Screens.class).hideAll();
+        endTable();
+        stateManager.attach(replay);
+        LOG.info("Review of a game of {} with {} entries", replay.record().rules().displayName(), replay.record().entries().size());
+    }
+
+    /** Ends the game or the replay at the table, if any. */
+    private void endTable() {
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        net.ur.client.replay.ReplayState replay = stateManager.getState(net.ur.client.replay.ReplayState.class);
+        if (replay != null) {
+            stateManager.detach(replay);
+        } else if (firstLesson != null) {
+            String why = startLesson(firstLesson);
+            if (why != null) {
+                stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
+            }
         }
     }
 
@@ -209,6 +276,8 @@ public class UrApp extends SimpleApplication implements Navigator {
         }
         Screens screens = stateManager.getState(Screens.class);
         screens.hideAll();
+        endTable();
+        endLesson();
         PlaySessionState old = stateManager.getState(PlaySessionState.class);
         if (old != null) {
             stateManager.detach(old);
@@ -241,6 +310,8 @@ public class UrApp extends SimpleApplication implements Navigator {
             return;
         }
         stateManager.getState(Screens.class).hideAll();
+        endTable();
+        endLesson();
         PlaySessionState old = stateManager.getState(PlaySessionState.class);
         if (old != null) {
             stateManager.detach(old);
@@ -255,8 +326,51 @@ public class UrApp extends SimpleApplication implements Navigator {
         stateManager.getState(Screens.class).show(net.ur.client.remote.NetworkScreen.class);
     }
 
+    /**
+     * Leaves the menus and starts a lesson at the table. The lesson is read and played through by
+     * the rules first; one that cannot be is not started, and the reason is returned (and logged).
+     *
+     * @param lesson the lesson's name
+     * @return null when it started, else why not
+     */
+    @Override
+    public String startLesson(String lesson) {
+        net.ur.client.lesson.LessonScript script;
+        try {
+            script = net.ur.client.lesson.LessonScript.load(lesson);
+        } catch (net.ur.client.lesson.LessonException e) {
+            LOG.error("The lesson cannot be played: {}", e.getMessage());
+            return e.getMessage();
+        }
+        stateManager.getState(Screens.class).hideAll();
+        endLesson();
+        PlaySessionState old = stateManager.getState(PlaySessionState.class);
+        if (old != null) {
+            stateManager.detach(old);
+        }
+        stateManager.attach(new net.ur.client.lesson.LessonState(script));
+        LOG.info("Lesson started: {}", lesson);
+        return null;
+    }
+
+    @Override
+    public void showLessons() {
+        stateManager.getState(Screens.class).show(net.ur.client.lesson.LearnScreen.class);
+    }
+
+    /** Ends a lesson at the table, if one is there (its table with it). */
+    private void endLesson() {
+        net.ur.client.lesson.LessonState lesson = stateManager.getState(net.ur.client.lesson.LessonState.class);
+        if (lesson != null) {
+            stateManager.detach(lesson);
+        }
+    }
+
     /** Ends the game at the table, if any, and shows the main menu over the room. */
+    @Override
     public void returnToMenu() {
+        endTable();
+        endLesson();
         PlaySessionState game = stateManager.getState(PlaySessionState.class);
         if (game != null) {
             stateManager.detach(game);

@@ -72,14 +72,14 @@ class MainMenuHeadlessTest {
             assertSame(((SimpleApplication) app).getGuiNode(), menu.getRoot().getParent(), "the menu is on the GUI node");
             return buttons(menu.getRoot()).stream().map(Button::getText).toList();
         });
-        assertEquals(List.of("Play", "Saved games", "Rules", "Settings", "Credits", "Quit"), texts);
+        assertEquals(List.of("Play", "Learn to play", "Saved games", "Rules", "Settings", "Credits", "Quit"), texts);
     }
 
     @Test
     void eachButtonLeadsToItsScreenAndBackReturns() {
         MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
         Screens screens = app.getStateManager().getState(Screens.class);
-        for (String name : List.of("Play", "Saved games", "Rules", "Settings", "Credits")) {
+        for (String name : List.of("Play", "Learn to play", "Saved games", "Rules", "Settings", "Credits")) {
             Button b = button(menu, name);
             driver.run(b::click);
             driver.frames(1);
@@ -90,6 +90,8 @@ class MainMenuHeadlessTest {
                 assertTrue(shown instanceof net.ur.client.ui.SettingsScreen, "Settings shows the settings, not " + shown);
             } else if (name.equals("Saved games")) {
                 assertTrue(shown instanceof net.ur.client.ui.SavedGamesScreen, "Saved games shows them, not " + shown);
+            } else if (name.equals("Learn to play")) {
+                assertTrue(shown instanceof net.ur.client.lesson.LearnScreen, "Learn to play shows the lessons, not " + shown);
             } else if (name.equals("Play")) {
                 assertTrue(shown instanceof GameSetupScreen, "Play shows the game selection, not " + shown);
             } else {
@@ -136,6 +138,7 @@ class MainMenuHeadlessTest {
         Screens screens = app.getStateManager().getState(Screens.class);
         MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
         assertEquals("Play", driver.call(() -> menu.getSelected().getText()), "Play is selected first");
+        press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);

@@ -74,7 +74,7 @@ class MainMenuRenderTest {
 
             MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
             List<Button> buttons = driver.call(menu::getButtons);
-            assertEquals(6, buttons.size(), "Play, Saved games, Rules, Settings, Credits, Quit");
+            assertEquals(7, buttons.size(), "Play, Learn to play, Saved games, Rules, Settings, Credits, Quit");
             for (Button b : buttons) {
                 int[] r = driver.call(() -> {
                     Vector3f pos = b.getWorldTranslation();

@@ -195,7 +195,7 @@ class PauseAndEndHeadlessTest {
             assertTrue(driver.call(screens::current) instanceof EndPanel, "the end panel is shown");
             EndPanel panel = (EndPanel) driver.call(screens::current);
             List<String> texts = driver.call(() -> panel.getButtons().stream().map(Button::getText).toList());
-            assertEquals(List.of("Play again", "Keep this game", "Main menu"), texts);
+            assertEquals(List.of("Play again", "Keep this game", "Review", "Main menu"), texts);
             long lightMoves = over.record().entries().stream().filter(e -> e.move() != null
                     && e.player() == net.ur.rules.Player.LIGHT).count();
             String shown = driver.call(() -> {
@@ -212,6 +212,7 @@ class PauseAndEndHeadlessTest {
             assertTrue(shown.contains("\nLight\n" + lightMoves + "\n"), "a loaded game is counted from its record: " + shown);
             driver.tap(KeyInput.KEY_ESCAPE);
             assertSame(panel, driver.call(screens::current), "Esc does not hide the end of the game");
+            driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_DOWN);
             assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()));

@@ -65,6 +65,7 @@ class PlayerNamesHeadlessTest {
             driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_DOWN);
             driver.tap(KeyInput.KEY_DOWN);
+            driver.tap(KeyInput.KEY_DOWN); // Play, Learn to play, Saved games, Rules, Settings
             driver.tap(KeyInput.KEY_RETURN);
             assertTrue(driver.call(screens::current) instanceof SettingsScreen, "Enter on Settings opened them");
             SettingsScreen screen = (SettingsScreen) driver.call(screens::current);

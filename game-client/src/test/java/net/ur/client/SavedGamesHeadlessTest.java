@@ -102,7 +102,7 @@ class SavedGamesHeadlessTest {
             assertTrue(driver.call(screens::current) instanceof SavedGamesScreen, "Enter opened the saved games");
             SavedGamesScreen list = (SavedGamesScreen) driver.call(screens::current);
             List<String> rows = driver.call(() -> list.getButtons().stream().map(Button::getText).toList());
-            assertEquals(5, rows.size(), "two games, Load, Export, Back: " + rows);
+            assertEquals(7, rows.size(), "two games, Load, Review, Export, Luck of the dice, Back: " + rows);
             assertTrue(rows.get(0).contains("Finkel") && rows.get(0).contains("unfinished") && rows.get(0).matches(".* \\d+ moves?, .*"),
                     "the kept game, newest first, with its rules, moves and state: " + rows.get(0));
             assertTrue(rows.get(1).startsWith("2020-01-01-000000-finkel.json: cannot be read"), rows.get(1));
@@ -116,9 +116,9 @@ class SavedGamesHeadlessTest {
             assertTrue(driver.call(screens::current) == list, "the list is still shown");
             assertTrue(Files.exists(broken), "the broken file is left where it was");
 
-            driver.tap(KeyInput.KEY_DOWN);
-            driver.tap(KeyInput.KEY_DOWN);
-            driver.tap(KeyInput.KEY_DOWN);
+            for (int i = 0; i < 5; i++) { // Review, Export, Luck of the dice, Back, then round
+                driver.tap(KeyInput.KEY_DOWN);
+            }
             assertTrue(driver.call(() -> list.getSelected().getText()).contains("Finkel"), "Down wraps round to the first game");
             driver.tap(KeyInput.KEY_RETURN);
             select(driver, screens, "Export as RGN");
@@ -182,13 +182,14 @@ class SavedGamesHeadlessTest {
             select(driver, screens, "Saved games");
             driver.tap(KeyInput.KEY_RETURN);
             List<String> rows = driver.call(() -> screens.current().getButtons().stream().map(Button::getText).toList());
-            assertEquals(7 + 4, rows.size(), "a page of 7, Load, Export, Older, Back: " + rows);
+            assertEquals(7 + 6, rows.size(), "a page of 7, Load, Review, Export, Luck of the dice, Older, Back: " + rows);
             assertTrue(rows.get(0).startsWith("9 Mar 2026"), "the newest first: " + rows.get(0));
             assertTrue(labels(driver, screens).contains("Games 1 to 7 of 9"));
             select(driver, screens, "Older");
             driver.tap(KeyInput.KEY_RETURN);
             rows = driver.call(() -> screens.current().getButtons().stream().map(Button::getText).toList());
-            assertEquals(List.of("Load", "Export as RGN", "Newer", "Back"), rows.subList(2, rows.size()), rows.toString());
+            assertEquals(List.of("Load", "Review", "Export as RGN", "Luck of the dice", "Newer", "Back"), rows.subList(2, rows.size()),
+                    rows.toString());
             assertTrue(rows.get(0).startsWith("2 Mar 2026") && rows.get(1).startsWith("1 Mar 2026"), rows.toString());
             select(driver, screens, "Newer");
             driver.tap(KeyInput.KEY_RETURN);

@@ -6,7 +6,6 @@ import java.util.List;
 import net.ur.client.settings.GameOptions;
 import net.ur.net.cli.NetCommands;
 import net.ur.rules.cli.Cli;
-import net.ur.rules.cli.ReviewCommand;
 import net.ur.rules.cli.Streams;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,8 +54,9 @@ public final class Main {
         Cli cli = Cli.create(io);
         cli.add(new PlayCommand(io));
         cli.add(new WatchCommand(io));
+        cli.add(new LearnCommand(io));
         cli.addRuleTools();
-        cli.add(new ReviewCommand(io));
+        cli.add(new ReviewWindowCommand(io));
         NetCommands.addTo(cli);
         cli.add("bench", new BenchRenderCommand(io));
         cli.add("bench", new BenchStartCommand(io));

@@ -75,6 +75,16 @@ class MainTest {
     }
 
     @Test
+    void learnNamesTheLessonsAndRefusesAnUnknownOne() {
+        assertEquals(0, run("learn", "--help"));
+        assertTrue(out().contains("classic, babylonian or ravensburg"), out());
+        assertEquals(Main.USAGE_ERROR, run("learn", "chess"));
+        assertTrue(err().startsWith("ur: unknown lesson 'chess': the lessons are classic, babylonian, ravensburg\n"), err());
+        assertEquals(Main.USAGE_ERROR, run("learn"));
+        assertTrue(err().startsWith("ur: "), err());
+    }
+
+    @Test
     void anUnknownCommandIsNamed() {
         assertEquals(Main.USAGE_ERROR, run("fly"));
         assertTrue(err().startsWith("ur: unknown command 'fly'\n"), err());

@@ -100,6 +100,18 @@ public final class BoardLayout {
         return new Vector3f(x(shape.rows()) + 2.4f * SQUARE, BoardLayout.TABLE_TOP, 0.6f * SQUARE);
     }
 
+    /**
+     * Where the clay lamp stands in a game: on the table behind the dice tray, on the far side, so
+     * that the room's light is in the opening view of every game.
+     */
+    public Vector3f lampPlace() {
+        Vector3f tray = trayCentre();
+        return new Vector3f(tray.x + 0.01f, TABLE_TOP, tray.z - trayHalfExtents().z - 0.065f);
+    }
+
+    /** Height above the table of the top of the lamp's flame and glow, for framing. */
+    static final float LAMP_TOP = 0.075f;
+
     /** Half the width and depth of the dice tray. */
     public Vector3f trayHalfExtents() {
         return new Vector3f(1.5f * SQUARE, 0, 2.2f * SQUARE);
@@ -177,6 +189,9 @@ public final class BoardLayout {
         out.add(tray.add(half.x, 0, half.z));
         out.add(tray.add(half.x, 0, -half.z));
         out.add(tray.add(-half.x, 0, half.z));
+        Vector3f lamp = lampPlace();
+        out.add(lamp.add(0, LAMP_TOP, 0));
+        out.add(lamp.add(0.06f, 0, 0));
         if (counters) {
             Vector3f bowl = bowlPlace();
             float br = BOWL_RADIUS;

@@ -35,8 +35,13 @@ public class PlayCameraState extends BaseAppState {
 
     /** How far the player can turn the view round the board, either way, in radians. */
     public static final float MAX_YAW = 30f * FastMath.DEG_TO_RAD;
-    /** How far the player can raise or lower the view, either way, in radians. */
+    /** How far the player can raise or lower the eye round the board, either way, in radians. */
     public static final float MAX_PITCH = 14f * FastMath.DEG_TO_RAD;
+    /**
+     * How far, once the eye is raised as far as it goes, the player can go on lifting the gaze from
+     * the board to the room beyond it, in radians: far enough to look out of the far wall's windows.
+     */
+    public static final float MAX_LOOK_UP = 60f * FastMath.DEG_TO_RAD;
     /** Turning speed of the keys, radians per second held. */
     private static final float KEY_SPEED = 40f * FastMath.DEG_TO_RAD;
     /** Turning of a mouse drag, radians per unit of jME's mouse axis. */
@@ -164,14 +169,15 @@ public class PlayCameraState extends BaseAppState {
 
     /**
      * Turns the view round the board by the player's wish, within {@link #MAX_YAW} and
-     * {@link #MAX_PITCH}.
+     * {@link #MAX_PITCH}; raised beyond that, the gaze lifts from the board to the room, up to
+     * {@link #MAX_LOOK_UP} more.
      *
      * @param dYaw radians round the board, positive to the right
      * @param dPitch radians up (positive) or down
      */
     public void nudge(float dYaw, float dPitch) {
         yaw = FastMath.clamp(yaw + dYaw, -MAX_YAW, MAX_YAW);
-        pitch = FastMath.clamp(pitch + dPitch, -MAX_PITCH, MAX_PITCH);
+        pitch = FastMath.clamp(pitch + dPitch, -MAX_PITCH, MAX_PITCH + MAX_LOOK_UP);
         sinceNudge = 0;
     }
 
@@ -321,7 +327,10 @@ public class PlayCameraState extends BaseAppState {
                 pitch = 0;
             }
         }
-        wantEye.set(turned(wantEye, wantLook, yaw, pitch));
+        wantEye.set(turned(wantEye, wantLook, yaw, Math.min(pitch, MAX_PITCH)));
+        if (pitch > MAX_PITCH) {
+            wantLook.set(lifted(wantEye, wantLook, pitch - MAX_PITCH));
+        }
         if (!placed) {
             eye.set(wantEye);
             look.set(wantLook);
@@ -519,6 +528,16 @@ public class PlayCameraState extends BaseAppState {
         float alpha = ((b * gamma - cR) + (cL + a * gamma)) / 2f;
         float beta = ((d * gamma - cT) + (cB + c * gamma)) / 2f;
         return r.mult(alpha).addLocal(u.mult(beta)).addLocal(f.mult(gamma));
+    }
+
+    /** The point looked at when the gaze is lifted from it by an angle, the eye staying where it is. */
+    static Vector3f lifted(Vector3f eye, Vector3f at, float angle) {
+        Vector3f gaze = at.subtract(eye);
+        Vector3f right = gaze.cross(Vector3f.UNIT_Y);
+        if (right.lengthSquared() < 1e-8f) {
+            return at.clone();
+        }
+        return eye.add(new Quaternion().fromAngleAxis(angle, right.normalizeLocal()).mult(gaze));
     }
 
     /** An eye turned round a point looked at: by yaw about the vertical, by pitch up or down. */

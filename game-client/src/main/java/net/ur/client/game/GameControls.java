@@ -20,6 +20,9 @@ public interface GameControls {
     /** Ends this game and starts a new one with the same rules and players (other dice). */
     void restartSame();
 
+    /** Leaves the game for its review and replay (the end panel's Review). */
+    void review();
+
     /** Leaves the game for the menu. */
     void exit();
 

@@ -64,6 +64,9 @@ public final class PlayerNames {
         if (setup.isRemote(player)) {
             return setup.remoteName(player) + " (" + player.displayName().toLowerCase(Locale.ROOT) + ", across the network)";
         }
+        if (controller.equals(PlaySetup.SCRIPT)) {
+            return player.displayName() + " (the lesson)";
+        }
         if (!controller.equals(PlaySetup.HUMAN)) {
             return player.displayName() + " (computer: " + computer(controller) + ")";
         }

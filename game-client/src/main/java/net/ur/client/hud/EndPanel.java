@@ -209,10 +209,11 @@ public class EndPanel extends ScreenState {
             }
             contentChanged();
         }).setFontSize(32f);
+        addButton(buttons, "Review", id, () -> game().review()).setFontSize(32f);
+        addButton(buttons, "Main menu", id, () -> game().exit()).setFontSize(32f);
         for (com.simsilica.lemur.Button b : getButtons()) {
             b.setTextHAlignment(HAlignment.Center);
         }
-        addButton(buttons, "Main menu", id, () -> game().exit()).setFontSize(32f);
         return panel;
     }
 

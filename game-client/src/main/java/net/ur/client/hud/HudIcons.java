@@ -42,6 +42,26 @@ public final class HudIcons {
         return icon("piece." + light + "." + look, (x, y, out) -> paintPiece(x, y, out, light, look));
     }
 
+    /** The birds of the Babylonian game that have an icon of their own, by model name. */
+    public static final java.util.List<String> BIRDS = java.util.List.of("swallow", "stormbird", "raven", "rooster", "eagle");
+
+    /**
+     * A player's bird (the Babylonian game's pieces): its own silhouette in profile, looking right as
+     * the pieces go, in the player's tone; waiting a full bird, on the board its outline, home a full
+     * bird in a gold ring, as {@link #piece} does for the round pieces.
+     *
+     * @param bird one of {@link #BIRDS}
+     * @param light the light side's tone, else the dark's
+     * @param look waiting, on the board or home; not null
+     * @return the icon
+     */
+    public Texture2D bird(String bird, boolean light, PieceLook look) {
+        if (!BIRDS.contains(bird) || look == null) {
+            throw new IllegalArgumentException("a bird icon is one of " + BIRDS + " with a look, not " + bird + ", " + look);
+        }
+        return icon("bird." + bird + "." + light + "." + look, (x, y, out) -> paintBird(x, y, out, bird, light, look));
+    }
+
     /** A bronze coin with Shamash's star. */
     public Texture2D coin() {
         return icon("coin", HudIcons::paintCoin);
@@ -195,6 +215,110 @@ public final class HudIcons {
         for (float[] p : dots) {
             over(out, dot[0], dot[1], dot[2], cover(circle(x, y, p[0], p[1], r)));
         }
+    }
+
+    /** A capsule from a to b whose radius goes from ra to rb: the distance to it, negative inside. */
+    private static float limb(float x, float y, float ax, float ay, float bx, float by, float ra, float rb) {
+        float dx = bx - ax;
+        float dy = by - ay;
+        float t = FastMath.clamp(((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy), 0f, 1f);
+        float px = ax + t * dx - x;
+        float py = ay + t * dy - y;
+        return FastMath.sqrt(px * px + py * py) - (ra + (rb - ra) * t);
+    }
+
+    /** An ellipse's distance, roughly (exact on its axes), negative inside. */
+    private static float oval(float x, float y, float cx, float cy, float rx, float ry) {
+        float k = FastMath.sqrt((x - cx) * (x - cx) / (rx * rx) + (y - cy) * (y - cy) / (ry * ry));
+        return (k - 1f) * Math.min(rx, ry);
+    }
+
+    /** The body of a bird in profile, looking right (+x), standing on its pebble base: negative inside. */
+    static float birdBody(String bird, float x, float y) {
+        float base = oval(x, y, 0f, -0.78f, 0.62f, 0.14f);
+        float d;
+        switch (bird) {
+            case "swallow" -> {
+                d = Math.min(oval(x, y, -0.02f, -0.38f, 0.36f, 0.2f), FastMath.sqrt(sq(x - 0.3f) + sq(y + 0.2f)) - 0.17f);
+                d = Math.min(d, limb(x, y, -0.3f, -0.42f, -0.92f, -0.62f, 0.1f, 0.015f));   // long streamers, forked
+                d = Math.min(d, limb(x, y, -0.3f, -0.38f, -0.88f, -0.42f, 0.08f, 0.015f));
+                d = Math.min(d, limb(x, y, 0.12f, -0.3f, -0.6f, -0.36f, 0.09f, 0.02f));     // the folded wing
+            }
+            case "stormbird" -> {
+                d = Math.min(oval(x, y, 0f, -0.42f, 0.34f, 0.3f), limb(x, y, 0f, -0.3f, 0.02f, 0.1f, 0.2f, 0.17f));
+                d = Math.min(d, FastMath.sqrt(sq(x - 0.04f) + sq(y - 0.2f)) - 0.22f);
+                for (int k = 0; k < 6; k++) {                                            // the fanned crest
+                    float a = (-10f + 17f * k) * FastMath.DEG_TO_RAD;
+                    float len = 0.62f - 0.05f * Math.abs(k - 2.5f);
+                    d = Math.min(d, limb(x, y, 0f, 0.36f, -len * FastMath.sin(a), 0.36f + len * FastMath.cos(a), 0.1f, 0.03f));
+                }
+            }
+            case "raven" -> {
+                d = Math.min(oval(x, y, -0.12f, -0.34f, 0.42f, 0.27f), limb(x, y, 0.02f, -0.25f, 0.22f, 0.0f, 0.2f, 0.19f));
+                d = Math.min(d, FastMath.sqrt(sq(x - 0.24f) + sq(y - 0.08f)) - 0.23f);
+                d = Math.min(d, limb(x, y, -0.38f, -0.4f, -0.92f, -0.62f, 0.14f, 0.06f));   // the wedge tail
+                d = Math.min(d, limb(x, y, 0.3f, -0.1f, 0.38f, -0.28f, 0.1f, 0.04f));       // the shaggy throat
+            }
+            case "rooster" -> {
+                d = Math.min(oval(x, y, 0f, -0.4f, 0.36f, 0.3f), limb(x, y, 0.02f, -0.3f, 0.08f, 0.12f, 0.2f, 0.16f));
+                d = Math.min(d, FastMath.sqrt(sq(x - 0.1f) + sq(y - 0.2f)) - 0.19f);
+                for (int k = 0; k < 3; k++) {                                             // the sickle tail
+                    float top = 0.3f - 0.2f * k;
+                    d = Math.min(d, limb(x, y, -0.25f, -0.38f, -0.62f, top, 0.11f, 0.05f));
+                    d = Math.min(d, limb(x, y, -0.62f, top, -0.86f, top - 0.28f, 0.03f, 0.01f));
+                }
+            }
+            default -> { // the eagle: upright, wings half raised behind the head
+                d = Math.min(oval(x, y, 0.02f, -0.4f, 0.36f, 0.32f), limb(x, y, 0.04f, -0.3f, 0.06f, 0.14f, 0.2f, 0.17f));
+                d = Math.min(d, oval(x, y, 0.1f, 0.26f, 0.26f, 0.22f));
+                d = Math.min(d, limb(x, y, -0.1f, -0.32f, -0.42f, 0.66f, 0.14f, 0.07f));
+                d = Math.min(d, limb(x, y, -0.16f, -0.4f, -0.62f, 0.34f, 0.13f, 0.06f));
+            }
+        }
+        return Math.min(d, base);
+    }
+
+    /** The beak of a bird in profile, looking right: negative inside. */
+    static float birdBeak(String bird, float x, float y) {
+        return switch (bird) {
+            case "swallow" -> limb(x, y, 0.42f, -0.18f, 0.62f, -0.22f, 0.05f, 0.0f);
+            case "stormbird" -> limb(x, y, 0.22f, 0.2f, 0.44f, 0.06f, 0.08f, 0.0f);
+            case "raven" -> limb(x, y, 0.4f, 0.1f, 0.96f, 0.0f, 0.12f, 0.0f);
+            case "rooster" -> limb(x, y, 0.26f, 0.2f, 0.44f, 0.14f, 0.06f, 0.0f);
+            default -> Math.min(limb(x, y, 0.3f, 0.32f, 0.58f, 0.28f, 0.09f, 0.05f), limb(x, y, 0.58f, 0.28f, 0.56f, 0.08f, 0.05f, 0.0f));
+        };
+    }
+
+    private static float sq(float v) {
+        return v * v;
+    }
+
+    private static void paintBird(float x, float y, ColorRGBA out, String bird, boolean light, PieceLook look) {
+        float[] body = light ? new float[] {0.95f, 0.91f, 0.80f} : new float[] {0.10f, 0.09f, 0.09f};
+        float d = Math.min(birdBody(bird, x, y), birdBeak(bird, x, y));
+        if (look == PieceLook.ON_BOARD) {
+            over(out, body[0], body[1], body[2], 0.85f * cover(Math.abs(d + 0.04f) - 0.045f));
+            return;
+        }
+        if (look == PieceLook.HOME) {
+            over(out, 0.98f, 0.78f, 0.38f, cover(Math.abs(circle(x, y, 0, 0, 0.93f)) - 0.06f));
+        }
+        // A rim of the other tone, so the bird reads on the plaque whatever its colour.
+        over(out, light ? 0.35f : 0.75f, light ? 0.28f : 0.65f, light ? 0.2f : 0.5f, cover(d - 0.06f));
+        over(out, body[0], body[1], body[2], cover(birdBody(bird, x, y)));
+        over(out, 0.85f, 0.6f, 0.22f, cover(birdBeak(bird, x, y)));
+        if ("rooster".equals(bird)) {
+            float comb = Math.min(oval(x, y, 0.08f, 0.44f, 0.16f, 0.1f), oval(x, y, 0.3f, 0.0f, 0.06f, 0.1f));
+            over(out, 0.8f, 0.12f, 0.08f, cover(comb));
+        }
+        float[] eye = switch (bird) {
+            case "swallow" -> new float[] {0.36f, -0.14f};
+            case "stormbird" -> new float[] {0.12f, 0.24f};
+            case "raven" -> new float[] {0.32f, 0.14f};
+            case "rooster" -> new float[] {0.16f, 0.24f};
+            default -> new float[] {0.2f, 0.3f};
+        };
+        over(out, light ? 0.1f : 0.95f, light ? 0.16f : 0.9f, light ? 0.4f : 0.75f, cover(circle(x, y, eye[0], eye[1], 0.05f)));
     }
 
     private static void paintCoin(float x, float y, ColorRGBA out) {

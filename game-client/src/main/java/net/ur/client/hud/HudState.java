@@ -75,6 +75,17 @@ public class HudState extends BaseAppState {
     }
 
     /**
+     * Shows or hides the status line (a lesson's panel says what to do instead).
+     *
+     * @param shown true to show it
+     */
+    public void setStatusShown(boolean shown) {
+        if (status != null) {
+            status.setCullHint(shown ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
+        }
+    }
+
+    /**
      * Shows or hides the players' text panel and the throw line (the icon display takes their place).
      *
      * @param shown true to show them

@@ -66,6 +66,8 @@ public class IconHudState extends BaseAppState {
         /** The pieces' icons, painted into one texture ({@link IconStrip}) when a piece moves. */
         final Picture pieces = new Picture("IconHud.Pieces");
         int piecesShown;
+        /** The names of the piece icons in the row, in order ({@link HudIcons#nameOf}). */
+        List<String> pieceIcons = List.of();
         final BitmapText counters;
         final BitmapText caption;
         final Picture coin;
@@ -99,11 +101,14 @@ public class IconHudState extends BaseAppState {
             boolean light = player == Player.LIGHT;
             StringBuilder sig = new StringBuilder();
             List<HudIcons.PieceLook> looks = new ArrayList<>();
+            List<com.jme3.texture.Texture2D> faces = new ArrayList<>();
             for (HudIcons.PieceLook want : HudIcons.PieceLook.values()) {
                 for (PieceState ps : s.piecesOf(player)) {
                     if (lookOf(ps) == want) {
                         looks.add(want);
-                        sig.append(want.ordinal());
+                        String bird = birdOf(ps.piece());
+                        faces.add(bird == null ? icons.piece(light, want) : icons.bird(bird, light, want));
+                        sig.append(want.ordinal()).append(bird == null ? "" : bird.charAt(0) + bird.substring(bird.length() - 1));
                     }
                 }
             }
@@ -114,15 +119,21 @@ public class IconHudState extends BaseAppState {
                 List<IconStrip.Placed> row = new ArrayList<>();
                 int x = 0;
                 HudIcons.PieceLook last = null;
-                for (HudIcons.PieceLook look : looks) {
+                for (int i = 0; i < looks.size(); i++) {
+                    HudIcons.PieceLook look = looks.get(i);
                     if (last != null && look != last) {
                         x += Math.round(PIECE * 0.45f); // a gap between waiting, on the board and home
                     }
-                    row.add(new IconStrip.Placed(icons.piece(light, look), x, 0, PIECE));
+                    row.add(new IconStrip.Placed(faces.get(i), x, 0, PIECE));
                     x += PIECE + 2;
                     last = look;
                 }
                 piecesShown = row.size();
+                List<String> names = new ArrayList<>();
+                for (com.jme3.texture.Texture2D t : faces) {
+                    names.add(icons.nameOf(t));
+                }
+                pieceIcons = List.copyOf(names);
                 pieces.setCullHint(row.isEmpty() ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
                 if (!row.isEmpty()) {
                     int stripWidth = x - 2;
@@ -174,6 +185,15 @@ public class IconHudState extends BaseAppState {
     private String captionOf(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         return net.ur.client.game.PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
+    }
+
+    /** The icon name of a piece's bird (the Babylonian game), or null for a round piece. */
+    static String birdOf(net.ur.rules.Piece piece) {
+        try {
+            return net.ur.rules.babylonian.Bird.of(piece.kind()).name().toLowerCase(java.util.Locale.ROOT).replace("_", "");
+        } catch (IllegalArgumentException notABird) {
+            return null;
+        }
     }
 
     private static HudIcons.PieceLook lookOf(PieceState ps) {
@@ -430,6 +450,17 @@ public class IconHudState extends BaseAppState {
         m.setBuffer(com.jme3.scene.VertexBuffer.Type.Index, 3, idx);
         m.updateBound();
         return m;
+    }
+
+    /**
+     * The icons of a side's pieces on its plaque, in order, by name (e.g. "bird.raven.true.WAITING",
+     * "piece.false.HOME"), for tests.
+     *
+     * @param player the side; not null
+     * @return the names
+     */
+    public List<String> pieceIconsShown(Player player) {
+        return plaques[player == Player.LIGHT ? 0 : 1].pieceIcons;
     }
 
     /**

@@ -82,6 +82,8 @@ public class PlayInputState extends BaseAppState {
     private EntitySet dice;
     private EntitySet highlighted;
     private EntitySet houses;
+    /** The faces a lesson has set for a side's next throw. */
+    private EntitySet arranged;
     private ModelViewState view;
     private final Node previewNode = new Node("MovePreview");
     private Label tooltip;
@@ -150,6 +152,7 @@ public class PlayInputState extends BaseAppState {
         dice = ed.getEntities(DieId.class);
         highlighted = ed.getEntities(Highlight.class);
         houses = ed.getEntities(House.class, Position.class);
+        arranged = ed.getEntities(net.ur.client.es.game.ArrangedDice.class);
         view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
@@ -182,6 +185,7 @@ public class PlayInputState extends BaseAppState {
         dice.release();
         highlighted.release();
         houses.release();
+        arranged.release();
     }
 
     @Override
@@ -300,8 +304,25 @@ public class PlayInputState extends BaseAppState {
     /** Throws the broad astragal (the decision card's button or B), if the person may. */
     public void throwBroad() {
         if (humanDecides()) {
-            ask(new Request.ThrowBroad(new net.ur.client.es.game.ThrowRequest(1f)));
+            ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, arrangedFaces(true))));
         }
+    }
+
+    /**
+     * The faces set beforehand (by a lesson) for the next throw of the side whose turn it is, or
+     * null for a free throw.
+     *
+     * @param broad true for the broad astragal, false for the turn's first throw
+     */
+    private java.util.List<Integer> arrangedFaces(boolean broad) {
+        arranged.applyChanges();
+        for (Entity e : arranged) {
+            net.ur.client.es.game.ArrangedDice a = e.get(net.ur.client.es.game.ArrangedDice.class);
+            if (a.side() == session.state().turn() && a.broad() == broad) {
+                return a.faces();
+            }
+        }
+        return null;
     }
 
     private void ask(Request.Action action) {
@@ -371,7 +392,7 @@ public class PlayInputState extends BaseAppState {
      */
     void requestThrow(float strength, float aim) {
         if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
-            ask(new Request.Throw(new ThrowRequest(strength, aim)));
+            ask(new Request.Throw(new ThrowRequest(strength, aim, arrangedFaces(false))));
         }
     }
 

@@ -58,6 +58,13 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     private final List<AppState> children = new ArrayList<>();
     private final List<EntityId> entities = new ArrayList<>();
     private final Runnable onExit;
+    /**
+     * Whether the table is a replay's: no one plays at it (no computer player, no person's hands, no
+     * hints), the replay writes the requests; it is never saved, and its end shows no end panel.
+     */
+    private final boolean replay;
+    /** What leads this game from outside its players (a lesson), or null. */
+    private final net.ur.client.game.TableGuide guide;
 
     /**
      * @param setup the rule set and players; not null
@@ -72,7 +79,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySession session, Runnable onExit) {
-        this(session, onExit, List.of(), null);
+        this(session, onExit, false, null, List.of(), null);
     }
 
     /**
@@ -86,13 +93,52 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      *     rematch offer), or null for a new game here
      */
     public PlaySessionState(PlaySession session, Runnable onExit, List<AppState> actors, Runnable again) {
+        this(session, onExit, false, null, actors, again);
+    }
+
+    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide,
+            List<AppState> actors, Runnable again) {
         if (session == null || onExit == null || actors == null) {
             throw new IllegalArgumentException("session, onExit and actors must not be null");
         }
         this.session = session;
         this.onExit = onExit;
+        this.replay = replay;
+        this.guide = guide;
         this.actors = List.copyOf(actors);
         this.again = again;
+    }
+
+    /**
+     * A game led by a guide (a lesson): its states run with the table's, Esc is the guide's, the
+     * end panel is not shown and the game is never saved.
+     *
+     * @param session a new or continued game; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     * @param guide what leads the game, or null for none
+     */
+    public PlaySessionState(PlaySession session, Runnable onExit, net.ur.client.game.TableGuide guide) {
+        this(session, onExit, false, guide, List.of(), null);
+    }
+
+    /**
+     * A table for a replay: the game laid out as the session stands, with the systems that judge,
+     * throw, move and show, the icon HUD and the camera, but no player at it (no computer player, no
+     * person's hands, no hints, no status line or decision cards); the replay is the one actor that
+     * writes requests. It is never saved
+     * and shows no end panel.
+     *
+     * @param session the game at the position the replay starts from; not null
+     * @param onExit what leaving the table does; not null
+     * @return the state, not attached
+     */
+    public static PlaySessionState forReplay(PlaySession session, Runnable onExit) {
+        return new PlaySessionState(session, onExit, true, null, List.of(), null);
+    }
+
+    /** Whether this table is a replay's (no player at it). */
+    public boolean isReplay() {
+        return replay;
     }
 
     /** The actors of this game beside the table's own. */
@@ -118,11 +164,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     @Override
     public void update(float tpf) {
+        if (replay) {
+            return;
+        }
         boolean over = session.isOver();
         if (!ended && over && !session.isBusy()) {
             ended = true;
             freeze(true);
-            screens().showOver(endPanel, null);
+            if (guide == null) {
+                screens().showOver(endPanel, null);
+            }
         }
         if (ended && !session.setup().isPersonsGame() && screens().current() == endPanel) {
             // Computers playing each other (watch) go on: the end panel is read, then the next game.
@@ -148,7 +199,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked) {
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
             return;
         }
         if (over) {
@@ -180,7 +231,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     private void keepTheGameThisReplaces() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame()) {
+        if (settings == null || !session.setup().isPersonsGame() || guide != null) {
             return;
         }
         try {
@@ -260,6 +311,17 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
     }
 
+    /**
+     * Opens this game's review and replay in place of the table (the end panel's Review): the game
+     * as its record stands, with its players.
+     */
+    @Override
+    public void review() {
+        if (getApplication() instanceof net.ur.client.ui.Navigator navigator) {
+            navigator.review(session.setup(), session.game().record());
+        }
+    }
+
     /** Leaves the game: ends the session and runs the exit action. */
     @Override
     public void exit() {
@@ -306,6 +368,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      */
     @Override
     public void pause() {
+        if (guide != null) {
+            getApplication().enqueue(() -> {
+                if (isInitialized() && isEnabled()) {
+                    guide.escape();
+                }
+            });
+            return;
+        }
         getApplication().enqueue(() -> {
             if (!paused && !ended && isInitialized()) {
                 paused = true;
@@ -373,6 +443,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         RoomState room = getState(RoomState.class);
         if (room != null) {
             room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
+            room.placeLamp(layout.lampPlace());
         }
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
@@ -409,7 +480,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
                     new Position(DiceSystem.astragalPlace(layout, DieKind.BROAD_ASTRAGAL), new com.jme3.math.Quaternion()));
             entities.add(broad);
         }
-        keepTheGameThisReplaces();
+        if (!replay) {
+            keepTheGameThisReplaces();
+        }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new HouseMarkState());
@@ -419,12 +492,18 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         children.add(new MotionSystem());
         children.add(new ExchangeSystem(session));
         children.add(new CelebrationSystem(session));
-        children.add(new TurnSystem(session, random.split()));
-        children.add(new PlayInputState(session, this));
-        children.add(new HintState(session, this));
-        HudState hud = new HudState(session, this);
-        hud.setTextPanelsShown(false); // the icon display shows the players and the throw
-        children.add(hud);
+        SplittableRandom computers = random.split();
+        if (!replay) {
+            children.add(new TurnSystem(session, computers));
+            children.add(new PlayInputState(session, this));
+            children.add(new HintState(session, this));
+        }
+        if (!replay) {
+            // The status line and the decision cards speak to the players; a replay has its own panel.
+            HudState hud = new HudState(session, this);
+            hud.setTextPanelsShown(false); // the icon display shows the players and the throw
+            children.add(hud);
+        }
         children.add(new net.ur.client.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
         children.addAll(actors);
@@ -432,6 +511,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         endPanel = new EndPanel(session, this);
         children.add(pausePanel);
         children.add(endPanel);
+        if (guide != null) {
+            children.addAll(guide.states(session, this));
+        }
         applySettings();
         for (AppState s : children) {
             getStateManager().attach(s);

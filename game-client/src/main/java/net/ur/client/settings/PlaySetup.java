@@ -7,18 +7,22 @@ import net.ur.rules.ai.Agents;
 
 /**
  * What a game is started with: the rule set and who plays each side, a person at this table
- * ({@value #HUMAN}), a computer player named as on the command line, or the other player of a
- * network game ({@value #REMOTE} and its name: its actions come from across the network).
+ * ({@value #HUMAN}), a computer player named as on the command line, a script
+ * ({@value #SCRIPT}: a lesson writes that side's actions, and no computer player is started for it),
+ * or the other player of a network game ({@value #REMOTE} and its name: its actions come from across
+ * the network).
  *
  * @param rules the rule set's name, one of {@link RuleSets#NAMES}
- * @param light who plays light: {@value #HUMAN} or an agent name
- * @param dark who plays dark: {@value #HUMAN} or an agent name
+ * @param light who plays light: {@value #HUMAN}, {@value #SCRIPT} or an agent name
+ * @param dark who plays dark: {@value #HUMAN}, {@value #SCRIPT} or an agent name
  * @param seed the seed of the dice impulses and the computer's choices
  */
 public record PlaySetup(String rules, String light, String dark, long seed) {
 
     /** The controller name of a person at this table. */
     public static final String HUMAN = "human";
+    /** The controller name of a side whose actions a script writes (a lesson's opponent). */
+    public static final String SCRIPT = "script";
 
     /** The prefix of the controller name of a network game's other player: {@code remote:Name}. */
     public static final String REMOTE = "remote:";
@@ -39,7 +43,7 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
             return remote(name.substring(REMOTE.length()));
         }
         String n = name.toLowerCase(Locale.ROOT);
-        if (!n.equals(HUMAN)) {
+        if (!n.equals(HUMAN) && !n.equals(SCRIPT)) {
             Agents.byName(n);
         }
         return n;
@@ -105,6 +109,16 @@ public record PlaySetup(String rules, String light, String dark, long seed) {
      */
     public String remoteName(Player player) {
         return isRemote(player) ? controller(player).substring(REMOTE.length()) : null;
+    }
+
+    /**
+     * Tells whether a script plays a side (a lesson's opponent): neither a person nor a computer player.
+     *
+     * @param player the side, not null
+     * @return true for a scripted side
+     */
+    public boolean isScripted(Player player) {
+        return controller(player).equals(SCRIPT);
     }
 
     /**

@@ -21,10 +21,13 @@ package net.ur.client.settings;
  * @param darkName the dark player's name, 1..24 characters
  * @param renderScale the share of the window's width and height the 3D scene is drawn at
  *     ({@link #MIN_SCALE}..1), or 0 for the quality's own ({@link #renderScaleFor})
+ * @param lessonsLearnt the lessons the player has played to their end ({@code classic},
+ *     {@code babylonian}, {@code ravensburg}); not null
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
-        boolean cameraFollow, String lightName, String darkName, float renderScale) {
+        boolean cameraFollow, String lightName, String darkName, float renderScale,
+        java.util.Set<String> lessonsLearnt) {
 
     /** The narrowest window. */
     public static final int MIN_WIDTH = 640;
@@ -58,7 +61,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
 
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
-            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE);
+            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE, java.util.Set.of());
 
     /** Validates every field. */
     public Settings {
@@ -82,6 +85,29 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
                 throw new IllegalArgumentException("renderScale must be 0 (auto) or " + MIN_SCALE + "..1, not " + renderScale);
             }
         }
+        if (lessonsLearnt == null) {
+            throw new IllegalArgumentException("lessonsLearnt must not be null");
+        }
+        lessonsLearnt = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(lessonsLearnt));
+    }
+
+    /**
+     * A copy with one more lesson learnt.
+     *
+     * @param lesson the lesson's name; not null, not blank
+     * @return the copy (this one when it was learnt already)
+     */
+    public Settings withLessonLearnt(String lesson) {
+        if (lesson == null || lesson.isBlank()) {
+            throw new IllegalArgumentException("a lesson's name must not be blank");
+        }
+        if (lessonsLearnt.contains(lesson)) {
+            return this;
+        }
+        java.util.Set<String> learnt = new java.util.TreeSet<>(lessonsLearnt);
+        learnt.add(lesson);
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, learnt);
     }
 
     /**
@@ -109,7 +135,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another render scale (0 for auto). */
     public Settings withRenderScale(float scale) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale, lessonsLearnt);
     }
 
     private static void volume(String field, float v) {
@@ -132,31 +158,31 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another quality. */
     public Settings withQuality(GameOptions.Quality q) {
         return new Settings(width, height, fullscreen, vsync, q, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
     }
 
     /** A copy with another animation speed. */
     public Settings withAnimationSpeed(float s) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                s, reducedMotion, cameraFollow, lightName, darkName, renderScale);
+                s, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
     }
 
     /** A copy with reduced motion on or off. */
     public Settings withReducedMotion(boolean r) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, r, cameraFollow, lightName, darkName, renderScale);
+                animationSpeed, r, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
     }
 
     /** A copy with camera follow on or off. */
     public Settings withCameraFollow(boolean c) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, c, lightName, darkName, renderScale);
+                animationSpeed, reducedMotion, c, lightName, darkName, renderScale, lessonsLearnt);
     }
 
     /** A copy with other volumes. */
     public Settings withVolumes(float master, float effects, float ambient) {
         return new Settings(width, height, fullscreen, vsync, quality, master, effects, ambient,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
     }
 
     /**
@@ -168,12 +194,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public Settings withNames(String light, String dark) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale);
+                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale, lessonsLearnt);
     }
 
     /** A copy with another window. */
     public Settings withWindow(int w, int h, boolean full, boolean sync) {
         return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
     }
 }

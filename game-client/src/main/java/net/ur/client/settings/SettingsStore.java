@@ -207,7 +207,7 @@ public final class SettingsStore {
                 bool(o, "cameraFollow", d.cameraFollow()),
                 name(o, "lightName", d.lightName(), changes),
                 name(o, "darkName", d.darkName(), changes),
-                (float) scale), List.copyOf(changes));
+                (float) scale, lessons(o, changes)), List.copyOf(changes));
     }
 
     /** A number field, or the default when the file lacks it. */
@@ -239,6 +239,29 @@ public final class SettingsStore {
             return e.getAsString();
         }
         throw new IllegalArgumentException(key + " is not a text in quotes but " + shorten(e.toString()));
+    }
+
+    /**
+     * The lessons learnt: a list of lesson names; a file without it (written before lessons
+     * existed) has learnt none, and an entry that is no name is left out and said.
+     */
+    private static java.util.Set<String> lessons(JsonObject o, List<String> changes) {
+        if (!o.has("lessonsLearnt")) {
+            return java.util.Set.of();
+        }
+        JsonElement e = o.get("lessonsLearnt");
+        if (!e.isJsonArray()) {
+            throw new IllegalArgumentException("lessonsLearnt is not a list of lessons but " + shorten(e.toString()));
+        }
+        java.util.Set<String> learnt = new java.util.TreeSet<>();
+        for (JsonElement l : e.getAsJsonArray()) {
+            if (l.isJsonPrimitive() && l.getAsJsonPrimitive().isString() && l.getAsString().matches("[a-z0-9-]{1,40}")) {
+                learnt.add(l.getAsString());
+            } else {
+                changes.add("lessonsLearnt holds " + shorten(l.toString()) + ", which is no lesson's name, left out");
+            }
+        }
+        return learnt;
     }
 
     /** A player's name: cut to the longest allowed, or the default for a blank one. */

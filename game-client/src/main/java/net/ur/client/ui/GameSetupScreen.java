@@ -165,9 +165,30 @@ public class GameSetupScreen extends ScreenState {
         Option r = RULES.get(rules);
         opponentButton.setText("Opponent: " + o.label());
         opponentLine.setText(putAside != null ? putAside + " " + o.line() : o.line());
-        rulesButton.setText("Rules: " + r.label());
+        rulesButton.setText("Rules: " + r.label() + (learnt(r.value()) ? "   \u2713 learnt" : ""));
         rulesLine.setText(r.line());
         refreshTable();
+    }
+
+    /**
+     * The lesson that teaches a rule set's family: {@code babylonian} for both Babylonian boards,
+     * {@code ravensburg}, {@code classic} for the classic rule sets.
+     *
+     * @param rules a rule set's name; not null
+     * @return the lesson's name
+     */
+    public static String lessonOf(String rules) {
+        String n = rules.toLowerCase(java.util.Locale.ROOT);
+        if (net.ur.rules.sets.RuleSets.BABYLONIAN_NAMES.contains(n)) {
+            return "babylonian";
+        }
+        return n.equals(net.ur.rules.sets.RuleSets.RAVENSBURG) ? "ravensburg" : "classic";
+    }
+
+    /** Whether the player has learnt the family of a rule set in its lesson. */
+    private boolean learnt(String rules) {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return settings != null && settings.get().lessonsLearnt().contains(lessonOf(rules));
     }
 
     /** Whether Perfect is the chosen opponent. */

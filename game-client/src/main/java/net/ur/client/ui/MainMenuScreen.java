@@ -15,8 +15,9 @@ import net.ur.client.settings.SettingsState;
 
 /**
  * The main menu: the game's title and the way to every other screen (Continue when a game was
- * left unfinished, Play, Saved games, Rules, Settings, Credits) or out of the game (Quit), on a panel at the
- * left of the room. Built anew each time it is shown, since a saved game may have come or gone;
+ * left unfinished, Play, Learn to play, Saved games, Rules, Settings, Credits) or out of the game
+ * (Quit), on a panel at the left of the room. Until a lesson has been played to its end, a line
+ * offers Learn to play to the newcomer. Built anew each time it is shown, since a saved game may have come or gone;
  * problems with the player's files are said here once.
  */
 public class MainMenuScreen extends ScreenState {
@@ -39,11 +40,19 @@ public class MainMenuScreen extends ScreenState {
             addButton(panel, "Continue", id, () -> ((Navigator) getApplication()).continueGame(saved));
         }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
+        addButton(panel, "Learn to play", id, () -> ((Navigator) getApplication()).showLessons());
         addButton(panel, "Saved games", id, () -> screens().show(SavedGamesScreen.class));
         addButton(panel, "Rules", id, () -> screens().show(RulesScreen.class));
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));
         addButton(panel, "Quit", id, () -> getApplication().stop());
+        if (settings != null && settings.get().lessonsLearnt().isEmpty()) {
+            Label offer = panel.addChild(new Label("New to Ur? Learn to play teaches each game at the table, move by move.",
+                    UrStyle.BODY, UrStyle.NAME));
+            offer.setMaxWidth(520);
+            offer.setFontSize(22f);
+            offer.setColor(UrStyle.SHELL);
+        }
         if (settings != null) {
             for (String notice : settings.takeNotices()) {
                 Label l = panel.addChild(new Label(notice, UrStyle.BODY, UrStyle.NAME));

@@ -25,6 +25,28 @@ public interface Navigator {
     void continueGame(SavedGames.Saved saved);
 
     /**
+     * Leaves the menus (or the table) for a game's review and replay at the table.
+     *
+     * @param setup who played the game (their names); not null
+     * @param record the game, finished or not; not null
+     */
+    void review(PlaySetup setup, net.ur.rules.record.GameRecord record);
+
+    /**
+     * Leaves the menus and starts a lesson at the table.
+     *
+     * @param lesson the lesson's name: {@code classic}, {@code babylonian} or {@code ravensburg}
+     * @return null when it started, else why not, in a line for the player
+     */
+    String startLesson(String lesson);
+
+    /** Shows the lessons to choose from (Learn to play). */
+    void showLessons();
+
+    /** Ends whatever is at the table and shows the main menu. */
+    void returnToMenu();
+
+    /**
      * Changes the window while the game runs.
      *
      * @param width the window width, at least 640

@@ -24,7 +24,8 @@ import net.ur.rules.Player;
 /**
  * The saved games screen: the games the player kept (from the pause panel or at a game's end),
  * the newest first, each with its rule set, players, date, moves and whether it was finished.
- * Choosing one (click or Enter) and then Load resumes it, or shows a finished game's end; Export
+ * Choosing one (click or Enter) and then Load resumes it, or shows a finished game's end; Review
+ * replays it at the table with its review; Luck of the dice shows the dice over all of them; Export
  * writes it as RGN to the exports folder and says where. A file that cannot be read is shown as
  * such and left alone.
  */
@@ -98,7 +99,9 @@ public class SavedGamesScreen extends ScreenState {
         String id = UrStyle.MENU_BUTTON.getId();
         if (!kept.isEmpty()) {
             addButton(actions, "Load", id, this::load);
+            addButton(actions, "Review", id, this::review);
             addButton(actions, "Export as RGN", id, this::export);
+            addButton(actions, "Luck of the dice", id, () -> screens().show(LuckScreen.class));
         }
         if (first + PAGE < kept.size()) {
             addButton(actions, "Older", id, () -> turn(PAGE));
@@ -143,7 +146,7 @@ public class SavedGamesScreen extends ScreenState {
 
     private void choose(SavedGames.Kept k) {
         chosen = k;
-        say(k.readable() ? "Chosen: " + describe(k) + ". Load it, or export it as RGN."
+        say(k.readable() ? "Chosen: " + describe(k) + ". Load it, review it, or export it as RGN."
                 : "This file cannot be read: " + k.problem() + ". It is left as it is in " + k.file().getParent() + ".");
     }
 
@@ -175,6 +178,19 @@ public class SavedGamesScreen extends ScreenState {
         // The game in progress (Continue), if it is another, is kept among the saved games as the
         // loaded game starts (PlaySessionState).
         ((Navigator) getApplication()).continueGame(chosen.saved());
+    }
+
+    /** Opens the chosen game's review and replay at the table. */
+    private void review() {
+        if (chosen == null) {
+            say("Choose a game first (click it, or Enter on it).");
+            return;
+        }
+        if (!chosen.readable()) {
+            say("This file cannot be read, so it cannot be reviewed: " + chosen.problem());
+            return;
+        }
+        ((Navigator) getApplication()).review(chosen.saved().setup(), chosen.saved().record());
     }
 
     private void export() {

@@ -4,12 +4,19 @@ import net.ur.client.board.BoardLayout;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.asset.AssetNotFoundException;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import java.util.HashMap;
 import java.util.Map;
 import net.ur.client.es.components.ModelType;
+import net.ur.client.render.ContactShadow;
 import net.ur.client.render.Materials;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -85,7 +92,30 @@ public final class AssetModels implements ModelFactory {
                 : type.name().startsWith("piece") || type.name().startsWith("bird") ? "Piece." + type.name() : "Thing." + type.name());
         node.attachChild(proto.clone(false));
         node.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+        if (Materials.isVertexLighting()) {
+            // LOW has no shadow map: a soft blob under the thing keeps it on the table.
+            ContactShadow.attach(node, type.name().startsWith("coin") ? 1.5f : type.name().startsWith("bowl") ? 1.2f : 1.35f);
+        }
         return node;
+    }
+
+    /**
+     * Makes a bird's glaze read at a glance, even lit per vertex: the glossy birds a strong, tight
+     * highlight, the matte eagle none (seed 000: all glossy but the eagle).
+     */
+    private static void shine(Spatial bird, boolean glossy) {
+        bird.depthFirstTraversal(sp -> {
+            if (sp instanceof Geometry g && g.getMaterial().getParam("Shininess") != null) {
+                Material m = g.getMaterial();
+                if (glossy) {
+                    m.setColor("Specular", new ColorRGBA(0.9f, 0.88f, 0.82f, 1f));
+                    m.setFloat("Shininess", 28f);
+                } else {
+                    m.setColor("Specular", new ColorRGBA(0.02f, 0.02f, 0.02f, 1f));
+                    m.setFloat("Shininess", 2f);
+                }
+            }
+        });
     }
 
     private Spatial load(String path) {
@@ -97,6 +127,12 @@ public final class AssetModels implements ModelFactory {
             }
             if (path.contains("tetra_die")) {
                 s.setLocalScale(ProceduralModels.TETRA_SCALE);
+            }
+            if (path.contains("/bird_")) {
+                // The birds are modelled looking towards +Z; on the table they look along the board
+                // (+X), the way the pieces travel, so the player sees each one in profile.
+                s.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_Y));
+                shine(s, !path.contains("eagle"));
             }
             return s;
         } catch (AssetNotFoundException | IllegalStateException e) {

@@ -1,5 +1,6 @@
 package net.ur.client.world;
 
+import net.ur.client.render.ContactShadow;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.Materials;
 import net.ur.client.render.ProceduralTextures;
@@ -50,7 +51,7 @@ public class RoomState extends BaseAppState {
     private static final Vector3f SHADOW_TARGET = new Vector3f(0.05f, TABLE_TOP, 0.05f);
 
     private GameOptions.Quality quality;
-    private final Node room = new Node("Room");
+    private final Node room = new Node(ContactShadow.GROUND);
     private PointLight lamp;
     /** Casts the lamp's shadows at MEDIUM and HIGH; lights nothing (see QualityEffects). */
     private com.jme3.light.SpotLight shadowLight;
@@ -58,6 +59,16 @@ public class RoomState extends BaseAppState {
     private final java.util.List<com.jme3.light.Light> lights = new java.util.ArrayList<>();
     private Node board;
     private Spatial flameSpatial;
+    /** The flame's node, in the live node; it moves with the lamp. */
+    private Node flameHolder;
+    /** The lamp's clay body, in the room's node. */
+    private Spatial lampBody;
+    /** Where the lamp's base stands on the table now. */
+    private Vector3f lampBase;
+    /** A soft warm glow round the flame, facing the camera: the flame reads as a light at every quality, without bloom too. */
+    private Geometry flameGlow;
+    /** The flame drawn larger than the model's, so that it reads at the camera's distance. */
+    private static final float FLAME_SCALE = 1.5f;
     private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
     private Vector3f lampPosition;
     private float time;
@@ -124,6 +135,27 @@ public class RoomState extends BaseAppState {
     }
 
     /**
+     * Moves the lamp (its body, flame, light and shadows) to stand at a place on the table: a game
+     * puts it where its opening view shows it.
+     *
+     * @param base the point on the table under the lamp's middle; not null
+     */
+    public void placeLamp(Vector3f base) {
+        if (base == null) {
+            throw new IllegalArgumentException("the lamp needs a place");
+        }
+        if (lampBody == null) {
+            throw new IllegalStateException("the lamp is placed after the room is built");
+        }
+        Vector3f by = base.subtract(lampBase);
+        lampBase = base.clone();
+        lampBody.move(by);
+        flameHolder.move(by);
+        lampPosition.addLocal(by);
+        lamp.setPosition(lampPosition.clone());
+    }
+
+    /**
      * At LOW the lamp's brightness moves in steps of this share of its mean, so that the still
      * room can be kept as one picture per step ({@link SceneCache}); at MEDIUM and HIGH it moves
      * smoothly.
@@ -187,17 +219,24 @@ public class RoomState extends BaseAppState {
             }
         }
         setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
-        room.attachChild(lamp(assets));
+        lampBody = lamp(assets);
+        lampBase = new Vector3f(lampBody.getLocalTranslation().x, TABLE_TOP, lampBody.getLocalTranslation().z);
+        room.attachChild(lampBody);
         // The flame flickers every frame: it hangs, where the lamp puts it, from a node of its own
         // (SceneCache keeps a picture of the room's node and draws only what moves).
         room.updateGeometricState();
-        Node flameHolder = new Node("LampFlame");
+        flameHolder = new Node("LampFlame");
         flameHolder.setLocalTransform(flameSpatial.getParent().getWorldTransform().clone());
         flameSpatial.removeFromParent();
         flameHolder.attachChild(flameSpatial);
+        flameGlow = flameGlow(assets);
+        flameGlow.setLocalTranslation(flameSpatial.getLocalTranslation().add(0, 0.011f, 0));
+        flameHolder.attachChild(flameGlow);
         live.attachChild(flameHolder);
         if (modelledRoom == null) {
             room.attachChild(nightOutside(assets));
+        } else if (quality != GameOptions.Quality.LOW) {
+            room.attachChild(moonlight(assets, moonDirection));
         }
 
         AmbientLight ambient = new AmbientLight(new ColorRGBA(0.035f, 0.04f, 0.065f, 1f));
@@ -212,6 +251,10 @@ public class RoomState extends BaseAppState {
         if (app.getContext().getType() != com.jme3.system.JmeContext.Type.Headless) {
             shadowLight = QualityEffects.shadowLight(lampPosition, SHADOW_TARGET);
             effects = QualityEffects.create(assets, quality, shadowLight);
+            if (quality == GameOptions.Quality.LOW) {
+                // LOW has no shadow map: the pieces, dice and coins stand on soft blobs (ContactShadow).
+                effects = java.util.List.of(ContactShadow.pass(assets));
+            }
         }
         org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
                 quality, (System.nanoTime() - started) / 1_000_000);
@@ -278,7 +321,9 @@ public class RoomState extends BaseAppState {
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(steady ? lampPosition.clone()
                 : lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
-        flameSpatial.setLocalScale(1f, 1f + 0.25f * (slow + fast) * 3f, 1f);
+        flameSpatial.setLocalScale(FLAME_SCALE, FLAME_SCALE * (1f + 0.25f * (slow + fast) * 3f), FLAME_SCALE);
+        float glow = 0.5f * intensity;
+        flameGlow.getMaterial().setColor("Color", new ColorRGBA(glow, glow, glow, 1f));
         if (shadowLight != null) {
             QualityEffects.placeShadowLight(shadowLight, lamp.getPosition(), SHADOW_TARGET);
         }
@@ -493,6 +538,12 @@ public class RoomState extends BaseAppState {
             return null;
         }
         flameNode.setShadowMode(RenderQueue.ShadowMode.Off);
+        // The flame gives light, it is not lit: bright and unshaded at every quality (lit per vertex
+        // at LOW, the modelled flame was a dark wick), its glow colour kept for HIGH's bloom.
+        Material fire = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        fire.setColor("Color", new ColorRGBA(1f, 0.80f, 0.42f, 1f));
+        fire.setColor("GlowColor", new ColorRGBA(1f, 0.6f, 0.25f, 1f));
+        flameNode.setMaterial(fire);
         flameSpatial = flameNode;
         lampPosition = lightSpot.getWorldTranslation().clone();
         lamp = new PointLight(lampPosition.clone(), new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f), 4.5f);
@@ -533,6 +584,112 @@ public class RoomState extends BaseAppState {
         lamp.setName("LampLight");
         lights.add(lamp);
         return lampNode;
+    }
+
+    /**
+     * The far wall's windows (the room's +X wall in Models/README.md, turned with the room), in the
+     * world: their inner face at z = -2.4, x from -1.35 to -0.55 and from 0.55 to 1.35, 1.0 to 1.95 m up.
+     */
+    private static final float[][] MOON_WINDOWS = {{-1.35f, -0.55f}, {0.55f, 1.35f}};
+
+    /**
+     * The moonlight that falls through the far wall's windows (MEDIUM and HIGH): for each window, its
+     * shape, barred, laid along the moon's direction onto the floor and, where it reaches it, the
+     * wall opposite, as a cold light added onto them. The room has no moon shadow map; this is
+     * where the light would fall.
+     */
+    private static Spatial moonlight(AssetManager assets, Vector3f moon) {
+        Texture bars = ProceduralTextures.paint(128, (u, v, out) -> {
+            // The window's light: soft at its edges, three bars across it.
+            float edge = Math.min(Math.min(u, 1 - u), Math.min(v, 1 - v));
+            float k = FastMath.clamp(edge / 0.08f, 0f, 1f);
+            for (float bar : new float[] {0.3f, 0.5f, 0.7f}) {
+                k *= FastMath.clamp(Math.abs(u - bar) / 0.03f - 0.6f, 0f, 1f);
+            }
+            out.set(0.30f * k, 0.36f * k, 0.52f * k, 1f);
+        });
+        bars.setWrap(Texture.WrapMode.EdgeClamp);
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setTexture("ColorMap", bars);
+        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Additive);
+        m.getAdditionalRenderState().setDepthWrite(false);
+        Node node = new Node("Moonlight");
+        float wallZ = 2.4f - 0.003f;
+        for (float[] w : MOON_WINDOWS) {
+            // Where along the window's height its light leaves the floor for the wall opposite.
+            float split = FastMath.clamp(((wallZ + 2.4f) / moon.z * -moon.y - 1.0f) / 0.95f, 0f, 1f);
+            float[][] floor = new float[4][];
+            float[][] wall = new float[4][];
+            float[][] corners = {{0, 0}, {1, 0}, {1, split}, {0, split}};
+            float[][] upper = {{0, split}, {1, split}, {1, 1}, {0, 1}};
+            for (int i = 0; i < 4; i++) {
+                floor[i] = onto(w, corners[i], moon, true, wallZ);
+                wall[i] = onto(w, upper[i], moon, false, wallZ);
+            }
+            if (split > 0) {
+                node.attachChild(patch("Moonlight.Floor", floor, corners, m));
+            }
+            if (split < 1) {
+                node.attachChild(patch("Moonlight.Wall", wall, upper, m));
+            }
+        }
+        node.setQueueBucket(RenderQueue.Bucket.Transparent);
+        node.setShadowMode(RenderQueue.ShadowMode.Off);
+        return node;
+    }
+
+    /** A point of a window (u across, v up), carried along the moon's direction onto the floor or the wall opposite. */
+    private static float[] onto(float[] window, float[] uv, Vector3f moon, boolean floor, float wallZ) {
+        Vector3f p = new Vector3f(window[0] + uv[0] * (window[1] - window[0]), 1.0f + uv[1] * 0.95f, -2.4f);
+        float t = floor ? (0.002f - p.y) / moon.y : (wallZ - p.z) / moon.z;
+        Vector3f q = p.add(moon.mult(t));
+        return new float[] {q.x, q.y, q.z};
+    }
+
+    private static Geometry patch(String name, float[][] at, float[][] uv, Material m) {
+        com.jme3.scene.Mesh mesh = new com.jme3.scene.Mesh();
+        float[] pos = new float[12];
+        float[] tex = new float[8];
+        for (int i = 0; i < 4; i++) {
+            System.arraycopy(at[i], 0, pos, i * 3, 3);
+            tex[i * 2] = uv[i][0];
+            tex[i * 2 + 1] = uv[i][1];
+        }
+        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, pos);
+        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.TexCoord, 2, tex);
+        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.Index, 3, new short[] {0, 1, 2, 0, 2, 3, 0, 2, 1, 0, 3, 2});
+        mesh.updateBound();
+        Geometry g = new Geometry(name, mesh);
+        g.setMaterial(m);
+        return g;
+    }
+
+    /** The flame's glow: a square facing the camera, a warm round falloff added onto what is behind. */
+    private static Geometry flameGlow(AssetManager assets) {
+        Texture halo = ProceduralTextures.paint(64, (u, v, out) -> {
+            float du = (u - 0.5f) * 2f;
+            float dv = (v - 0.5f) * 2f;
+            float d = Math.min(1f, FastMath.sqrt(du * du + dv * dv));
+            float k = (1f - d) * (1f - d);
+            k = k * k * 0.7f + k * 0.3f;
+            out.set(k, k * 0.62f, k * 0.26f, 1f);
+        });
+        halo.setWrap(Texture.WrapMode.EdgeClamp);
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setTexture("ColorMap", halo);
+        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Additive);
+        m.getAdditionalRenderState().setDepthWrite(false);
+        float size = 0.11f;
+        Quad q = new Quad(size, size);
+        q.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, new float[] {
+            -size / 2, -size / 2, 0, size / 2, -size / 2, 0, size / 2, size / 2, 0, -size / 2, size / 2, 0});
+        q.updateBound();
+        Geometry g = new Geometry("FlameGlow", q);
+        g.setMaterial(m);
+        g.setQueueBucket(RenderQueue.Bucket.Transparent);
+        g.setShadowMode(RenderQueue.ShadowMode.Off);
+        g.addControl(new com.jme3.scene.control.BillboardControl());
+        return g;
     }
 
     private static Spatial nightOutside(AssetManager assets) {

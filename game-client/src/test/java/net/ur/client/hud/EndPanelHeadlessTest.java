@@ -94,7 +94,10 @@ class EndPanelHeadlessTest {
                 driver.tap(KeyInput.KEY_RIGHT);
                 assertEquals("Keep this game", driver.call(() -> panel.getSelected().getText()), "Right goes along the row");
                 driver.tap(KeyInput.KEY_RIGHT);
+                assertEquals("Review", driver.call(() -> panel.getSelected().getText()));
+                driver.tap(KeyInput.KEY_RIGHT);
                 assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()));
+                driver.tap(KeyInput.KEY_LEFT);
                 driver.tap(KeyInput.KEY_LEFT);
                 driver.tap(KeyInput.KEY_LEFT);
                 assertEquals("Play again", driver.call(() -> panel.getSelected().getText()), "Left goes back");

@@ -42,6 +42,10 @@ class IconHudHeadlessTest {
             driver.frames(2);
             List<Integer> pieces = driver.call(hud::piecesShown);
             assertEquals(List.of(5, 5), pieces, "a token per bird on each plaque");
+            // Each bird its own silhouette in its side's tone: the HUD alone says which bird is where.
+            assertEquals(List.of("bird.swallow.true.WAITING", "bird.stormbird.true.WAITING", "bird.raven.true.WAITING",
+                    "bird.rooster.true.WAITING", "bird.eagle.true.WAITING"), driver.call(() -> hud.pieceIconsShown(Player.LIGHT)));
+            assertTrue(driver.call(() -> hud.pieceIconsShown(Player.DARK)).stream().allMatch(n -> n.startsWith("bird.") && n.contains(".false.")));
             assertEquals(2, driver.call(() -> named(hud.root(), "IconHud.Pieces").size()), "one row of tokens per plaque");
             assertTrue(driver.call(() -> named(hud.root(), "IconHud.Pool").size() == 1), "the pool's bowl is shown");
             driver.run(() -> session.roll(SmallAstragal.roll(3)));

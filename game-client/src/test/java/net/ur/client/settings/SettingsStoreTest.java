@@ -39,6 +39,30 @@ class SettingsStoreTest {
     }
 
     @Test
+    void lessonsLearntAreKeptAndAFileFromBeforeLessonsHasLearntNone() throws IOException {
+        Path file = dir.resolve("settings.json");
+        // A file as the game wrote it before there were lessons: every field but lessonsLearnt.
+        Files.writeString(file, "{\"width\": 1600, \"height\": 900, \"fullscreen\": false, \"vsync\": true,"
+                + " \"quality\": \"low\", \"masterVolume\": 0.8, \"effectsVolume\": 1.0, \"ambientVolume\": 0.6,"
+                + " \"animationSpeed\": 1.0, \"reducedMotion\": false, \"cameraFollow\": true, \"lightName\": \"Ann\","
+                + " \"darkName\": \"Dark\", \"renderScale\": 0.0, \"version\": 1}");
+        SettingsStore store = new SettingsStore(file);
+        Settings old = store.load();
+        assertNull(store.problem(), "an old file is read as it is");
+        assertEquals("Ann", old.lightName());
+        assertTrue(old.lessonsLearnt().isEmpty());
+        Settings learnt = old.withLessonLearnt("classic").withLessonLearnt("ravensburg").withLessonLearnt("classic");
+        assertEquals(java.util.List.of("classic", "ravensburg"), java.util.List.copyOf(learnt.lessonsLearnt()));
+        store.save(learnt);
+        assertEquals(learnt, new SettingsStore(file).load());
+        assertTrue(Files.readString(file).contains("\"lessonsLearnt\""), Files.readString(file));
+        Files.writeString(file, "{\"version\": 1, \"lessonsLearnt\": [\"babylonian\", 7]}");
+        SettingsStore odd = new SettingsStore(file);
+        assertEquals(java.util.Set.of("babylonian"), odd.load().lessonsLearnt());
+        assertTrue(odd.problem().contains("lessonsLearnt holds 7, which is no lesson's name, left out"), odd.problem());
+    }
+
+    @Test
     void noFileGivesTheDefaults() {
         SettingsStore store = new SettingsStore(dir.resolve("settings.json"));
         assertEquals(Settings.DEFAULTS, store.load());

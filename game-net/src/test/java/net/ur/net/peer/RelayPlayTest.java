@@ -55,6 +55,10 @@ class RelayPlayTest {
                 }
             }
             awaitForgotten(relay);
+            // The relay says it forgot the match just after forgetting it: wait for the line too.
+            for (int i = 0; i < 100 && log.stream().noneMatch(l -> l.contains("forgotten")); i++) {
+                Thread.sleep(20);
+            }
             assertTrue(log.stream().anyMatch(l -> l.contains("forgotten")), log.toString());
         }
     }

@@ -5,12 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import com.google.gson.GsonBuilder;
 
 import net.ur.rules.Player;
 import net.ur.rules.RuleSet;
+import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.review.Judges;
 import net.ur.rules.review.LuckReport;
@@ -94,6 +96,35 @@ public class ReviewCommand extends UrCommand {
             ReviewText.print(out, file, r, judge.note());
         }
         return Cli.OK;
+    }
+
+    /**
+     * A game read for a window's replay.
+     *
+     * @param record the game
+     * @param header what the file says of it: an RGN or JSON record's header, or a save's players
+     *     ({@code Light} and {@code Dark}: {@code human} or a computer player's name)
+     * @param save whether the file is one of the game's saves
+     */
+    public record LoadedGame(GameRecord record, Map<String, String> header, boolean save) {
+    }
+
+    /**
+     * Reads a game as {@code review} reads it, for a subclass that shows it in a window; a file that
+     * cannot be read or is illegal gets its one line on the error stream.
+     *
+     * @param file the file as typed
+     * @param rules the rules {@code --rules} named, or null
+     * @return the game, or null when it could not be read
+     */
+    protected LoadedGame load(String file, RuleSet rules) {
+        try {
+            RecordFiles.Loaded l = RecordFiles.load(file, rules);
+            return new LoadedGame(l.record(), l.header(), "save".equals(l.format()));
+        } catch (RecordException e) {
+            err.println(RecordFiles.failure(file, e));
+            return null;
+        }
     }
 
     private Review review(RecordFiles.Loaded l, Judges.Found judge) {

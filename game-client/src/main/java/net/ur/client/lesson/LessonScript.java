@@ -1,0 +1,268 @@
+package net.ur.client.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.rules.BinaryDice;
+import net.ur.rules.IllegalMoveException;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.Square;
+import net.ur.rules.babylonian.BroadAstragal;
+import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.ravensburg.SixSidedDie;
+import net.ur.rules.record.Game;
+import net.ur.rules.sets.RuleSets;
+
+/**
+ * A lesson played through by the rules, from the start of a game: the game before each step and
+ * after the last. Building it checks every step where the steps before it lead (its side is to
+ * act, its action is what the game awaits, its dice fit and its move is legal), so a lesson that
+ * loads is one the rules let be played to its end; a step that is not is an error naming it.
+ */
+public final class LessonScript {
+
+    private final Lesson lesson;
+    /** The game before each step; the last is the game after the last step. */
+    private final List<Game> games;
+
+    private LessonScript(Lesson lesson, List<Game> games) {
+        this.lesson = lesson;
+        this.games = List.copyOf(games);
+    }
+
+    /**
+     * Plays a lesson through from the start of a game of its rules.
+     *
+     * @param lesson the lesson; not null
+     * @return the script
+     * @throws LessonException naming the step whose action the rules do not allow
+     */
+    public static LessonScript of(Lesson lesson) {
+        if (lesson == null) {
+            throw new IllegalArgumentException("lesson must not be null");
+        }
+        RuleSet rules;
+        try {
+            rules = RuleSets.byName(lesson.rules());
+        } catch (IllegalArgumentException e) {
+            throw new LessonException(lesson.id() + ".json: " + e.getMessage());
+        }
+        List<Game> games = new ArrayList<>();
+        games.add(Game.start(rules));
+        playFrom(lesson, games);
+        return new LessonScript(lesson, games);
+    }
+
+    /**
+     * Loads one of the game's lessons and plays it through.
+     *
+     * @param id one of {@link Lesson#IDS}
+     * @return the script
+     * @throws LessonException when the lesson is missing, malformed, or a step is not legal
+     */
+    public static LessonScript load(String id) {
+        return of(Lesson.load(id));
+    }
+
+    /** Plays the steps from the last game of the list on, adding the game after each. */
+    private static void playFrom(Lesson lesson, List<Game> games) {
+        for (int i = games.size() - 1; i < lesson.steps().size(); i++) {
+            games.add(play(games.get(i), lesson.steps().get(i), lesson.id() + ".json"));
+        }
+    }
+
+    /**
+     * The same lesson going on from another game after a step (a wrong but legal move the lesson
+     * adapts to): the later steps are played from it.
+     *
+     * @param index the step (from 0) after which the game differs
+     * @param after the game after it; not null
+     * @return the script from there
+     * @throws LessonException when a later step is not legal from that game
+     */
+    public LessonScript adaptedAfter(int index, Game after) {
+        if (index < 0 || index >= lesson.steps().size() || after == null) {
+            throw new IllegalArgumentException("a step of the lesson and a game are needed, not " + index);
+        }
+        List<Game> list = new ArrayList<>(games.subList(0, index + 1));
+        list.add(after);
+        playFrom(lesson, list);
+        return new LessonScript(lesson, list);
+    }
+
+    /** The lesson. */
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** The number of steps. */
+    public int size() {
+        return lesson.steps().size();
+    }
+
+    /**
+     * The game before a step.
+     *
+     * @param index the step from 0; {@link #size()} for the game after the last step
+     * @return the game
+     */
+    public Game before(int index) {
+        return games.get(index);
+    }
+
+    /**
+     * A step.
+     *
+     * @param index from 0
+     * @return the step
+     */
+    public LessonStep step(int index) {
+        return lesson.steps().get(index);
+    }
+
+    /**
+     * The move a move step makes in the game before it.
+     *
+     * @param index a move step, from 0
+     * @return the rules' move
+     */
+    public Move move(int index) {
+        return moveOf(games.get(index), step(index), lesson.id() + ".json");
+    }
+
+    /**
+     * Plays one step.
+     *
+     * @param game the game before it; not null
+     * @param step the step; not null
+     * @param source the lesson's file, for the message; not null
+     * @return the game after it
+     * @throws LessonException naming the step when the rules do not allow it there
+     */
+    public static Game play(Game game, LessonStep step, String source) {
+        String where = source + " " + step.label() + ": ";
+        if (game.state().isOver()) {
+            throw new LessonException(where + "the game is already over");
+        }
+        if (game.state().turn() != step.side()) {
+            throw new LessonException(where + "it is " + game.state().turn().displayName() + "'s turn, not "
+                    + step.side().displayName() + "'s");
+        }
+        Phase phase = game.state().phase();
+        try {
+            return switch (step.action()) {
+                case THROW -> {
+                    expect(phase, Phase.AWAITING_ROLL, where);
+                    yield game.roll(rollOf(game.rules(), step.faces(), where));
+                }
+                case KEEP -> {
+                    expect(phase, Phase.AWAITING_ROLL_DECISION, where);
+                    if (!game.canKeepRoll()) {
+                        throw new LessonException(where + "no bird can use the roll of " + game.state().roll().value()
+                                + ", so it cannot be kept");
+                    }
+                    yield game.keepRoll();
+                }
+                case BROAD -> {
+                    expect(phase, Phase.AWAITING_ROLL_DECISION, where);
+                    if (step.faces().size() != 1 || step.faces().get(0) < 0 || step.faces().get(0) > 1) {
+                        throw new LessonException(where + "the broad astragal rests on one face, 0 (no) or 1 (yes), not "
+                                + step.faces());
+                    }
+                    yield game.throwBroad(BroadAstragal.roll(step.faces().get(0) == 1));
+                }
+                case MOVE -> {
+                    expect(phase, Phase.AWAITING_MOVE, where);
+                    yield game.move(moveOf(game, step, source));
+                }
+            };
+        } catch (IllegalMoveException | IllegalStateException e) {
+            throw new LessonException(where + "the rules refuse it: " + e.getMessage());
+        }
+    }
+
+    private static void expect(Phase phase, Phase wanted, String where) {
+        if (phase != wanted) {
+            String awaits = switch (phase) {
+                case AWAITING_ROLL -> "a throw";
+                case AWAITING_ROLL_DECISION -> "the roll decision (keep or broad)";
+                case AWAITING_MOVE -> "a move";
+                case GAME_OVER -> "nothing: it is over";
+            };
+            throw new LessonException(where + "the game awaits " + awaits + " here");
+        }
+    }
+
+    /**
+     * The roll the rules get from dice resting on the faces given, as the table reads them.
+     *
+     * @param rules the rule set whose dice are thrown; not null
+     * @param faces one per die; not null
+     * @param where the step, for the message
+     * @return the roll
+     * @throws LessonException when the faces do not fit the dice
+     */
+    static Roll rollOf(RuleSet rules, List<Integer> faces, String where) {
+        if (rules.dice() instanceof BinaryDice binary) {
+            if (faces.size() != binary.count() || faces.stream().anyMatch(f -> f < 0 || f > 1)) {
+                throw new LessonException(where + binary.count() + " dice rest each on 0 or 1, not " + faces);
+            }
+            return Roll.of(binary.valueOfMarks(faces.stream().mapToInt(Integer::intValue).sum()), faces);
+        }
+        if (rules.dice() instanceof SixSidedDie) {
+            if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 6) {
+                throw new LessonException(where + "the die rests on one face, 1 to 6, not " + faces);
+            }
+            return SixSidedDie.roll(faces.get(0));
+        }
+        if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 4) {
+            throw new LessonException(where + "the small astragal rests on one face, 1 to 4, not " + faces);
+        }
+        return SmallAstragal.roll(faces.get(0));
+    }
+
+    /**
+     * The one legal move of a game that a move step names.
+     *
+     * @throws LessonException when none or several do
+     */
+    static Move moveOf(Game game, LessonStep step, String source) {
+        String where = source + " " + step.label() + ": ";
+        LessonStep.MoveSpec spec = step.move();
+        List<Move> legal = game.legalMoves();
+        List<Move> matching = new ArrayList<>();
+        for (Move m : legal) {
+            if (at(m.from(), spec.from(), "start", where) && at(m.to(), spec.to(), "home", where)
+                    && (spec.bird() == null || m.piece().kind().id().equals(spec.bird()))
+                    && (spec.leave() == null || m.extras().containsKey("leave") == spec.leave())) {
+                matching.add(m);
+            }
+        }
+        if (matching.size() == 1) {
+            return matching.get(0);
+        }
+        if (matching.isEmpty()) {
+            throw new LessonException(where + "no legal move goes " + spec + " with a roll of "
+                    + game.state().roll().value() + "; the legal moves are " + legal);
+        }
+        throw new LessonException(where + matching.size() + " legal moves go " + spec + ": " + matching
+                + "; name the bird or whether the captives are left");
+    }
+
+    /** Whether a location is the one a lesson names: a square, or the word for off the board. */
+    private static boolean at(Location location, String name, String offBoard, String where) {
+        if (name.equals(offBoard)) {
+            return offBoard.equals("start") ? location instanceof Location.Waiting : location instanceof Location.Finished;
+        }
+        Square square;
+        try {
+            square = Square.parse(name);
+        } catch (IllegalArgumentException e) {
+            throw new LessonException(where + "\"" + name + "\" is neither a square nor \"" + offBoard + "\"");
+        }
+        return location instanceof Location.OnBoard on && on.square().equals(square);
+    }
+}

@@ -1,0 +1,304 @@
+package net.ur.client.lesson;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.EntitySet;
+import java.util.HashMap;
+import java.util.Map;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.DieKind;
+import net.ur.client.es.components.House;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.game.ArrangedDice;
+import net.ur.client.es.game.Refused;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.game.PlaySession;
+import net.ur.rules.GameState;
+import net.ur.rules.Location;
+import net.ur.rules.Move;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The lesson at the table: it reads any lesson's script and follows the game step by step. For
+ * the person's steps it arranges the dice of their next throw ({@link ArrangedDice}: they still
+ * throw them), points at the dice, the piece and the house ({@link LessonCue}) and waits; for the
+ * opponent's steps it writes the opponent's requests itself, with arranged dice, as any actor
+ * does. The rules alone judge every request. A wrong but legal move is followed when the step
+ * allows it and the rest of the lesson still plays from there; otherwise the step's reason is said
+ * and the table is set back to the step. Where it is, is published as {@link LessonShown}.
+ */
+public class LessonSystem extends BaseAppState {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LessonSystem.class);
+
+    /** Seconds the lesson's opponent waits before each action, so that the person can follow. */
+    public static final float OPPONENT_PAUSE = 0.9f;
+    /** Seconds the reason for undoing a wrong move is read before the table is set back. */
+    public static final float RETRY_PAUSE = 3f;
+    /** The actor's name on the lesson's requests. */
+    public static final String ACTOR = "lesson";
+
+    private final PlaySession session;
+    private final LessonControls controls;
+    private LessonScript script;
+    private int index;
+    private EntityData ed;
+    private EntitySet pieces;
+    private EntitySet houses;
+    private EntitySet dice;
+    private EntitySet cued;
+    private EntitySet refusals;
+    private EntityId lessonEntity;
+    private EntityId arrangement;
+    private GameState seen;
+    private float wait;
+    /** Whether this step's request has been written (by the opponent's turn or a skip). */
+    private boolean asked;
+    private String line = "";
+    /** Seconds until the table is set back after a wrong move, or negative when none was made. */
+    private float retryIn = -1;
+    private boolean done;
+
+    /**
+     * @param session the game at the table, at the step's position; not null
+     * @param script the lesson; not null
+     * @param index the step the table stands at, from 0
+     * @param controls the lesson as a whole; not null
+     */
+    public LessonSystem(PlaySession session, LessonScript script, int index, LessonControls controls) {
+        if (session == null || script == null || controls == null || index < 0 || index > script.size()) {
+            throw new IllegalArgumentException("a session, a script, a step of it and the lesson's controls are needed");
+        }
+        this.session = session;
+        this.script = script;
+        this.index = index;
+        this.controls = controls;
+    }
+
+    /** The step the lesson waits for (from 0), or the number of steps once all are played. */
+    public int stepIndex() {
+        return index;
+    }
+
+    /** The script followed (changed when the lesson adapted to a move of the person's). */
+    public LessonScript script() {
+        return script;
+    }
+
+    /** Whether a wrong move was made and the table is about to be set back. */
+    public boolean isUndoing() {
+        return retryIn >= 0;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        pieces = ed.getEntities(PieceId.class);
+        houses = ed.getEntities(House.class);
+        dice = ed.getEntities(DieId.class);
+        cued = ed.getEntities(LessonCue.class);
+        refusals = ed.getEntities(Refused.class);
+        lessonEntity = ed.createEntity();
+        arrangement = ed.createEntity();
+        seen = session.state();
+        enterStep();
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        cued.applyChanges();
+        for (Entity e : cued) {
+            ed.removeComponent(e.getId(), LessonCue.class);
+        }
+        ed.removeEntity(lessonEntity);
+        ed.removeEntity(arrangement);
+        pieces.release();
+        houses.release();
+        dice.release();
+        cued.release();
+        refusals.release();
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        pieces.applyChanges();
+        houses.applyChanges();
+        dice.applyChanges();
+        cued.applyChanges();
+        if (refusals.applyChanges()) {
+            for (Entity e : refusals.getAddedEntities()) {
+                Refused r = e.get(Refused.class);
+                if (ACTOR.equals(r.request().actor())) {
+                    // Asked too early (the table was still moving): ask again after the pause.
+                    LOG.debug("The lesson's {} was refused: {}", r.request().action(), r.reason());
+                    asked = false;
+                    wait = OPPONENT_PAUSE;
+                }
+            }
+        }
+        if (retryIn >= 0) {
+            if (!session.isBusy()) {
+                retryIn -= tpf;
+                if (retryIn < 0) {
+                    controls.restartAt(index, script);
+                }
+            }
+            return;
+        }
+        GameState s = session.state();
+        if (s != seen) {
+            seen = s;
+            changed(s);
+        }
+        if (done || retryIn >= 0) {
+            return;
+        }
+        if (index >= script.size()) {
+            if (!session.isBusy()) {
+                done = true;
+                line = script.lesson().title() + ": lesson learnt.";
+                publish();
+                controls.finished();
+            }
+            return;
+        }
+        LessonStep step = script.step(index);
+        if (!step.isPersons() && !asked && !session.isBusy()) {
+            wait -= tpf;
+            if (wait <= 0) {
+                act(step);
+            }
+        }
+    }
+
+    /** The game changed: the step was taken, or a wrong move was made. */
+    private void changed(GameState s) {
+        if (index >= script.size()) {
+            return;
+        }
+        if (s.equals(script.before(index + 1).state())) {
+            index++;
+            enterStep();
+            return;
+        }
+        LessonStep step = script.step(index);
+        LOG.info("Lesson {}: {} not taken; the game went another way", script.lesson().id(), step.label());
+        if (step.adapt()) {
+            try {
+                script = script.adaptedAfter(index, session.game());
+                index++;
+                line = "That works too: the lesson goes on from there.";
+                enterStep();
+                return;
+            } catch (LessonException e) {
+                LOG.info("The lesson cannot go on from there ({}): the step is played again", e.getMessage());
+            }
+        }
+        line = step.why().isEmpty() ? "That move is legal, but it is not this lesson's: try again." : step.why();
+        retryIn = RETRY_PAUSE;
+        setCues(Map.of());
+        ed.removeComponent(arrangement, ArrangedDice.class);
+        publish();
+    }
+
+    /** Sets the table for the step now due: its line, its dice, its cues. */
+    private void enterStep() {
+        asked = false;
+        wait = OPPONENT_PAUSE;
+        ed.removeComponent(arrangement, ArrangedDice.class);
+        if (index >= script.size()) {
+            setCues(Map.of());
+            publish();
+            return;
+        }
+        LessonStep step = script.step(index);
+        if (!step.say().isEmpty()) {
+            line = step.say();
+        } else if (index == 0 || script.step(index - 1).side() != step.side()) {
+            line = step.isPersons() ? "Your turn." : "Your opponent's turn.";
+        }
+        Map<EntityId, LessonCue> cues = new HashMap<>();
+        if (step.isPersons()) {
+            boolean broad = step.action() == LessonStep.Action.BROAD;
+            if (step.action() == LessonStep.Action.THROW || broad) {
+                ed.setComponent(arrangement, new ArrangedDice(step.side(), broad, step.faces()));
+                if (step.cues().contains(LessonStep.Cue.DICE)) {
+                    for (Entity d : dice) {
+                        if ((d.get(DieId.class).kind() == DieKind.BROAD_ASTRAGAL) == broad) {
+                            cues.put(d.getId(), new LessonCue(LessonStep.Cue.DICE));
+                        }
+                    }
+                }
+            } else if (step.action() == LessonStep.Action.MOVE) {
+                Move m = script.move(index);
+                for (Entity p : pieces) {
+                    if (step.cues().contains(LessonStep.Cue.PIECE) && p.get(PieceId.class).piece().equals(m.piece())) {
+                        cues.put(p.getId(), new LessonCue(LessonStep.Cue.PIECE));
+                    }
+                }
+                for (Entity h : houses) {
+                    if (step.cues().contains(LessonStep.Cue.HOUSE) && m.to() instanceof Location.OnBoard on
+                            && h.get(House.class).square().equals(on.square())) {
+                        cues.put(h.getId(), new LessonCue(LessonStep.Cue.HOUSE));
+                    }
+                }
+            }
+        }
+        setCues(cues);
+        publish();
+    }
+
+    private void setCues(Map<EntityId, LessonCue> want) {
+        for (Entity e : cued) {
+            if (!want.containsKey(e.getId())) {
+                ed.removeComponent(e.getId(), LessonCue.class);
+            }
+        }
+        for (Map.Entry<EntityId, LessonCue> w : want.entrySet()) {
+            if (!w.getValue().equals(ed.getComponent(w.getKey(), LessonCue.class))) {
+                ed.setComponent(w.getKey(), w.getValue());
+            }
+        }
+    }
+
+    private void publish() {
+        boolean personActs = index < script.size() && script.step(index).isPersons() && retryIn < 0;
+        ed.setComponent(lessonEntity, new LessonShown(line, index, script.size(), personActs, done));
+    }
+
+    /**
+     * Takes the person's step for them (the panel's Skip): the lesson writes the step's request,
+     * as the person would have. Does nothing unless the lesson waits for the person now.
+     */
+    public void skip() {
+        if (index < script.size() && script.step(index).isPersons() && !asked && retryIn < 0 && !session.isBusy()) {
+            act(script.step(index));
+        }
+    }
+
+    /** Writes a step's request, with its dice arranged. */
+    private void act(LessonStep step) {
+        Request.Action action = switch (step.action()) {
+            case THROW -> new Request.Throw(new ThrowRequest(0.9f, 0f, step.faces()));
+            case KEEP -> new Request.Keep();
+            case BROAD -> new Request.ThrowBroad(new ThrowRequest(0.9f, 0f, step.faces()));
+            case MOVE -> new Request.MakeMove(script.move(index));
+        };
+        ed.setComponent(ed.createEntity(), new Request(step.side(), action, ACTOR));
+        asked = true;
+    }
+}

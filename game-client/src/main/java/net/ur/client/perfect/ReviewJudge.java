@@ -1,0 +1,56 @@
+package net.ur.client.perfect;
+
+import net.ur.rules.RuleSet;
+import net.ur.rules.ai.PositionEstimate;
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.review.Judge;
+import net.ur.rules.review.Judges;
+import net.ur.rules.solve.SolvedTable;
+
+/**
+ * The judge of a game's review in the game: perfect play's solved table of the rules when it is in
+ * the data folder (one being read is waited for a little; a missing one is not made for a review),
+ * else the master's search ({@link Judges#estimate}). For a worker thread: it may wait.
+ */
+public final class ReviewJudge {
+
+    /** How long a review waits for a table that is being read (a Finkel table takes about a second). */
+    private static final long TABLE_WAIT_MS = 20_000;
+
+    private ReviewJudge() {
+    }
+
+    /**
+     * The best judge there is for some rules in this run.
+     *
+     * @param rules the game's rules; not null
+     * @param tables perfect play's tables, or null when there are none in this run
+     * @return the table's judge, or the estimate's
+     */
+    public static Judge of(RuleSet rules, PerfectTables tables) {
+        if (rules == null) {
+            throw new IllegalArgumentException("rules must not be null");
+        }
+        ClassicSettings settings = tables == null ? null : PerfectTables.offered(rules).orElse(null);
+        if (settings != null) {
+            long until = System.currentTimeMillis() + TABLE_WAIT_MS;
+            while (System.currentTimeMillis() < until) {
+                PerfectTables.Phase phase = tables.status(settings).phase();
+                if (phase != PerfectTables.Phase.UNCHECKED && phase != PerfectTables.Phase.CHECKING) {
+                    break;
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+            SolvedTable table = tables.table(settings);
+            if (table != null) {
+                return Judges.table(table);
+            }
+        }
+        return Judges.estimate(rules, PositionEstimate.defaultDepth(rules));
+    }
+}

@@ -1,0 +1,111 @@
+package net.ur.client.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.ThrowRequest;
+import net.ur.rules.BinaryDice;
+import net.ur.rules.GameState;
+import net.ur.rules.Roll;
+import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.ravensburg.SixSidedDie;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordEntry;
+
+/**
+ * What a replay asks the table for, entry by entry of a game record: the throw arranged on the
+ * recorded faces, in the Babylonian game the roll decision (keep, or the broad astragal arranged on
+ * its recorded face), then the recorded move. A roll stored without its faces (RGN keeps only the
+ * value) is thrown on faces that make it. Pure: no table, no jME.
+ */
+public final class ReplayScript {
+
+    private ReplayScript() {
+    }
+
+    /**
+     * The next action of an entry in a state of its turn.
+     *
+     * @param rules the game's rules; not null
+     * @param entry the record entry being replayed; not null
+     * @param now the table's state, awaiting the entry's throw, its roll decision or its move; not null
+     * @return the action to ask for
+     * @throws IllegalStateException if the state awaits nothing the entry holds (the game is over, or
+     *     awaits a move the entry does not have)
+     */
+    public static Request.Action next(RuleSet rules, RecordEntry entry, GameState now) {
+        if (rules == null || entry == null || now == null) {
+            throw new IllegalArgumentException("rules, entry and state must not be null");
+        }
+        return switch (now.phase()) {
+            case AWAITING_ROLL -> new Request.Throw(ThrowRequest.arranged(faces(rules, entry.roll())));
+            case AWAITING_ROLL_DECISION -> {
+                if (entry.decision() == null) {
+                    throw new IllegalStateException("the record's entry has no roll decision for the table's");
+                }
+                yield entry.decision().throwAgain()
+                        ? new Request.ThrowBroad(ThrowRequest.arranged(List.of(entry.decision().secondThrow().value())))
+                        : new Request.Keep();
+            }
+            case AWAITING_MOVE -> {
+                if (entry.move() == null) {
+                    throw new IllegalStateException("the table awaits a move where the record passes");
+                }
+                yield new Request.MakeMove(entry.move());
+            }
+            case GAME_OVER -> throw new IllegalStateException("the game is over before the record's end");
+        };
+    }
+
+    /**
+     * The faces the dice are to rest on for a roll, as the dice system reads them: the roll's own
+     * faces when it has them, else faces that make its value (the first dice marked, the rest not;
+     * a Ravensburg 0 as the 6 that misses the turn).
+     *
+     * @param rules the game's rules; not null
+     * @param roll the turn's first roll (the small astragal's in the Babylonian game); not null
+     * @return one face per die
+     */
+    public static List<Integer> faces(RuleSet rules, Roll roll) {
+        if (rules == null || roll == null) {
+            throw new IllegalArgumentException("rules and roll must not be null");
+        }
+        if (rules.dice() instanceof BinaryDice binary) {
+            if (roll.faces().size() == binary.count()) {
+                return roll.faces();
+            }
+            int marks = binary.zeroCountsAsMax() && roll.value() == binary.count() + 1 ? 0 : roll.value();
+            List<Integer> faces = new ArrayList<>();
+            for (int i = 0; i < binary.count(); i++) {
+                faces.add(i < marks ? 1 : 0);
+            }
+            return faces;
+        }
+        if (rules.dice() instanceof SixSidedDie) {
+            return List.of(roll.faces().isEmpty() ? (roll.value() == 0 ? SixSidedDie.MISS_FACE : roll.value())
+                    : roll.faces().get(0));
+        }
+        return List.of(SmallAstragal.roll(roll.value()).faces().get(0));
+    }
+
+    /**
+     * The record of a game's first entries: the same actions on a new chain, as a game continued
+     * from that point records them.
+     *
+     * @param record the whole game; not null
+     * @param entries how many of its entries, 0..its size
+     * @return the record of those entries
+     */
+    public static GameRecord prefix(GameRecord record, int entries) {
+        if (record == null || entries < 0 || entries > record.entries().size()) {
+            throw new IllegalArgumentException("a prefix of 0.." + (record == null ? "?" : record.entries().size())
+                    + " entries, not " + entries);
+        }
+        GameRecord r = GameRecord.start(record.rules());
+        for (RecordEntry e : record.entries().subList(0, entries)) {
+            r = r.append(e.roll(), e.decision(), e.move());
+        }
+        return r;
+    }
+}

@@ -1,0 +1,70 @@
+package net.ur.client.replay;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.ur.client.perfect.PerfectTables;
+import net.ur.client.perfect.ReviewJudge;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.review.Review;
+import net.ur.rules.review.Reviewer;
+
+/**
+ * A game's review worked out on a thread of its own, so that the frames go on while an estimate
+ * takes its seconds, judged by {@link ReviewJudge}. Its progress is read by the render thread.
+ */
+public final class ReviewJob implements AutoCloseable {
+
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ur-review");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+    });
+    private final AtomicInteger done = new AtomicInteger();
+    private final int total;
+    private final CompletableFuture<Review> review;
+
+    /**
+     * Starts the review.
+     *
+     * @param record the game; not null
+     * @param tables perfect play's tables, or null when there are none in this run
+     */
+    public ReviewJob(GameRecord record, PerfectTables tables) {
+        if (record == null) {
+            throw new IllegalArgumentException("record must not be null");
+        }
+        total = Math.max(1, record.entries().size());
+        review = CompletableFuture.supplyAsync(() -> Reviewer.review(record, ReviewJudge.of(record.rules(), tables),
+                (at, of) -> done.set(at)), worker);
+    }
+
+    /** How far the review has come, 0..1. */
+    public double progress() {
+        return review.isDone() ? 1 : Math.min(1, done.get() / (double) total);
+    }
+
+    /** Whether the review is ready (or failed). */
+    public boolean isDone() {
+        return review.isDone();
+    }
+
+    /**
+     * The review, once it is done.
+     *
+     * @return the review, or null while it is being worked out
+     * @throws java.util.concurrent.CompletionException if it failed
+     */
+    public Review result() {
+        return review.isDone() ? review.join() : null;
+    }
+
+    /** Drops the review: its thread is a low-priority daemon that ends with the review in hand, and takes no other. */
+    @Override
+    public void close() {
+        review.cancel(true);
+        worker.shutdownNow();
+    }
+}

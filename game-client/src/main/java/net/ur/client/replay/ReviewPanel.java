@@ -1,0 +1,363 @@
+package net.ur.client.replay;
+
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.HAlignment;
+import com.simsilica.lemur.Insets3f;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.component.SpringGridLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import net.ur.client.review.WinChart;
+import net.ur.client.review.WinChartPanel;
+import net.ur.client.ui.UrStyle;
+import net.ur.rules.Player;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordEntry;
+import net.ur.rules.review.Choice;
+import net.ur.rules.review.DiceTally;
+import net.ur.rules.review.Grade;
+import net.ur.rules.review.Review;
+import net.ur.rules.review.Reviewer;
+import net.ur.rules.review.Turn;
+
+/**
+ * The review at the table, a Lemur panel along the bottom of the window: the winning chance over the
+ * game ({@link WinChartPanel}, exact or labelled an estimate, the counters' line in the Babylonian
+ * game) with the replay's move marked, what happened at that move and how each choice was graded,
+ * each player's accuracy and luck, the rolls each side got against fair dice with the verdict, the
+ * key moments as buttons, and the replay's buttons (start, back, autoplay, forward, end, speed, take
+ * over, leave). While the review is worked out it shows its progress instead of the chart.
+ */
+final class ReviewPanel {
+
+    /** What the panel's buttons ask of the replay. */
+    interface Commands {
+        void toStart();
+
+        void back();
+
+        void autoplay();
+
+        void forward();
+
+        void toEnd();
+
+        void speed();
+
+        void jump(int stop);
+
+        void takeOver(boolean computer);
+
+        void leave();
+    }
+
+    /** Font size of the lines. */
+    private static final float FONT = 17f;
+    /** Width of the text beside the chart, in pixels. */
+    private static final float TEXT_WIDTH = 640f;
+
+    private final Container root;
+    private final List<Button> buttonList = new ArrayList<>();
+    private final Container chartHolder;
+    private final Container lines;
+    private final Button play;
+    private final Button speed;
+    private final GameRecord record;
+    private final Function<Player, String> names;
+    private final Commands commands;
+    private WinChartPanel chart;
+    /** The progress bar's picture, or null when it is not shown. */
+    private com.jme3.texture.Texture2D bar;
+    private int barFilled;
+    private Label barText;
+    /** The progress bar's height, in pixels. */
+    private static final float BAR_HEIGHT = 18f;
+
+    /**
+     * @param record the game replayed; not null
+     * @param names each side's player as the panel names them; not null
+     * @param commands what the buttons do; not null
+     */
+    ReviewPanel(GameRecord record, Function<Player, String> names, Commands commands) {
+        this.record = record;
+        this.names = names;
+        this.commands = commands;
+        root = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
+        Container top = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        chartHolder = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        lines = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        lines.setInsets(new Insets3f(0, 14, 0, 0));
+        Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
+        buttons.setInsets(new Insets3f(8, 0, 0, 0));
+        button(buttons, "|< start", commands::toStart);
+        button(buttons, "< back", commands::back);
+        play = button(buttons, "play >>", commands::autoplay);
+        button(buttons, "forward >", commands::forward);
+        button(buttons, "end >|", commands::toEnd);
+        speed = button(buttons, "speed", commands::speed);
+        button(buttons, "play on v computer", () -> commands.takeOver(true));
+        button(buttons, "play on with a friend", () -> commands.takeOver(false));
+        button(buttons, "leave", commands::leave);
+        progress(0, "Reviewing the game");
+    }
+
+    private Button button(Container parent, String text, Runnable action) {
+        Button b = parent.addChild(new Button(text, UrStyle.MENU_BUTTON, UrStyle.NAME));
+        b.setFontSize(FONT + 1);
+        b.setTextHAlignment(HAlignment.Center);
+        b.addClickCommands(source -> action.run());
+        buttonList.add(b);
+        return b;
+    }
+
+    /** The panel's root, for the GUI node. */
+    Panel root() {
+        return root;
+    }
+
+    /** The buttons, for tests: start, back, play, forward, end, speed, v computer, with a friend, leave. */
+    List<Button> buttons() {
+        return List.copyOf(buttonList);
+    }
+
+    /** What stands where the chart goes (the progress bar, then the chart), for tests. */
+    Container chartHolder() {
+        return chartHolder;
+    }
+
+    /**
+     * Shows how far the review has come, in place of the chart.
+     *
+     * @param fraction 0..1
+     * @param what what is being done, in words
+     */
+    void progress(double fraction, String what) {
+        if (bar == null) {
+            chartHolder.clearChildren();
+            barText = chartHolder.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+            barText.setFontSize(FONT);
+            bar = new com.jme3.texture.Texture2D(barImage(0));
+            Label picture = chartHolder.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+            picture.setBackground(new QuadBackgroundComponent(bar));
+            picture.setPreferredSize(new Vector3f(WinChartPanel.WIDTH, BAR_HEIGHT, 0));
+            barFilled = 0;
+        }
+        barText.setText(what + String.format(Locale.ROOT, ": %.0f%%", 100 * fraction));
+        int filled = (int) Math.round(Math.max(0, Math.min(1, fraction)) * WinChartPanel.WIDTH);
+        if (filled != barFilled) {
+            barFilled = filled;
+            bar.setImage(barImage(filled));
+        }
+    }
+
+    /** The progress bar's picture: gold up to the column given, dark after it. */
+    private static com.jme3.texture.Image barImage(int filled) {
+        int w = WinChartPanel.WIDTH;
+        int h = (int) BAR_HEIGHT;
+        java.nio.ByteBuffer data = com.jme3.util.BufferUtils.createByteBuffer(w * h * 4);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                boolean gold = x < filled;
+                data.put((byte) (gold ? 0xe8 : 0x1b)).put((byte) (gold ? 0xc2 : 0x17)).put((byte) (gold ? 0x5a : 0x12)).put((byte) 0xff);
+            }
+        }
+        data.flip();
+        return new com.jme3.texture.Image(com.jme3.texture.Image.Format.RGBA8, w, h, data, com.jme3.texture.image.ColorSpace.sRGB);
+    }
+
+    /**
+     * Shows the chart of a finished review (the progress bar goes).
+     *
+     * @param review the review; not null
+     */
+    void chart(Review review) {
+        chartHolder.clearChildren();
+        bar = null;
+        WinChart drawn = WinChart.of(review);
+        chart = chartHolder.addChild(new WinChartPanel(drawn));
+        // A click on the chart goes to the move under the pointer.
+        com.simsilica.lemur.event.CursorEventControl.addListenersToSpatial(chart, new com.simsilica.lemur.event.DefaultCursorListener() {
+            @Override
+            protected void click(com.simsilica.lemur.event.CursorButtonEvent event, com.jme3.scene.Spatial target,
+                    com.jme3.scene.Spatial capture) {
+                commands.jump(pointAt(event.getX() - chart.getWorldTranslation().x, chart.getSize().x, drawn.points()));
+            }
+        });
+        for (com.jme3.scene.Node child : ((SpringGridLayout) chart.getLayout()).getChildren()) {
+            if (child instanceof Label title) {
+                title.setFontSize(FONT + 1);
+            }
+        }
+    }
+
+    /**
+     * The chart's point under a click: the picture stands centred in the chart's panel,
+     * {@link WinChartPanel#WIDTH} pixels across.
+     *
+     * @param x the click's distance from the panel's left edge, in pixels
+     * @param panelWidth the panel's width, in pixels
+     * @param points the chart's points, at least 1
+     * @return the point, 0..points - 1
+     */
+    static int pointAt(float x, float panelWidth, int points) {
+        float left = (panelWidth - WinChartPanel.WIDTH) / 2f;
+        double at = (x - left) / (WinChartPanel.WIDTH - 1) * (points - 1);
+        return (int) Math.max(0, Math.min(points - 1, Math.round(at)));
+    }
+
+    /**
+     * Says what the replay stands at.
+     *
+     * @param review the review, or null while it is worked out
+     * @param stop the entries played, 0..the record's
+     * @param status a line about the replay (autoplay, a problem), or empty
+     * @param moments the key moments' record entries, largest swing first (a button each)
+     */
+    void show(Review review, int stop, String status, List<Review.Moment> moments) {
+        if (chart != null) {
+            chart.setCursor(stop);
+        }
+        lines.clearChildren();
+        for (String line : describe(review, stop)) {
+            line(line, UrStyle.SHELL);
+        }
+        if (review != null) {
+            line(String.format(Locale.ROOT, "Accuracy: %s %s, %s %s.   Luck of the dice: %s %s, %s %s", names.apply(Player.LIGHT),
+                    accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK), accuracy(review.accuracy(Player.DARK)),
+                    names.apply(Player.LIGHT), signed(review.luck(Player.LIGHT)), names.apply(Player.DARK),
+                    signed(review.luck(Player.DARK))), UrStyle.GOLD);
+            for (Player p : Player.values()) {
+                line(names.apply(p) + "'s rolls " + rolls(review.dice(p))
+                        + review.decisionDice(p).map(t -> "; broad astragal " + rolls(t)).orElse(""), UrStyle.SHELL);
+            }
+            if (!moments.isEmpty()) {
+                Container row = lines.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+                Label head = row.addChild(new Label("Key moments [M]:", UrStyle.BODY, UrStyle.NAME));
+                head.setFontSize(FONT);
+                for (Review.Moment m : moments) {
+                    Button b = row.addChild(new Button(m.n() + (m.dice() ? " dice " : " ") + signed(m.swing()),
+                            UrStyle.MENU_BUTTON, UrStyle.NAME));
+                    b.setFontSize(FONT);
+                    b.setInsets(new Insets3f(0, 6, 0, 6));
+                    b.addClickCommands(source -> commands.jump(m.n()));
+                }
+            }
+        }
+        if (!status.isEmpty()) {
+            line(status, UrStyle.GOLD);
+        }
+        line(KEYS, KEYS_COLOUR);
+    }
+
+    /** The keys, the panel's last line. */
+    static final String KEYS = "Keys: Left and Right step, Home and End (or click the chart), Space plays, + and - speed, M key moments,"
+            + " C or F play on, Esc leaves";
+    private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
+
+    /**
+     * The autoplay button's and the speed button's words.
+     *
+     * @param playing whether autoplay is on
+     * @param speedName the speed's name
+     */
+    void controls(boolean playing, String speedName) {
+        play.setText(playing ? "pause ||" : "play >>");
+        speed.setText("speed: " + speedName);
+    }
+
+    private void line(String text, ColorRGBA colour) {
+        Label l = lines.addChild(new Label(text, UrStyle.BODY, UrStyle.NAME));
+        l.setFontSize(FONT);
+        l.setColor(colour);
+        l.setMaxWidth(TEXT_WIDTH);
+    }
+
+    /**
+     * What the replay's stop shows, in lines: the move played there and, with a review, each of its
+     * choices' grade and the best one, and what the dice gave.
+     *
+     * @param review the review, or null
+     * @param stop the entries played
+     * @return the lines
+     */
+    List<String> describe(Review review, int stop) {
+        List<String> out = new ArrayList<>();
+        int total = record.entries().size();
+        if (stop == 0) {
+            out.add("The start (" + total + " throws to come)."
+                    + (review == null ? "" : " " + names.apply(Player.LIGHT) + "'s winning chance: "
+                            + pc(review.start()) + (review.exact() ? " by perfect play" : " (estimate)")));
+            return out;
+        }
+        RecordEntry e = record.entries().get(stop - 1);
+        String who = names.apply(e.player());
+        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": " + who + " threw " + e.roll().value());
+        if (e.decision() != null) {
+            what.append(e.decision().throwAgain() ? ", threw the broad astragal: "
+                    + (e.decision().secondThrow().value() == 1 ? "yes" : "no") : " and kept it");
+        }
+        what.append(e.move() == null ? "; the turn passed" : "; played " + Reviewer.moveText(e.move()));
+        if (stop == total && record.state().isOver()) {
+            what.append(". ").append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
+        }
+        out.add(what.toString());
+        if (review == null) {
+            return out;
+        }
+        for (Choice c : review.choices()) {
+            if (c.n() != stop || !c.real()) {
+                continue;
+            }
+            String kind = c.kind() == Choice.Kind.DECISION ? "The decision" : "The move";
+            String line = kind + ": " + c.grade().id() + (c.grade() == Grade.BEST ? ""
+                    : " (gave up " + pc(c.loss()) + "; best: " + c.bestText() + (c.bestMove() != null ? ", the ghost" : "") + ")");
+            if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
+                line += String.format(Locale.ROOT, "; counters given up %.1f", c.countersLoss());
+            }
+            out.add(line);
+        }
+        Turn t = review.turns().get(stop - 1);
+        out.add("The dice gave " + who + " " + signed(t.luck()) + " against the average throw; " + names.apply(Player.LIGHT)
+                + "'s chance now " + pc(stop < review.turns().size() ? review.turns().get(stop).lightBefore() : review.end())
+                + (review.exact() ? "" : " (estimate)"));
+        return out;
+    }
+
+    /** The rolls against fair dice, e.g. {@code 0-4: 3 12 19 11 2 (fair 3.1 12.5 18.8 12.5 3.1), within what ...}. */
+    static String rolls(DiceTally t) {
+        StringBuilder got = new StringBuilder();
+        StringBuilder fair = new StringBuilder();
+        int low = -1;
+        int high = -1;
+        for (int v = 0; v <= t.dice().maxValue(); v++) {
+            if (t.dice().probability(v) > 0) {
+                low = low < 0 ? v : low;
+                high = v;
+                got.append(got.length() == 0 ? "" : " ").append(t.count(v));
+                fair.append(fair.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f", t.expected(v)));
+            }
+        }
+        return low + "\u2013" + high + ": " + got + " (fair " + fair + "), " + t.verdict();
+    }
+
+    private static String pc(double p) {
+        return net.ur.rules.solve.SolvedTable.percent(p);
+    }
+
+    private static String signed(double p) {
+        return String.format(Locale.ROOT, "%+.1f%%", 100 * p);
+    }
+
+    private static String accuracy(double a) {
+        return Double.isNaN(a) ? "(no choice)" : String.format(Locale.ROOT, "%.1f", a);
+    }
+}

@@ -1,0 +1,170 @@
+package net.ur.client.ui;
+
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.SpringGridLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import net.ur.client.game.PlayerNames;
+import net.ur.client.perfect.PerfectTablesState;
+import net.ur.client.perfect.ReviewJudge;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.settings.SavedGames;
+import net.ur.client.settings.Settings;
+import net.ur.client.settings.SettingsState;
+import net.ur.rules.Player;
+import net.ur.rules.review.DiceTally;
+import net.ur.rules.review.LuckReport;
+import net.ur.rules.review.Review;
+import net.ur.rules.review.Reviewer;
+
+/**
+ * The luck of the dice over all the saved games on one screen: for the person ("you" in the games
+ * against the computer, by the settings' names in games of two people) and each computer player, and each kind of dice, the games, what the dice gave
+ * against the average throw (in winning chance, summed and a game on average), and the throws they
+ * got against fair dice with the verdict ({@link LuckReport}). The games are reviewed on a worker
+ * thread (by perfect play's table where it is ready, else the master's estimate), the screen showing
+ * how far it has come.
+ */
+public class LuckScreen extends ScreenState {
+
+    /** The games reviewed so far and the report over them; replaced whole by the worker. */
+    private record Progress(int done, int total, LuckReport report) {
+    }
+
+    private volatile Progress progress = new Progress(0, 0, LuckReport.empty());
+    private int shown = -1;
+    private ExecutorService worker;
+
+    @Override
+    protected boolean rebuildOnShow() {
+        return true;
+    }
+
+    @Override
+    protected void onEnable() {
+        SettingsState state = getState(SettingsState.class);
+        List<SavedGames.Kept> kept = state == null ? List.of()
+                : state.saves().list().stream().filter(SavedGames.Kept::readable).toList();
+        Settings settings = state == null ? null : state.get();
+        PerfectTablesState perfect = getState(PerfectTablesState.class);
+        progress = new Progress(0, kept.size(), LuckReport.empty());
+        shown = -1;
+        worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "ur-luck");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        worker.submit(() -> {
+            LuckReport report = LuckReport.empty();
+            int done = 0;
+            for (SavedGames.Kept k : kept) {
+                if (Thread.currentThread().isInterrupted()) {
+                    return;
+                }
+                Review r = Reviewer.review(k.saved().record(), ReviewJudge.of(k.saved().record().rules(),
+                        perfect == null ? null : perfect.tables()), null);
+                for (Player side : Player.values()) {
+                    report = report.add(r, side, who(settings, k.saved().setup(), side));
+                }
+                progress = new Progress(++done, kept.size(), report);
+            }
+        });
+        super.onEnable();
+    }
+
+    @Override
+    protected void onDisable() {
+        worker.shutdownNow();
+        super.onDisable();
+    }
+
+    /**
+     * A side of a saved game as the report names it: "you" for the person against the computer (the
+     * same person whichever side they took), each person's name when two played at this table, or the
+     * computer player.
+     */
+    static String who(Settings settings, PlaySetup setup, Player side) {
+        if (!setup.isHuman(side)) {
+            return "the computer (" + setup.controller(side) + ")";
+        }
+        return setup.isHuman(side.other()) ? PlayerNames.name(settings, setup, side) : YOU;
+    }
+
+    /** The person at this table in a game against the computer. */
+    static final String YOU = "you";
+
+    @Override
+    public void update(float tpf) {
+        super.update(tpf);
+        if (progress.done() != shown) {
+            rebuild();
+        }
+    }
+
+    @Override
+    protected Panel build() {
+        Progress p = progress;
+        shown = p.done();
+        Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
+                UrStyle.PANEL, UrStyle.NAME);
+        panel.addChild(new Label("Luck of the dice", UrStyle.SUBTITLE, UrStyle.NAME));
+        for (String line : lines(p.report(), p.done(), p.total())) {
+            Label l = panel.addChild(new Label(line, UrStyle.BODY, UrStyle.NAME));
+            l.setFontSize(line.startsWith("  ") ? 18f : 22f);
+            l.setMaxWidth(900);
+        }
+        Container actions = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
+        addButton(actions, "Back", UrStyle.MENU_BUTTON.getId(), () -> screens().back());
+        return panel;
+    }
+
+    /**
+     * The screen's lines: how far the reviews have come, then per person and dice the luck and the
+     * throws against fair dice.
+     *
+     * @param report the luck over the games reviewed; not null
+     * @param done games reviewed
+     * @param total games to review
+     * @return the lines; a detail line starts with two spaces
+     */
+    static List<String> lines(LuckReport report, int done, int total) {
+        List<String> out = new ArrayList<>();
+        if (total == 0) {
+            out.add("No games have been kept yet: keep one from the pause panel (Esc) or at the end of a game.");
+            return out;
+        }
+        out.add(done < total ? "Reviewing the saved games: " + done + " of " + total + "\u2026"
+                : "Over the " + total + " saved game" + (total == 1 ? "" : "s") + ", what the dice gave each player against the"
+                        + " average throw, in winning chance:");
+        List<LuckReport.Line> ordered = new ArrayList<>(report.lines());
+        ordered.sort(java.util.Comparator.comparing((LuckReport.Line l) -> !l.who().equals(YOU))); // the person first
+        for (LuckReport.Line l : ordered) {
+            out.add(String.format(Locale.ROOT, "%s, %s: %+.1f%% a game (%+.1f%% over %d game%s)", l.who(), l.dice().replace('_', ' '),
+                    100 * l.luckPerGame(), 100 * l.luck(), l.games(), l.games() == 1 ? "" : "s"));
+            out.add("  throws " + rolls(l.rolls()));
+            if (l.broad() != null) {
+                out.add("  broad astragal " + rolls(l.broad()));
+            }
+        }
+        return out;
+    }
+
+    /** The throws against fair dice: each value's count and fair dice's average, and the verdict. */
+    private static String rolls(DiceTally t) {
+        StringBuilder b = new StringBuilder();
+        for (int v = 0; v <= t.dice().maxValue(); v++) {
+            if (t.dice().probability(v) > 0) {
+                b.append(String.format(Locale.ROOT, "%d: %d (%.1f)   ", v, t.count(v), t.expected(v)));
+            }
+        }
+        return b + "\u2014 " + t.verdict();
+    }
+}
