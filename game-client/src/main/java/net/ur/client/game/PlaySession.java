@@ -43,6 +43,9 @@ public final class PlaySession {
     private Boolean lastBroad;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
     private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
+    /** The side that gave up the game (a network game's resignation or forfeit), or null. */
+    private Player conceded;
+    private String concededHow;
 
 
 
@@ -269,6 +272,50 @@ public final class PlaySession {
         captures.merge(move.player(), move.captured().size(), Integer::sum);
         last = new Moved(move);
         return state();
+    }
+
+    /**
+     * Ends the game off the board: a side gave it up (a network game's resignation, or its loss by
+     * forfeit). The rules know no resignation: their state stays as it was, and the game's record
+     * ends where it stopped; the other side is the winner.
+     *
+     * @param loser the side that gave up; not null
+     * @param how how it ended, in words ("Light resigned"); not null
+     * @throws IllegalStateException when the game is already over
+     */
+    public void concede(Player loser, String how) {
+        if (loser == null || how == null) {
+            throw new IllegalArgumentException("loser and how must not be null");
+        }
+        if (isOver()) {
+            throw new IllegalStateException("the game is already over");
+        }
+        conceded = loser;
+        concededHow = how;
+    }
+
+    /** The side that gave the game up, or null when it was not given up. */
+    public Player conceded() {
+        return conceded;
+    }
+
+    /** How a game given up ended, in words ("Light resigned"), or null. */
+    public String concededHow() {
+        return concededHow;
+    }
+
+    /** Whether the game is over: ended by the rules, or given up. */
+    public boolean isOver() {
+        return conceded != null || state().isOver();
+    }
+
+    /** The winner: the other side of a side that gave up, else the rules' winner; null while playing or for a draw. */
+    public Player winner() {
+        if (conceded != null) {
+            return conceded.other();
+        }
+        GameState s = state();
+        return s.isOver() && !s.isDraw() ? s.winner() : null;
     }
 
     /** Whether the game has counters (Babylonian): light, dark and the pool. */

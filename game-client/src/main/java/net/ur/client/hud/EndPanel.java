@@ -138,13 +138,16 @@ public class EndPanel extends ScreenState {
         GameState s = session.state();
         SettingsState state = getState(SettingsState.class);
         Settings settings = state == null ? null : state.get();
-        Player w = s.winner();
+        Player w = session.winner();
         // Every row as wide as the panel, so that the buttons share its width.
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
 
-        Label title = panel.addChild(new Label(w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
-                UrStyle.SUBTITLE, UrStyle.NAME));
+        String said = w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!";
+        if (session.conceded() != null) {
+            said = session.concededHow() + ": " + said;
+        }
+        Label title = panel.addChild(new Label(said, UrStyle.SUBTITLE, UrStyle.NAME));
         title.setColor(UrStyle.GOLD);
         title.setFontSize(40f);
         if (w != null) {

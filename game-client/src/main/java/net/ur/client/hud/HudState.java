@@ -39,6 +39,8 @@ public class HudState extends BaseAppState {
     private final Node hud = new Node("Hud");
     /** The table's published state: the text panel's lines are written when it changes. */
     private com.simsilica.es.EntitySet tableTurns;
+    /** A network game's other player (at most one entity), or empty. */
+    private com.simsilica.es.EntitySet peers;
     /** Whether the text panel's lines have been written once. */
     private boolean panelsFilled;
     private Container players;
@@ -116,6 +118,7 @@ public class HudState extends BaseAppState {
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
+        peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.PeerStatus.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -309,6 +312,7 @@ public class HudState extends BaseAppState {
     protected void cleanup(Application app) {
         dice.release();
         tableTurns.release();
+        peers.release();
         hud.detachAllChildren();
     }
 
@@ -354,9 +358,12 @@ public class HudState extends BaseAppState {
         HintState hints = getState(HintState.class);
         String hint = hints == null ? null : hints.text();
         String kept = controls.keptNotice();
-        String line = hint != null ? hint : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
+        net.ur.client.es.game.PeerStatus peer = peer();
+        String line = hint != null ? hint : peer != null && !peer.notice().isEmpty() ? peer.notice()
+                : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
+            notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
         if (humanDecides()) {
             fillDecision(session.pendingSmall(), session.canKeepRoll());
@@ -372,7 +379,20 @@ public class HudState extends BaseAppState {
 
     private String statusLine(GameState s) {
         TurnSystem turns = getState(TurnSystem.class);
-        return TableWords.status(session, this::shortName, paused(), turns != null && turns.isThinking());
+        net.ur.client.es.game.PeerStatus peer = peer();
+        return TableWords.status(session, this::shortName, paused(), (turns != null && turns.isThinking())
+                || (peer != null && peer.thinking()));
+    }
+
+    /** A network game's other player as the table shows it, or null in other games. */
+    private net.ur.client.es.game.PeerStatus peer() {
+        peers.applyChanges();
+        return peers.isEmpty() ? null : peers.iterator().next().get(net.ur.client.es.game.PeerStatus.class);
+    }
+
+    /** The notice line's colour now, for tests: gold while a network game's other player is gone. */
+    public com.jme3.math.ColorRGBA noticeColor() {
+        return notice.getColor();
     }
 
     /**

@@ -165,13 +165,13 @@ public class IconHudState extends BaseAppState {
                     pieces.setLocalTranslation(left, (height - PIECE) / 2, 0.2f);
                 }
             }
-            boolean turn = !s.isOver() && s.turn() == player;
-            boolean won = s.isOver() && s.winner() == player;
+            boolean turn = !session.isOver() && s.turn() == player;
+            boolean won = session.isOver() && session.winner() == player;
             TurnSystem turns = getState(TurnSystem.class);
             boolean thinking = turn && turns != null && turns.isThinking();
             float glow = turn ? (thinking ? 0.55f + 0.45f * FastMath.sin(time * 6f) : 1f) : won ? 1f : 0f;
             frameMaterial.setColor("Color", new ColorRGBA(UrStyle.GOLD.r, UrStyle.GOLD.g, UrStyle.GOLD.b, 0.95f * glow));
-            float dim = turn || won || s.isOver() ? 1f : 0.62f;
+            float dim = turn || won || session.isOver() ? 1f : 0.62f;
             token.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             if (pieces.getMaterial() != null) {
                 pieces.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));

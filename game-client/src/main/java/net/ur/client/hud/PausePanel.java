@@ -39,7 +39,13 @@ public class PausePanel extends ScreenState {
         panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Resume", id, () -> game().resume());
-        addButton(panel, "Restart", id, () -> game().restartSame());
+        boolean network = game().session().setup().isNetworkGame();
+        if (network) {
+            // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
+            addButton(panel, "Resign", id, () -> game().resign());
+        } else {
+            addButton(panel, "Restart", id, () -> game().restartSame());
+        }
         addButton(panel, "Rules", id, this::rules);
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
@@ -56,7 +62,9 @@ public class PausePanel extends ScreenState {
         // Only a person's game is saved as it is played (a game of computers never replaces it).
         boolean persons = game().session().setup().isPersonsGame();
         addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
-        Label saved = panel.addChild(new Label(persons ? "The game is saved after every move: Continue in the menu resumes it."
+        Label saved = panel.addChild(new Label(network ? "The game is saved after every move: Continue in the menu"
+                + " connects again and resumes it; the other player waits meanwhile."
+                : persons ? "The game is saved after every move: Continue in the menu resumes it."
                 : "A game of computers is not saved: your own game in progress stays the one Continue resumes.",
                 UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);

@@ -114,7 +114,7 @@ public class HintState extends BaseAppState {
 
     /** Whether the person at the table has a choice to make now (a move, or a roll decision). */
     private boolean personChooses(GameState s) {
-        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
                 && !controls.isPaused();
     }
 

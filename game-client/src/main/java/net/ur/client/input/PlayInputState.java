@@ -204,7 +204,7 @@ public class PlayInputState extends BaseAppState {
     /** Whether the person at the table may act now (their turn, nothing moving, not paused). */
     private boolean humanMayAct() {
         GameState s = session.state();
-        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
                 && !controls.isPaused();
     }
 
@@ -220,7 +220,7 @@ public class PlayInputState extends BaseAppState {
      */
     private boolean ownTurnBusy() {
         GameState s = session.state();
-        return !s.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
+        return !session.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
     }
 
     /** The moves a person can make now, in a stable order. */
@@ -290,7 +290,7 @@ public class PlayInputState extends BaseAppState {
     /** Whether the person at the table has the roll decision to make now. */
     public boolean humanDecides() {
         GameState s = session.state();
-        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !controls.isPaused()
+        return session.awaitsDecision() && !session.isOver() && !session.isBusy() && !controls.isPaused()
                 && session.setup().isHuman(s.turn());
     }
 

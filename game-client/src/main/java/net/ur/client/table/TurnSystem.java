@@ -58,7 +58,7 @@ public class TurnSystem extends BaseAppState {
         this.session = session;
         this.random = random;
         for (Player p : Player.values()) {
-            if (!session.setup().isHuman(p) && !session.setup().isScripted(p)) {
+            if (!session.setup().isHuman(p) && !session.setup().isScripted(p) && !session.setup().isRemote(p)) {
                 agents[p.ordinal()] = Agents.byName(session.setup().controller(p));
             }
         }
@@ -171,7 +171,7 @@ public class TurnSystem extends BaseAppState {
             }
             return;
         }
-        if (session.isBusy() || state.isOver()) {
+        if (session.isBusy() || session.isOver()) {
             return;
         }
         Agent agent = agents[state.turn().ordinal()];

@@ -24,7 +24,7 @@ public record Request(Player side, Action action, String actor) implements Entit
     }
 
     /** What a side can ask for at the table. */
-    public sealed interface Action permits Throw, Keep, ThrowBroad, MakeMove {
+    public sealed interface Action permits Throw, Keep, ThrowBroad, MakeMove, Concede {
     }
 
     /**
@@ -69,6 +69,22 @@ public record Request(Player side, Action action, String actor) implements Entit
         public MakeMove {
             if (move == null) {
                 throw new IllegalArgumentException("a move request needs a move");
+            }
+        }
+    }
+
+    /**
+     * Give up the game: a network game's resignation, or its loss by forfeit (a side that did not
+     * reveal its secret in time). The rules know no resignation; the table ends the game with the
+     * other side the winner, and only in a network game.
+     *
+     * @param how how the game ended, in words for the table ("Light resigned"); not null
+     */
+    public record Concede(String how) implements Action {
+        /** Validates the action. */
+        public Concede {
+            if (how == null || how.isBlank()) {
+                throw new IllegalArgumentException("a concession says how the game ended");
             }
         }
     }

@@ -25,8 +25,17 @@ public record TableEvent(Event event) implements EntityComponent {
     }
 
     /** What can happen at the table. */
-    public sealed interface Event permits DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced, CountersMoved,
-            GameOver {
+    public sealed interface Event permits Taken, DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced,
+            CountersMoved, GameOver {
+    }
+
+    /**
+     * The table took a request: the rules allowed it (for a throw, the dice are thrown or, in a
+     * network game, awaited). A network game's remote actor sends the local side's taken actions.
+     *
+     * @param request the request as it was written
+     */
+    public record Taken(Request request) implements Event {
     }
 
     /**
