@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
@@ -63,9 +64,8 @@ public class HudState extends BaseAppState {
      * @param controls the commands on the game as a whole; not null
      */
     public HudState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }

@@ -16,6 +16,7 @@ import com.jme3.texture.Texture2D;
 import com.jme3.ui.Picture;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.table.TurnSystem;
@@ -207,9 +208,7 @@ public class IconHudState extends BaseAppState {
      * @param session the game at the table; not null
      */
     public IconHudState(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 

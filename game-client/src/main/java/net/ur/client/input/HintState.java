@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.table.Hints;
@@ -64,9 +65,8 @@ public class HintState extends BaseAppState {
      * @param session the game at the table, not null
      */
     public HintState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }

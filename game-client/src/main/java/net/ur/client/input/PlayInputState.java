@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
@@ -138,9 +139,8 @@ public class PlayInputState extends BaseAppState {
      * @param controls the commands on the game as a whole; not null
      */
     public PlayInputState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }

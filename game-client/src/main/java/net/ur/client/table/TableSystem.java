@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -79,9 +80,7 @@ public class TableSystem extends BaseAppState {
      * @param session the game at the table; not null
      */
     public TableSystem(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 

@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -52,9 +53,8 @@ public class TurnSystem extends BaseAppState {
      * @param random the computer players' source of randomness; not null
      */
     public TurnSystem(PlaySession session, RandomGenerator random) {
-        if (session == null || random == null) {
-            throw new IllegalArgumentException("session and random must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(random, "random");
         this.session = session;
         this.random = random;
         for (Player p : Player.values()) {
