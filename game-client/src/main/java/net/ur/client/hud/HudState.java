@@ -1,13 +1,13 @@
 package net.ur.client.hud;
 
 import jme3utilities.Validate;
+import net.ur.client.es.game.ComputerStatus;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.input.HintState;
 import net.ur.client.input.PlayInputState;
-import net.ur.client.table.TurnSystem;
 import net.ur.client.view.ModelViewState;
 
 import com.jme3.app.Application;
@@ -42,6 +42,7 @@ public class HudState extends BaseAppState {
     private com.simsilica.es.EntitySet tableTurns;
     /** A network game's other player (at most one entity), or empty. */
     private com.simsilica.es.EntitySet peers;
+    private com.simsilica.es.EntitySet computers;
     /** Whether the text panel's lines have been written once. */
     private boolean panelsFilled;
     private Container players;
@@ -119,6 +120,7 @@ public class HudState extends BaseAppState {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
         peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.PeerStatus.class);
+        computers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -313,6 +315,7 @@ public class HudState extends BaseAppState {
         dice.release();
         tableTurns.release();
         peers.release();
+        computers.release();
         hud.detachAllChildren();
     }
 
@@ -354,13 +357,13 @@ public class HudState extends BaseAppState {
         }
         // Once the end panel is up it says who won; the status line under it would only repeat it.
         status.setText(controls.isEnded() ? "" : statusLine(s));
-        TurnSystem turns = getState(TurnSystem.class);
+        ComputerStatus computer = computer();
         HintState hints = getState(HintState.class);
         String hint = hints == null ? null : hints.text();
         String kept = controls.keptNotice();
         net.ur.client.es.game.PeerStatus peer = peer();
         String line = hint != null ? hint : peer != null && !peer.notice().isEmpty() ? peer.notice()
-                : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
+                : !kept.isEmpty() ? kept : computer.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
             notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
@@ -378,10 +381,15 @@ public class HudState extends BaseAppState {
     }
 
     private String statusLine(GameState s) {
-        TurnSystem turns = getState(TurnSystem.class);
         net.ur.client.es.game.PeerStatus peer = peer();
-        return TableWords.status(session, this::shortName, paused(), (turns != null && turns.isThinking())
+        return TableWords.status(session, this::shortName, paused(), computer().thinking()
                 || (peer != null && peer.thinking()));
+    }
+
+    /** What the turn system published of the computer players; none in a game without one. */
+    private ComputerStatus computer() {
+        computers.applyChanges();
+        return computers.isEmpty() ? ComputerStatus.NONE : computers.iterator().next().get(ComputerStatus.class);
     }
 
     /** A network game's other player as the table shows it, or null in other games. */
