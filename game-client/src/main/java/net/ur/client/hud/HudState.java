@@ -2,11 +2,11 @@ package net.ur.client.hud;
 
 import jme3utilities.Validate;
 import net.ur.client.es.game.ComputerStatus;
+import net.ur.client.es.game.HintShown;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
-import net.ur.client.input.HintState;
 import net.ur.client.input.PlayInputState;
 import net.ur.client.view.ModelViewState;
 
@@ -43,6 +43,7 @@ public class HudState extends BaseAppState {
     /** A network game's other player (at most one entity), or empty. */
     private com.simsilica.es.EntitySet peers;
     private com.simsilica.es.EntitySet computers;
+    private com.simsilica.es.EntitySet hints;
     /** Whether the text panel's lines have been written once. */
     private boolean panelsFilled;
     private Container players;
@@ -121,6 +122,7 @@ public class HudState extends BaseAppState {
         tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
         peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.PeerStatus.class);
         computers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
+        hints = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(HintShown.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -316,6 +318,7 @@ public class HudState extends BaseAppState {
         tableTurns.release();
         peers.release();
         computers.release();
+        hints.release();
         hud.detachAllChildren();
     }
 
@@ -358,8 +361,8 @@ public class HudState extends BaseAppState {
         // Once the end panel is up it says who won; the status line under it would only repeat it.
         status.setText(controls.isEnded() ? "" : statusLine(s));
         ComputerStatus computer = computer();
-        HintState hints = getState(HintState.class);
-        String hint = hints == null ? null : hints.text();
+        hints.applyChanges();
+        String hint = hints.isEmpty() ? null : hints.iterator().next().get(HintShown.class).text();
         String kept = controls.keptNotice();
         net.ur.client.es.game.PeerStatus peer = peer();
         String line = hint != null ? hint : peer != null && !peer.notice().isEmpty() ? peer.notice()
