@@ -139,6 +139,15 @@ public class TableSystem extends BaseAppState {
         }
         eventAges.clear();
         ed.removeEntity(tableEntity);
+        // What a table torn down in mid-action leaves on the channel (a request not yet judged, a
+        // throw not yet thrown, a result not yet given, a move not yet shown) belongs to no table
+        // now and would act on the next one.
+        for (Class<? extends com.simsilica.es.EntityComponent> c : List.of(Request.class, Refused.class,
+                DiceThrow.class, DiceResult.class, MoveMade.class)) {
+            for (EntityId id : ed.findEntities(null, c)) {
+                ed.removeEntity(id);
+            }
+        }
         session.setBusyReading(() -> false);
     }
 
