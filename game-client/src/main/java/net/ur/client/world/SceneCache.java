@@ -1,6 +1,7 @@
 package net.ur.client.world;
 
 import net.ur.client.render.BaseSceneProcessor;
+import net.ur.client.render.ContactShadow;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.RenderScale;
 
@@ -109,6 +110,17 @@ public final class SceneCache {
     private float deriveFactor;
     /** The smaller picture drawn while the view keeps changing. */
     private Kept moving;
+    /** The base picture as the room drew it, before the blobs at rest were laid into it (colour only). */
+    private Kept bare;
+    /** The contact shadows of the things at rest, laid into the pictures (those of things that move are drawn each frame). */
+    private ContactShadow.Blobs resting;
+    /** The signature of the blobs at rest now, in the base picture, and in the small picture. */
+    private long restingSignature;
+    private long baseBlobs;
+    private long movingBlobs;
+    /** Whether the base picture is laid again from the bare one with this frame's blobs at rest, and whether the pre-view draws the base. */
+    private boolean relay;
+    private boolean drawingBase;
     /** The picture laid in this frame, and the one whose depth goes with it. */
     private Kept current;
     private Kept depthSource;
@@ -161,7 +173,9 @@ public final class SceneCache {
         /** Drew the room small (the camera moved). */
         SMALL,
         /** Laid in the small picture again: the camera moved, by less than half a pixel since it was drawn. */
-        REUSED
+        REUSED,
+        /** Laid the blobs at rest into the kept picture again (a thing came to rest or started to move), then laid it in. */
+        BLOBS
     }
 
     private Kind kind = Kind.FULL;
@@ -232,12 +246,18 @@ public final class SceneCache {
             makePictures(mainCam.getWidth(), mainCam.getHeight());
         }
         signature(mainCam);
+        if (resting == null) {
+            resting = new ContactShadow.Blobs(roomState.getApplication().getAssetManager());
+        }
+        restingSignature = resting.collect(mainView.getScenes(), ContactShadow.Which.RESTING);
         boolean cameraMoved = cameraSignature != lastCameraSignature;
         boolean sceneChanged = sceneSignature != lastSceneSignature;
         lastCameraSignature = cameraSignature;
         lastSceneSignature = sceneSignature;
         boolean draw = false;
         derive = null;
+        relay = false;
+        drawingBase = false;
         if (cameraMoved || sceneChanged) {
             invalidate();
         }
@@ -249,7 +269,7 @@ public final class SceneCache {
             // camera it was drawn with: the spring's slow start and end are many such frames.
             current = moving;
             depthSource = moving;
-            boolean stale = sceneChanged || !movingValid
+            boolean stale = sceneChanged || !movingValid || restingSignature != movingBlobs
                     || pixelShift(drawnLocation, drawnRotation, mainCam.getLocation(), mainCam.getRotation(),
                             focalPixels(mainCam), NEAREST) >= HALF_PIXEL
                     || drawnFrustum != frustumSignature(mainCam);
@@ -259,6 +279,7 @@ public final class SceneCache {
                 return;
             }
             movingValid = true;
+            movingBlobs = restingSignature;
             drawnLocation.set(mainCam.getLocation());
             drawnRotation.set(mainCam.getRotation());
             drawnFrustum = frustumSignature(mainCam);
@@ -267,11 +288,22 @@ public final class SceneCache {
             draw = true;
         } else {
             int level = RoomState.lampLevel(roomState.getLampIntensity());
+            if (baseValid && restingSignature != baseBlobs) {
+                // A thing came to rest or started to move: the room is as it was, only its blobs
+                // at rest changed. The base is laid again from the bare picture with the blobs of
+                // now, and the flicker steps' pictures are made again from it as the flame visits them.
+                kind = Kind.BLOBS;
+                relay = true;
+                baseBlobs = restingSignature;
+                derived.clear();
+            }
             if (!baseValid) {
                 kind = Kind.FULL;
                 baseValid = true;
                 baseLevel = level;
+                baseBlobs = restingSignature;
                 current = base;
+                drawingBase = true;
                 draw = true;
             } else if (level == baseLevel) {
                 current = base;
@@ -284,7 +316,7 @@ public final class SceneCache {
                 }
                 current = levels.computeIfAbsent(level, l -> picture(windowWidth, windowHeight, false));
                 if (derived.add(level)) {
-                    kind = Kind.STEP;
+                    kind = relay ? Kind.BLOBS : Kind.STEP;
                     derive = current;
                     deriveFactor = flickerFactor(1f + baseLevel * RoomState.FLICKER_STEP, 1f + level * RoomState.FLICKER_STEP, LAMP_SHARE);
                 }
@@ -318,6 +350,7 @@ public final class SceneCache {
         cacheView.setBackgroundColor(main.getBackgroundColor());
         cacheView.attachScene(room);
         cacheView.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new DrawOrder());
+        cacheView.addProcessor(blobLayer);
         cacheView.setEnabled(false);
         main.addProcessor(processor);
         invalidate();
@@ -332,6 +365,7 @@ public final class SceneCache {
         }
         if (mainView != null) {
             mainView.removeProcessor(processor);
+            leaveResting(false);
         }
         showRoom();
         dropPictures();
@@ -354,6 +388,7 @@ public final class SceneCache {
         windowWidth = w;
         windowHeight = h;
         base = picture(w, h, true);
+        bare = picture(w, h, false);
         moving = picture(RenderScale.scaled(w, movingScale), RenderScale.scaled(h, movingScale), true);
         quad = null;
         invalidateAll();
@@ -376,12 +411,13 @@ public final class SceneCache {
             k.buffer().dispose();
         }
         levels.clear();
-        for (Kept k : new Kept[] {base, moving}) {
+        for (Kept k : new Kept[] {base, bare, moving}) {
             if (k != null) {
                 k.buffer().dispose();
             }
         }
         base = null;
+        bare = null;
         moving = null;
         windowWidth = 0; // made again on the next frame
         windowHeight = 0;
@@ -438,6 +474,58 @@ public final class SceneCache {
         renderManager.setCamera(mainView.getCamera(), false);
         r.setFrameBuffer(target);
     }
+
+    /** Lays the base picture again: the bare room's colour, then the blobs at rest of this frame (the camera has not moved since the base was drawn). */
+    private void relayBase(FrameBuffer target) {
+        var r = renderManager.getRenderer();
+        r.setFrameBuffer(base.buffer());
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, bare.buffer().getId());
+        GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
+        GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
+                GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, base.buffer().getId());
+        resting.draw(renderManager, mainView.getCamera());
+        GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
+        renderManager.setCamera(mainView.getCamera(), false);
+        r.setFrameBuffer(target);
+    }
+
+    /** Tells the main view's contact shadows whether the picture laid in holds the blobs at rest. */
+    private void leaveResting(boolean leave) {
+        for (SceneProcessor p : mainView.getProcessors()) {
+            if (p instanceof ContactShadow.Pass pass) {
+                pass.setLeaveResting(leave);
+            }
+        }
+    }
+
+    /**
+     * On the pre-view, after the room is drawn: keeps the base's colour as the bare picture, then
+     * lays the blobs of the things at rest into the picture just drawn.
+     */
+    private final SceneProcessor blobLayer = new BaseSceneProcessor() {
+        @Override
+        public void postFrame(FrameBuffer out) {
+            if (resting == null || out == null) {
+                return;
+            }
+            if (drawingBase && out == base.buffer()) {
+                var r = renderManager.getRenderer();
+                r.setFrameBuffer(bare.buffer());
+                GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, base.buffer().getId());
+                boolean srgb = GL11C.glIsEnabled(GL30C.GL_FRAMEBUFFER_SRGB);
+                GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
+                GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
+                        GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
+                if (srgb) {
+                    GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
+                }
+                GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, bare.buffer().getId());
+                r.setFrameBuffer(out);
+            }
+            resting.draw(renderManager, cacheCam);
+        }
+    };
 
     private void hideRoom() {
         if (!hidden) {
@@ -681,6 +769,10 @@ public final class SceneCache {
             GL11C.glGetError(); // what went before is not ours to judge
         }
         r.clearClipRect();
+        if (relay) {
+            relayBase(target);
+            relay = false;
+        }
         GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
         if (derive != null) {
             deriveLevel(derive, deriveFactor, target);
@@ -701,7 +793,11 @@ public final class SceneCache {
                 RenderQueue.Bucket.Translucent}) {
             GeometryList list = rq.getList(b);
             for (int i = 0; i < list.size(); i++) {
-                bounds.add(list.get(i).getWorldBound());
+                Geometry g = list.get(i);
+                // What is drawn without the depth test (the lamp's glow at LOW) needs none under it.
+                if (g.getMaterial() == null || g.getMaterial().getAdditionalRenderState().isDepthTest()) {
+                    bounds.add(g.getWorldBound());
+                }
             }
         }
         List<int[]> rects = rectangles(mainView.getCamera(), bounds, MAX_RECTANGLES);
@@ -747,6 +843,7 @@ public final class SceneCache {
             if (enabled && !failed && cacheView != null && current != null) {
                 hideRoom();
             }
+            leaveResting(hidden);
         }
 
         @Override
