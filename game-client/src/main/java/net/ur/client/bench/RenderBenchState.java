@@ -62,6 +62,9 @@ public class RenderBenchState extends BaseAppState {
     private final CpuClock cpuClock = Boolean.getBoolean("ur.bench.cpu") ? new CpuClock() : null;
     private long[] lastCpu;
     private final long[][] kindCpu = new long[kindTime.length][2];
+    /** With {@code -Dur.bench.trace=true}: each change of what the frames do with the kept room is printed with its time. */
+    private static final boolean TRACE = Boolean.getBoolean("ur.bench.trace");
+    private int lastTraced = -1;
     /** The scale the kept room was drawn at while the view moved. */
     private float movingScale;
 
@@ -130,6 +133,10 @@ public class RenderBenchState extends BaseAppState {
                     int k = kept.cache().lastKind().ordinal();
                     kindTime[k] += dt;
                     kindFrames[k]++;
+                    if (TRACE && k != lastTraced) {
+                        out.printf(Locale.ROOT, "trace %6.2f s %s%n", phaseTime, kept.cache().lastKind());
+                        lastTraced = k;
+                    }
                     if (cpu != null && lastCpu != null) {
                         kindCpu[k][0] += cpu[0] - lastCpu[0];
                         kindCpu[k][1] += cpu[1] - lastCpu[1];

@@ -112,15 +112,18 @@ public final class SceneCache {
     private Kept moving;
     /** The base picture as the room drew it, before the blobs at rest were laid into it (colour only). */
     private Kept bare;
+    /** Whether the base picture holds the blobs at rest (not on the frame it is drawn: they are laid in on the next). */
+    private boolean baseHasBlobs;
+    /** Whether the picture laid in this frame holds the blobs at rest (else the main view draws them all). */
+    private boolean laidWithBlobs;
     /** The contact shadows of the things at rest, laid into the pictures (those of things that move are drawn each frame). */
     private ContactShadow.Blobs resting;
     /** The signature of the blobs at rest now, in the base picture, and in the small picture. */
     private long restingSignature;
     private long baseBlobs;
     private long movingBlobs;
-    /** Whether the base picture is laid again from the bare one with this frame's blobs at rest, and whether the pre-view draws the base. */
+    /** Whether the blobs at rest are laid into the base picture this frame. */
     private boolean relay;
-    private boolean drawingBase;
     /** The picture laid in this frame, and the one whose depth goes with it. */
     private Kept current;
     private Kept depthSource;
@@ -257,7 +260,7 @@ public final class SceneCache {
         boolean draw = false;
         derive = null;
         relay = false;
-        drawingBase = false;
+        laidWithBlobs = true;
         if (cameraMoved || sceneChanged) {
             invalidate();
         }
@@ -288,10 +291,11 @@ public final class SceneCache {
             draw = true;
         } else {
             int level = RoomState.lampLevel(roomState.getLampIntensity());
-            if (baseValid && restingSignature != baseBlobs) {
-                // A thing came to rest or started to move: the room is as it was, only its blobs
-                // at rest changed. The base is laid again from the bare picture with the blobs of
-                // now, and the flicker steps' pictures are made again from it as the flame visits them.
+            if (baseValid && (!baseHasBlobs || restingSignature != baseBlobs)) {
+                // The frame after the base was drawn, or a thing came to rest or started to move
+                // (the room as it was, only its blobs at rest changed): the blobs of now are laid
+                // into the base (kept bare before, laid from the bare copy after), and the flicker
+                // steps' pictures are made again from it as the flame visits them.
                 kind = Kind.BLOBS;
                 relay = true;
                 baseBlobs = restingSignature;
@@ -301,9 +305,11 @@ public final class SceneCache {
                 kind = Kind.FULL;
                 baseValid = true;
                 baseLevel = level;
-                baseBlobs = restingSignature;
+                // The room alone: the blobs are drawn over it by the main view this frame and laid
+                // into it on the next, so that this costly frame costs no more than before.
+                baseHasBlobs = false;
+                laidWithBlobs = false;
                 current = base;
-                drawingBase = true;
                 draw = true;
             } else if (level == baseLevel) {
                 current = base;
@@ -475,16 +481,24 @@ public final class SceneCache {
         r.setFrameBuffer(target);
     }
 
-    /** Lays the base picture again: the bare room's colour, then the blobs at rest of this frame (the camera has not moved since the base was drawn). */
+    /**
+     * Lays the blobs at rest of this frame into the base picture (the camera has not moved since
+     * it was drawn): the first time, its colour is kept as the bare picture; after, the base is
+     * laid again from the bare one.
+     */
     private void relayBase(FrameBuffer target) {
         var r = renderManager.getRenderer();
-        r.setFrameBuffer(base.buffer());
-        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, bare.buffer().getId());
+        Kept from = baseHasBlobs ? bare : base;
+        Kept to = baseHasBlobs ? base : bare;
+        r.setFrameBuffer(to.buffer());
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, from.buffer().getId());
         GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
         GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
                 GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
-        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, base.buffer().getId());
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, to.buffer().getId());
+        r.setFrameBuffer(base.buffer());
         resting.draw(renderManager, mainView.getCamera());
+        baseHasBlobs = true;
         GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
         renderManager.setCamera(mainView.getCamera(), false);
         r.setFrameBuffer(target);
@@ -499,31 +513,13 @@ public final class SceneCache {
         }
     }
 
-    /**
-     * On the pre-view, after the room is drawn: keeps the base's colour as the bare picture, then
-     * lays the blobs of the things at rest into the picture just drawn.
-     */
+    /** On the pre-view, after the room is drawn small: lays the blobs of the things at rest into the picture. */
     private final SceneProcessor blobLayer = new BaseSceneProcessor() {
         @Override
         public void postFrame(FrameBuffer out) {
-            if (resting == null || out == null) {
-                return;
+            if (resting != null && moving != null && out == moving.buffer()) {
+                resting.draw(renderManager, cacheCam);
             }
-            if (drawingBase && out == base.buffer()) {
-                var r = renderManager.getRenderer();
-                r.setFrameBuffer(bare.buffer());
-                GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, base.buffer().getId());
-                boolean srgb = GL11C.glIsEnabled(GL30C.GL_FRAMEBUFFER_SRGB);
-                GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
-                GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
-                        GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
-                if (srgb) {
-                    GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
-                }
-                GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, bare.buffer().getId());
-                r.setFrameBuffer(out);
-            }
-            resting.draw(renderManager, cacheCam);
         }
     };
 
@@ -843,7 +839,7 @@ public final class SceneCache {
             if (enabled && !failed && cacheView != null && current != null) {
                 hideRoom();
             }
-            leaveResting(hidden);
+            leaveResting(hidden && laidWithBlobs);
         }
 
         @Override
