@@ -225,6 +225,12 @@ public class RoomState extends BaseAppState {
         flameSpatial.removeFromParent();
         flameHolder.attachChild(flameSpatial);
         flameGlow = flameGlow(assets);
+        if (quality == GameOptions.Quality.LOW) {
+            // Without the depth test the glow lies over whatever is round the flame (the lamp's
+            // nozzle, a die passing in front), as glare does, and needs none of the kept room's
+            // depth copied under its square each frame (SceneCache).
+            flameGlow.getMaterial().getAdditionalRenderState().setDepthTest(false);
+        }
         flameGlow.setLocalTranslation(flameSpatial.getLocalTranslation().add(0, 0.011f, 0));
         flameHolder.attachChild(flameGlow);
         live.attachChild(flameHolder);
