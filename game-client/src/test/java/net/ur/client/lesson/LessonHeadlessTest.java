@@ -66,6 +66,7 @@ class LessonHeadlessTest {
             LessonState lesson = driver.call(() -> app.getStateManager().getState(LessonState.class));
             assertNotNull(lesson, "the lesson is at the table");
             LessonScript script = lesson.lesson();
+            long started = driver.call(() -> app.getTimer().getTime());
             boolean wrongDone = !oneWrongMove;
             int undone = 0;
             for (int guard = 0; guard < 4 * script.size() + 20; guard++) {
@@ -101,6 +102,8 @@ class LessonHeadlessTest {
             }
             assertEquals(script.size(), driver.call(() -> lesson.system().stepIndex()), "every step was played");
             driver.waitUntil(() -> driver.call(() -> app.getStateManager().getState(SettingsState.class).get().lessonsLearnt().contains(id)));
+            double seconds = (driver.call(() -> app.getTimer().getTime()) - started) / (double) driver.call(() -> app.getTimer().getResolution());
+            System.out.printf("LESSON-LENGTH %s wrong=%s %.1f s of game time, %d steps%n", id, oneWrongMove, seconds, script.size());
             LessonPanel panel = driver.call(() -> app.getStateManager().getState(LessonPanel.class));
             assertTrue(driver.call(panel::line).endsWith("lesson learnt."), driver.call(panel::line));
             if (oneWrongMove) {
