@@ -91,7 +91,8 @@ public final class LessonScript {
      * @param index the step (from 0) after which the game differs
      * @param after the game after it; not null
      * @return the script from there
-     * @throws LessonException when a later step is not legal from that game
+     * @throws LessonException when a later step is not legal from that game, or the lesson would not
+     *     end as it does (its win)
      */
     public LessonScript adaptedAfter(int index, Game after) {
         if (index < 0 || index >= lesson.steps().size() || after == null) {
@@ -100,6 +101,12 @@ public final class LessonScript {
         List<Game> list = new ArrayList<>(games.subList(0, index + 1));
         list.add(after);
         playFrom(lesson, list);
+        GameState end = games.get(games.size() - 1).state();
+        GameState adaptedEnd = list.get(list.size() - 1).state();
+        if (end.isOver() != adaptedEnd.isOver() || end.winner() != adaptedEnd.winner()) {
+            throw new LessonException(lesson.id() + ".json " + step(index).label() + ": from that move the lesson would not end as it"
+                    + " does (" + end.resultText() + "), but " + adaptedEnd.resultText());
+        }
         return new LessonScript(lesson, list);
     }
 
