@@ -131,6 +131,15 @@ public record Lesson(String id, String title, String rules, String summary, List
             throw new LessonException(where + "a step must be an object");
         }
         JsonObject o = e.getAsJsonObject();
+        Player side = null;
+        if (!o.has("jump")) {
+            String who = text(o, "who", source, name + " ");
+            side = switch (who) {
+                case "you" -> Player.LIGHT;
+                case "opponent" -> Player.DARK;
+                default -> throw new LessonException(where + "\"who\" must be \"you\" or \"opponent\", not \"" + who + "\"");
+            };
+        }
         List<String> actions = new ArrayList<>();
         for (String key : List.of("throw", "keep", "broad", "move", "jump")) {
             if (o.has(key)) {
@@ -146,12 +155,6 @@ public record Lesson(String id, String title, String rules, String summary, List
             }
             return jump(o, number, source, name, where);
         }
-        String who = text(o, "who", source, name + " ");
-        Player side = switch (who) {
-            case "you" -> Player.LIGHT;
-            case "opponent" -> Player.DARK;
-            default -> throw new LessonException(where + "\"who\" must be \"you\" or \"opponent\", not \"" + who + "\"");
-        };
         LessonStep.Action action = LessonStep.Action.valueOf(actions.get(0).toUpperCase(Locale.ROOT));
         List<Integer> faces = new ArrayList<>();
         LessonStep.MoveSpec move = null;
