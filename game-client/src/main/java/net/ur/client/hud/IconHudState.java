@@ -41,6 +41,9 @@ import net.ur.rules.Roll;
  */
 public class IconHudState extends BaseAppState {
 
+    /** How long an icon a lesson lights glows, in seconds. */
+    public static final float GLOW_SECONDS = IconGlow.SECONDS;
+
     private static final int PIECE = 26;
     private static final int TOKEN = 46;
     private static final int DIE = 34;

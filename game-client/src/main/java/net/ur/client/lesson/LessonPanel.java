@@ -72,6 +72,11 @@ public class LessonPanel extends BaseAppState {
         return line.getText();
     }
 
+    /** The progress shown under the line (with how the table got there after a jump ahead), for tests. */
+    public String progress() {
+        return progress.getText();
+    }
+
     @Override
     protected void initialize(Application app) {
         shown = getState(EntityDataState.class).getEntityData().getEntities(LessonShown.class);

@@ -69,8 +69,8 @@ class LessonFilesTest {
     void everyLessonTakesAFewMinutesAndTheLongestIsCut(String id) {
         LessonScript script = LessonScript.load(id);
         long persons = script.lesson().steps().stream().filter(LessonStep::isPersons).count();
-        // At most 36 of the person's actions (the Babylonian lesson had 46 before its jump ahead).
-        assertTrue(persons <= 36, id + " asks " + persons + " actions of the person");
+        // At most 33 of the person's actions (the Babylonian lesson had 46 before its jump ahead).
+        assertTrue(persons <= 33, id + " asks " + persons + " actions of the person");
     }
 
     @org.junit.jupiter.api.Test
