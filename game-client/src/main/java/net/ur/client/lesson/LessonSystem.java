@@ -254,7 +254,7 @@ public class LessonSystem extends BaseAppState {
         if (step.action() == LessonStep.Action.JUMP) {
             note = "The lesson jumps ahead: " + step.jump().size() + " actions of both sides are played for you.";
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
-            note = "Later in the game: the lesson played " + previous.jump().size() + " actions to reach this position.";
+            note = "Jumped ahead: the lesson played " + previous.jump().size() + " actions of both sides to reach this position.";
         } else {
             note = "";
         }

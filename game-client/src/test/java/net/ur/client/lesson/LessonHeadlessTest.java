@@ -139,7 +139,7 @@ class LessonHeadlessTest {
                 assertEquals(followed.before(index).state(), driver.call(session::state), "the table stands where the lesson says");
                 if (index > 0 && script.step(index - 1).action() == LessonStep.Action.JUMP) {
                     LessonPanel panel = driver.call(() -> app.getStateManager().getState(LessonPanel.class));
-                    assertTrue(driver.call(panel::progress).contains("Later in the game: the lesson played "), driver.call(panel::progress));
+                    assertTrue(driver.call(panel::progress).contains("Jumped ahead: the lesson played "), driver.call(panel::progress));
                     jumps++;
                 }
                 if (!adaptDone && step.adapt()) {
