@@ -4,15 +4,16 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import jme3utilities.Validate;
 import net.ur.client.hud.HudCue;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.GameState;
-import net.ur.rules.PieceState;
-import net.ur.rules.Player;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
@@ -51,9 +52,7 @@ public final class LessonScript {
      * @throws LessonException naming the step whose action the rules do not allow
      */
     public static LessonScript of(Lesson lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        Validate.nonNull(lesson, "lesson");
         RuleSet rules;
         try {
             rules = RuleSets.byName(lesson.rules());
