@@ -7,6 +7,7 @@ import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
@@ -226,7 +227,7 @@ public class LessonSystem extends BaseAppState {
 
     /** Marks the HUD's icons that a step just taken is the first to use. */
     private void markHud(int taken) {
-        java.util.List<HudCue.Target> first = script.hudFirstUsed(taken);
+        List<HudCue.Target> first = script.hudFirstUsed(taken);
         if (!first.isEmpty()) {
             ed.setComponent(lessonEntity, new HudCue(first, taken));
         }
@@ -252,7 +253,7 @@ public class LessonSystem extends BaseAppState {
             line = step.isPersons() ? "Your turn." : "Your opponent's turn.";
         }
         if (step.action() == LessonStep.Action.JUMP) {
-            note = "The lesson jumps ahead: " + step.jump().size() + " actions of both sides are played for you.";
+            note = "The lesson jumps ahead: it plays " + step.jump().size() + " actions of both sides out of sight.";
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
             note = "Jumped ahead: the lesson played " + previous.jump().size() + " actions of both sides to reach this position.";
         } else {
