@@ -23,6 +23,7 @@ import com.simsilica.es.EntityId;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Position;
+import net.ur.client.hud.HudIcons;
 
 /**
  * Draws what a lesson points at ({@link LessonCue}): a ring that pulses round the piece to move,
@@ -32,8 +33,8 @@ import net.ur.client.es.components.Position;
  */
 public class CueState extends BaseAppState {
 
-    /** The cues' colour: a turquoise glaze, unlike the board's gold marks and the pieces. */
-    public static final ColorRGBA COLOUR = new ColorRGBA(0.2f, 1f, 0.85f, 1f);
+    /** The cues' colour: a turquoise glaze, unlike the board's gold marks and the pieces (the HUD's glows share it). */
+    public static final ColorRGBA COLOUR = HudIcons.LESSON_GLOW;
 
     private final Node root = new Node("LessonCues");
     private Cues cues;

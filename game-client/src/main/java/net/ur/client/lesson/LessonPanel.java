@@ -72,6 +72,11 @@ public class LessonPanel extends BaseAppState {
         return line.getText();
     }
 
+    /** The progress shown under the line (with how the table got there after a jump ahead), for tests. */
+    public String progress() {
+        return progress.getText();
+    }
+
     @Override
     protected void initialize(Application app) {
         shown = getState(EntityDataState.class).getEntityData().getEntities(LessonShown.class);
@@ -142,8 +147,9 @@ public class LessonPanel extends BaseAppState {
         boolean buttonsChange = now == null || now.done() != s.done();
         now = s;
         line.setText(s.line());
-        progress.setText(s.done() ? "Every step done: remembered as learnt."
-                : "Step " + Math.min(s.step() + 1, s.steps()) + " of " + s.steps() + "   \u00b7   The dice are set for this lesson.");
+        progress.setText((s.done() ? "Every step done: remembered as learnt."
+                : "Step " + Math.min(s.step() + 1, s.steps()) + " of " + s.steps() + "   \u00b7   The dice are set for this lesson.")
+                + (s.note().isEmpty() ? "" : "\n" + s.note()));
         if (buttonsChange) {
             buttons.clearChildren();
             if (s.done()) {
