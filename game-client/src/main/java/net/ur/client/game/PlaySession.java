@@ -1,5 +1,6 @@
 package net.ur.client.game;
 
+import jme3utilities.Validate;
 import net.ur.client.settings.PlaySetup;
 
 import net.ur.client.board.BoardLayout;
@@ -77,9 +78,8 @@ public final class PlaySession {
     }
 
     private static Game newGame(PlaySetup setup, MatchLedger ledger) {
-        if (setup == null || ledger == null) {
-            throw new IllegalArgumentException("setup and ledger must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(ledger, "ledger");
         RuleSet rules = RuleSets.byName(setup.rules());
         if (rules instanceof BabylonianRuleSet b) {
             return Game.start(ledger.nextGame(b.babylonianBoard(), openingOf(setup)));
@@ -98,9 +98,8 @@ public final class PlaySession {
     }
 
     private PlaySession(Game game, PlaySetup setup, MatchLedger ledger) {
-        if (setup == null || game == null) {
-            throw new IllegalArgumentException("setup and game must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(game, "game");
         this.setup = setup;
         if (game.rules() instanceof BabylonianRuleSet b) {
             // A continued game's match is known from its start: the counters before the stake.
@@ -193,9 +192,7 @@ public final class PlaySession {
      *     is safe, or both)
      */
     public static boolean rosettesMatter(RuleSet rules) {
-        if (rules == null) {
-            throw new IllegalArgumentException("rules must not be null");
-        }
+        Validate.nonNull(rules, "rules");
         return rules.rosettesMatter();
     }
 
@@ -285,9 +282,8 @@ public final class PlaySession {
      * @throws IllegalStateException when the game is already over
      */
     public void concede(Player loser, String how) {
-        if (loser == null || how == null) {
-            throw new IllegalArgumentException("loser and how must not be null");
-        }
+        Validate.nonNull(loser, "loser");
+        Validate.nonNull(how, "how");
         if (isOver()) {
             throw new IllegalStateException("the game is already over");
         }
@@ -359,9 +355,7 @@ public final class PlaySession {
      * @param busy the reading; not null
      */
     public void setBusyReading(java.util.function.BooleanSupplier busy) {
-        if (busy == null) {
-            throw new IllegalArgumentException("busy must not be null");
-        }
+        Validate.nonNull(busy, "busy");
         this.busy = busy;
     }
 

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.camera.PlayCameraState;
@@ -56,9 +57,8 @@ public class EndPanel extends ScreenState {
      * @param session the game that ended; not null
      */
     public EndPanel(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 
 import com.simsilica.lemur.Axis;
@@ -26,9 +27,7 @@ public class PausePanel extends ScreenState {
      * @param controls the game paused; not null
      */
     public PausePanel(GameControls controls) {
-        if (controls == null) {
-            throw new IllegalArgumentException("controls must not be null");
-        }
+        Validate.nonNull(controls, "controls");
         this.controls = controls;
     }
 

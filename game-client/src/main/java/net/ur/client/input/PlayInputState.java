@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
@@ -36,6 +37,7 @@ import com.simsilica.lemur.Label;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.HintShown;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;
@@ -84,6 +86,8 @@ public class PlayInputState extends BaseAppState {
     private EntitySet houses;
     /** The faces a lesson has set for a side's next throw. */
     private EntitySet arranged;
+    /** The hint shown, whose move is selected when it comes. */
+    private EntitySet hints;
     private ModelViewState view;
     private final Node previewNode = new Node("MovePreview");
     private Label tooltip;
@@ -138,9 +142,8 @@ public class PlayInputState extends BaseAppState {
      * @param controls the commands on the game as a whole; not null
      */
     public PlayInputState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }
@@ -153,6 +156,7 @@ public class PlayInputState extends BaseAppState {
         highlighted = ed.getEntities(Highlight.class);
         houses = ed.getEntities(House.class, Position.class);
         arranged = ed.getEntities(net.ur.client.es.game.ArrangedDice.class);
+        hints = ed.getEntities(HintShown.class);
         view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
@@ -186,6 +190,7 @@ public class PlayInputState extends BaseAppState {
         highlighted.release();
         houses.release();
         arranged.release();
+        hints.release();
     }
 
     @Override
@@ -435,6 +440,12 @@ public class PlayInputState extends BaseAppState {
         selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
     }
 
+    private void selectHinted(HintShown hint) {
+        if (hint.move() != null) {
+            select(hint.move());
+        }
+    }
+
     /**
      * Selects a move as the arrow keys would (its preview is shown; Enter makes it), e.g. for a hint.
      *
@@ -507,6 +518,15 @@ public class PlayInputState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        if (hints.applyChanges()) {
+            // A hint's move is selected as the arrow keys would select it; the person makes it.
+            for (Entity e : hints.getAddedEntities()) {
+                selectHinted(e.get(HintShown.class));
+            }
+            for (Entity e : hints.getChangedEntities()) {
+                selectHinted(e.get(HintShown.class));
+            }
+        }
         pieces.applyChanges();
         houses.applyChanges();
         dice.applyChanges();

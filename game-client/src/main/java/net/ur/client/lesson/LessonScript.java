@@ -2,6 +2,7 @@ package net.ur.client.lesson;
 
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.rules.BinaryDice;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
@@ -41,9 +42,7 @@ public final class LessonScript {
      * @throws LessonException naming the step whose action the rules do not allow
      */
     public static LessonScript of(Lesson lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        Validate.nonNull(lesson, "lesson");
         RuleSet rules;
         try {
             rules = RuleSets.byName(lesson.rules());

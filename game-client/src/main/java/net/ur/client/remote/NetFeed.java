@@ -2,6 +2,7 @@ package net.ur.client.remote;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import jme3utilities.Validate;
 import net.ur.net.chain.Chain;
 import net.ur.net.peer.Match;
 import net.ur.rules.Player;
@@ -40,9 +41,7 @@ public final class NetFeed {
      * @param match the match the local side's actions go to; not null
      */
     public NetFeed(Match match) {
-        if (match == null) {
-            throw new IllegalArgumentException("match must not be null");
-        }
+        Validate.nonNull(match, "match");
         this.match = match;
     }
 

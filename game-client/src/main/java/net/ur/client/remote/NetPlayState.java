@@ -6,6 +6,7 @@ import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import java.util.List;
 import java.util.SplittableRandom;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.PeerStatus;
@@ -63,9 +64,7 @@ public class NetPlayState extends BaseAppState {
      * @param toMenu shows the main menu once the player has left a network game; not null
      */
     public NetPlayState(Runnable toMenu) {
-        if (toMenu == null) {
-            throw new IllegalArgumentException("toMenu must not be null");
-        }
+        Validate.nonNull(toMenu, "toMenu");
         this.toMenu = toMenu;
     }
 
@@ -88,9 +87,9 @@ public class NetPlayState extends BaseAppState {
      * @param keyFile the file of the key pair the match was made with (kept for Continue); not null
      */
     public void start(NetLink l, String controller, java.nio.file.Path keyFile) {
-        if (l == null || controller == null || keyFile == null) {
-            throw new IllegalArgumentException("link, controller and keyFile must not be null");
-        }
+        Validate.nonNull(l, "l");
+        Validate.nonNull(controller, "controller");
+        Validate.nonNull(keyFile, "keyFile");
         stop();
         identityFile = keyFile;
         link = l;

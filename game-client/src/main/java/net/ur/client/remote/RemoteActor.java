@@ -8,6 +8,7 @@ import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
 import java.util.HashSet;
 import java.util.Set;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.game.DiceAwaited;
@@ -48,9 +49,9 @@ public class RemoteActor extends BaseAppState {
      * @param local the side played at this table; not null
      */
     public RemoteActor(PlaySession session, NetFeed feed, Player local) {
-        if (session == null || feed == null || local == null) {
-            throw new IllegalArgumentException("session, feed and local must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(feed, "feed");
+        Validate.nonNull(local, "local");
         this.session = session;
         this.feed = feed;
         this.local = local;

@@ -2,6 +2,7 @@ package net.ur.client.replay;
 
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.rules.BinaryDice;
@@ -35,9 +36,9 @@ public final class ReplayScript {
      *     awaits a move the entry does not have)
      */
     public static Request.Action next(RuleSet rules, RecordEntry entry, GameState now) {
-        if (rules == null || entry == null || now == null) {
-            throw new IllegalArgumentException("rules, entry and state must not be null");
-        }
+        Validate.nonNull(rules, "rules");
+        Validate.nonNull(entry, "entry");
+        Validate.nonNull(now, "now");
         return switch (now.phase()) {
             case AWAITING_ROLL -> new Request.Throw(ThrowRequest.arranged(faces(rules, entry.roll())));
             case AWAITING_ROLL_DECISION -> {
@@ -68,9 +69,8 @@ public final class ReplayScript {
      * @return one face per die
      */
     public static List<Integer> faces(RuleSet rules, Roll roll) {
-        if (rules == null || roll == null) {
-            throw new IllegalArgumentException("rules and roll must not be null");
-        }
+        Validate.nonNull(rules, "rules");
+        Validate.nonNull(roll, "roll");
         if (rules.dice() instanceof BinaryDice binary) {
             if (roll.faces().size() == binary.count()) {
                 return roll.faces();

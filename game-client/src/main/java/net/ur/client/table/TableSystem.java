@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -80,9 +81,7 @@ public class TableSystem extends BaseAppState {
      * @param session the game at the table; not null
      */
     public TableSystem(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 
@@ -140,6 +139,15 @@ public class TableSystem extends BaseAppState {
         }
         eventAges.clear();
         ed.removeEntity(tableEntity);
+        // What a table torn down in mid-action leaves on the channel (a request not yet judged, a
+        // throw not yet thrown, a result not yet given, a move not yet shown) belongs to no table
+        // now and would act on the next one.
+        for (Class<? extends com.simsilica.es.EntityComponent> c : List.of(Request.class, Refused.class,
+                DiceThrow.class, DiceResult.class, MoveMade.class)) {
+            for (EntityId id : ed.findEntities(null, c)) {
+                ed.removeEntity(id);
+            }
+        }
         session.setBusyReading(() -> false);
     }
 

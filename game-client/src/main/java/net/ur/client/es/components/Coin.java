@@ -1,7 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
-
+import jme3utilities.Validate;
 import net.ur.rules.Counters;
 
 /**
@@ -15,9 +15,7 @@ public record Coin(Counters.Pile holder, int index) implements EntityComponent {
 
     /** Validates the component. */
     public Coin {
-        if (holder == null) {
-            throw new IllegalArgumentException("a coin's holder is light, dark or pool, not null");
-        }
+        Validate.nonNull(holder, "holder");
         if (index < 0) {
             throw new IllegalArgumentException("a coin's place in its pile is at least 0, not " + index);
         }

@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.client.es.components.DieKind;
 import net.ur.rules.Player;
 
@@ -20,9 +21,9 @@ public record DiceAwaited(Player side, DieKind kind, ThrowRequest how)
 
     /** Validates the component. */
     public DiceAwaited {
-        if (side == null || kind == null || how == null) {
-            throw new IllegalArgumentException("an awaited throw needs its side, dice and strength");
-        }
+        Validate.nonNull(side, "side");
+        Validate.nonNull(kind, "kind");
+        Validate.nonNull(how, "how");
     }
 
     /**

@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * The other player of a network game as the table shows it, on an entity of its own written by
@@ -17,8 +18,7 @@ public record PeerStatus(String otherName, boolean connected, boolean thinking, 
 
     /** Validates the component. */
     public PeerStatus {
-        if (otherName == null || notice == null) {
-            throw new IllegalArgumentException("a peer status needs a name and a notice (empty for none)");
-        }
+        Validate.nonNull(otherName, "otherName");
+        Validate.nonNull(notice, "notice");
     }
 }

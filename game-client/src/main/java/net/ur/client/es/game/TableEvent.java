@@ -2,6 +2,7 @@ package net.ur.client.es.game;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
@@ -20,9 +21,7 @@ public record TableEvent(Event event) implements EntityComponent {
 
     /** Validates the component. */
     public TableEvent {
-        if (event == null) {
-            throw new IllegalArgumentException("a table event needs what happened");
-        }
+        Validate.nonNull(event, "event");
     }
 
     /** What can happen at the table. */
