@@ -15,6 +15,7 @@ import net.ur.client.es.game.TableEvent;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
+import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -335,7 +336,7 @@ public class SoundState extends BaseAppState {
         } else if (event instanceof TableEvent.CountersMoved c) {
             // The Babylonian game's counters, heard as the coins land: into the pool when a bird
             // pays, out of it when a bird collects or the winner takes the pool.
-            if ("pool".equals(c.to())) {
+            if (c.to() == Counters.Pile.POOL) {
                 coinsIntoPool(c.count(), c.where());
             } else {
                 coinsOutOfPool(c.count(), c.where());

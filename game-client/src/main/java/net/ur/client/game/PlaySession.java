@@ -8,6 +8,7 @@ import net.ur.client.board.BoardLayout;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -326,14 +327,12 @@ public final class PlaySession {
      * @return the counters
      */
     public int counters(Player player) {
-        Integer c = state().counters().get(player == Player.LIGHT ? "light" : "dark");
-        return c == null ? 0 : c;
+        return state().counters() instanceof Counters.Piles c ? c.of(player) : 0;
     }
 
     /** The pool's counters, or 0 in a game without counters. */
     public int pool() {
-        Integer c = state().counters().get("pool");
-        return c == null ? 0 : c;
+        return state().counters() instanceof Counters.Piles c ? c.pool() : 0;
     }
 
     /** The legal moves now, or an empty list when the state awaits no move. */

@@ -339,7 +339,7 @@ public final class LessonScript {
         for (Move m : legal) {
             if (at(m.from(), spec.from(), "start", where) && at(m.to(), spec.to(), "home", where)
                     && (spec.bird() == null || m.piece().kind().id().equals(spec.bird()))
-                    && (spec.leave() == null || m.extras().containsKey("leave") == spec.leave())) {
+                    && (spec.leave() == null || m.notes().leavesCaptives() == spec.leave())) {
                 matching.add(m);
             }
         }

@@ -26,6 +26,7 @@ import net.ur.client.es.game.TableTurn;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
 import net.ur.rules.BinaryDice;
+import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -111,9 +112,8 @@ public class TableSystem extends BaseAppState {
         published = s;
         publishedOver = over;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
-        if (session.rules().hasCounters()) {
-            ed.setComponent(tableEntity, new CounterPiles(s.counters().get("light"), s.counters().get("dark"),
-                    s.counters().get("pool")));
+        if (s.counters() instanceof Counters.Piles p) {
+            ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
         }
         if (over) {
             ed.setComponent(tableEntity, new Outcome(session.winner()));

@@ -24,8 +24,10 @@ import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.testing.AppDriver;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import org.junit.jupiter.api.Test;
@@ -78,8 +80,8 @@ class RequestChannelHeadlessTest {
                         return t + " against " + now;
                     }
                     net.ur.client.es.game.CounterPiles c = ed.getComponent(table, net.ur.client.es.game.CounterPiles.class);
-                    if (now.counters().containsKey("pool") && (c == null || c.light() != now.counters().get("light")
-                            || c.dark() != now.counters().get("dark") || c.pool() != now.counters().get("pool"))) {
+                    if (now.counters() instanceof Counters.Piles p && (c == null || c.light() != p.light()
+                            || c.dark() != p.dark() || c.pool() != p.pool())) {
                         return c + " against " + now.counters();
                     }
                     net.ur.client.es.game.Outcome o = ed.getComponent(table, net.ur.client.es.game.Outcome.class);
@@ -181,7 +183,7 @@ class RequestChannelHeadlessTest {
             Move legal = driver.call(() -> session.legalMoves().get(0));
             // Straight from its place to home: no roll allows that at the start of a game.
             Move foreign = new Move(legal.player(), legal.piece(), legal.from(), new net.ur.rules.Location.Finished(),
-                    List.of(), false, false, java.util.Map.of());
+                    List.of(), false, false, MoveNotes.NONE);
             int entries = driver.call(() -> session.game().record().entries().size());
             String reason = refusedWith(driver, ed, refusals, new Request(awaiting.turn(), new Request.MakeMove(foreign), "test"));
             assertTrue(reason.startsWith("the rules refuse the move"), reason);

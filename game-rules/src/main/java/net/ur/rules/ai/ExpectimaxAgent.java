@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -230,7 +231,7 @@ public final class ExpectimaxAgent implements Agent {
         int[] order = shuffled(moves.size(), random);
         long start = System.nanoTime();
         long deadline = time == null ? Long.MAX_VALUE : start + time.toNanos();
-        if (rules instanceof ClassicRuleSet c && state.counters().isEmpty()) {
+        if (rules instanceof ClassicRuleSet c && state.counters() instanceof Counters.None) {
             return moves.get(searchClassic(c.settings(), state, moves, order, start, deadline));
         }
         if (rules instanceof BabylonianRuleSet b && !readable) {

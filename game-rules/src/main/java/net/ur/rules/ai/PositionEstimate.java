@@ -1,5 +1,6 @@
 package net.ur.rules.ai;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
@@ -40,7 +41,7 @@ public final class PositionEstimate {
         this.rules = rules;
         this.depth = depth;
         this.objective = objective;
-        if (rules instanceof ClassicRuleSet c && rules.initialState().counters().isEmpty()) {
+        if (rules instanceof ClassicRuleSet c && rules.initialState().counters() instanceof Counters.None) {
             classic = ClassicEvals.search(c.settings(), CLASSIC_TABLE_BITS, true);
             babylonian = null;
             generic = null;
