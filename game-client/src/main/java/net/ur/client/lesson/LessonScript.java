@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import jme3utilities.Validate;
 import net.ur.client.hud.HudCue;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
@@ -156,14 +157,15 @@ public final class LessonScript {
                     }
                 }
                 if (before.rules().hasCounters()) {
+                    Counters.Piles piles = (Counters.Piles) a.counters();
+                    Counters.Piles pilesAfter = (Counters.Piles) b.counters();
                     for (Player side : Player.values()) {
-                        String pile = side == Player.LIGHT ? BabylonianRuleSet.LIGHT_PILE : BabylonianRuleSet.DARK_PILE;
-                        if (!a.counters().get(pile).equals(b.counters().get(pile))) {
+                        if (piles.of(side) != pilesAfter.of(side)) {
                             used.add(new HudCue.Target(HudCue.Element.COUNTERS, side, ""));
                         }
                     }
-                    int poolBefore = a.counters().get(BabylonianRuleSet.POOL);
-                    int poolAfter = b.counters().get(BabylonianRuleSet.POOL);
+                    int poolBefore = piles.pool();
+                    int poolAfter = pilesAfter.pool();
                     if (poolBefore != poolAfter) {
                         used.add(new HudCue.Target(HudCue.Element.POOL, null, ""));
                     }

@@ -110,7 +110,7 @@ class LessonFilesTest {
                 }
                 collected |= change > 0;
                 paid |= change < 0;
-                dry |= change > 0 && after.state().counters().get("pool") == 0 && !after.state().isOver();
+                dry |= change > 0 && ((net.ur.rules.Counters.Piles) after.state().counters()).pool() == 0 && !after.state().isOver();
                 captured |= !m.captured().isEmpty();
                 borneOff |= m.to() instanceof Location.Finished;
                 // A blocked move: a bird on the board that the roll cannot move (its house is taken or it would overshoot).
@@ -149,7 +149,7 @@ class LessonFilesTest {
                     assertTrue(!script.hudFirstUsed(j).contains(t), t + " lit once");
                 }
                 if (t.equals(dry)) {
-                    assertEquals(0, (int) script.before(i + 1).state().counters().get("pool"), "the pool ran dry at " + script.step(i).label());
+                    assertEquals(0, ((net.ur.rules.Counters.Piles) script.before(i + 1).state().counters()).pool(), "the pool ran dry at " + script.step(i).label());
                 }
             }
         }
