@@ -1,0 +1,80 @@
+package net.ur.client.assets;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.asset.ModelKey;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Spatial;
+import com.jme3.texture.Texture;
+import com.jme3.util.SkyFactory;
+
+/**
+ * Models and the sky as the game reads them: baked, where the build has baked them, else from
+ * their sources. A baked asset ({@link AssetBaker}, made by the distribution's build) is the very
+ * scene graph the source gives, saved in jME's binary form under {@value #ROOT}, with its textures'
+ * pixels in it raw and their mipmap levels made: read without decoding a PNG, drawn without
+ * generating levels. Without them (a build from source, {@code ./ur}), the sources are read.
+ */
+public final class BakedAssets {
+
+    /** Where baked assets lie among the assets: {@code Baked/Models/Environment/room.j3o}. */
+    public static final String ROOT = "Baked/";
+
+    /** The night sky's six faces, in the order {@link SkyFactory} takes them. */
+    private static final String[] SKY_FACES = {"west", "east", "north", "south", "up", "down"};
+
+    /** Where the baked sky lies. */
+    static final String SKY = ROOT + "Textures/Sky/sky.j3o";
+
+    private BakedAssets() {
+    }
+
+    /**
+     * A model: its baked form if there is one, else the model file itself.
+     *
+     * @param assets the asset manager; not null
+     * @param path the model's file, e.g. {@code Models/Environment/room.glb}
+     * @return the model, a copy of the cached one as {@link AssetManager#loadModel(String)} gives
+     * @throws com.jme3.asset.AssetNotFoundException when neither is there
+     */
+    public static Spatial model(AssetManager assets, String path) {
+        String baked = bakedPath(path);
+        if (assets.locateAsset(new ModelKey(baked)) != null) {
+            return assets.loadModel(baked);
+        }
+        return assets.loadModel(path);
+    }
+
+    /**
+     * The night-desert sky seen through the room's windows (Textures/Sky), baked or made from its faces.
+     *
+     * @param assets the asset manager; not null
+     * @return the sky, as {@link SkyFactory} makes it
+     * @throws com.jme3.asset.AssetNotFoundException when a face is missing
+     */
+    public static Spatial sky(AssetManager assets) {
+        if (assets.locateAsset(new ModelKey(SKY)) != null) {
+            return assets.loadModel(SKY);
+        }
+        return skyFromFaces(assets);
+    }
+
+    /** The sky made from its six pictures. */
+    static Spatial skyFromFaces(AssetManager assets) {
+        Texture[] t = new Texture[SKY_FACES.length];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = assets.loadTexture("Textures/Sky/sky_" + SKY_FACES[i] + ".png");
+        }
+        return SkyFactory.createSky(assets, t[0], t[1], t[2], t[3], t[4], t[5], Vector3f.UNIT_XYZ);
+    }
+
+    /**
+     * Where a model's baked form lies.
+     *
+     * @param path the model's file, e.g. {@code Models/Environment/room.glb}
+     * @return e.g. {@code Baked/Models/Environment/room.j3o}
+     */
+    public static String bakedPath(String path) {
+        int dot = path.lastIndexOf('.');
+        return ROOT + (dot > path.lastIndexOf('/') ? path.substring(0, dot) : path) + ".j3o";
+    }
+}
