@@ -199,6 +199,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         // One pass per geometry for all the room's lights: far cheaper on a software renderer.
         renderManager.setPreferredLightMode(com.jme3.material.TechniqueDef.LightMode.SinglePass);
         renderManager.setSinglePassLightBatchSize(4);
+        net.ur.client.assets.BakedAssets.install(assetManager);
         GuiGlobals.initialize(this);
         com.simsilica.lemur.event.BasePickState pick = stateManager.getState(com.simsilica.lemur.event.BasePickState.class);
         if (pick != null) {

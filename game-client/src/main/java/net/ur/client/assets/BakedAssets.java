@@ -25,7 +25,28 @@ public final class BakedAssets {
     /** Where the baked sky lies. */
     static final String SKY = ROOT + "Textures/Sky/sky.j3o";
 
+    /**
+     * The system property that names the folder the baked assets lie in ({@code Baked/...} in
+     * it): the distribution's launcher sets it to the app's own. Unset, the baked assets are looked
+     * for on the class path only.
+     */
+    public static final String FOLDER_PROPERTY = "ur.baked";
+
     private BakedAssets() {
+    }
+
+    /**
+     * Readies an asset manager for the baked assets: the reader of their pictures, and their folder
+     * when {@value #FOLDER_PROPERTY} names one.
+     *
+     * @param assets the game's asset manager; not null
+     */
+    public static void install(AssetManager assets) {
+        assets.registerLoader(BakedImageLoader.class, BakedImageLoader.EXTENSION);
+        String folder = System.getProperty(FOLDER_PROPERTY);
+        if (folder != null && !folder.isBlank() && java.nio.file.Files.isDirectory(java.nio.file.Path.of(folder))) {
+            assets.registerLocator(folder, com.jme3.asset.plugins.FileLocator.class);
+        }
     }
 
     /**
