@@ -61,11 +61,24 @@ public final class AssetBaker {
         Collections.sort(models);
         Map<Image, String> pictures = new IdentityHashMap<>();
         for (String model : models) {
-            write(bake(assets.loadModel(model), out, pictures), out.resolve(BakedAssets.bakedPath(model)));
+            bakeModel(assets, model, out, pictures);
         }
         write(bake(BakedAssets.skyFromFaces(assets), out, pictures), out.resolve(BakedAssets.SKY));
         System.out.println("AssetBaker: " + (models.size() + 1) + " assets baked into " + out + ", with "
                 + new java.util.HashSet<>(pictures.values()).size() + " pictures");
+    }
+
+    /**
+     * Bakes one model: reads it, bakes it and writes it where {@link BakedAssets#bakedPath} says.
+     *
+     * @param assets reads the model
+     * @param model the model's file, e.g. {@code Models/Environment/lamp.glb}
+     * @param out the folder {@code Baked/...} is written into
+     * @param pictures the pictures written so far and their asset names; added to
+     * @throws IOException when a file cannot be written
+     */
+    static void bakeModel(AssetManager assets, String model, Path out, Map<Image, String> pictures) throws IOException {
+        write(bake(assets.loadModel(model), out, pictures), out.resolve(BakedAssets.bakedPath(model)));
     }
 
     /**
