@@ -196,7 +196,7 @@ class SoundStateHeadlessTest {
             public void update(float tpf) {
                 if (heardBeforeDrawing[0] < 0) {
                     heardBeforeDrawing[0] = rec.loops.size();
-                    heardBeforeDrawing[1] = rec.count(Sound.MENU_MOTIF);
+                    heardBeforeDrawing[1] = (int) rec.count(Sound.MENU_MOTIF);
                 }
             }
 
