@@ -1,7 +1,6 @@
 package net.ur.client.assets;
 
 import com.jme3.asset.AssetManager;
-import com.jme3.asset.ModelKey;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Spatial;
 import com.jme3.texture.Texture;
@@ -59,10 +58,7 @@ public final class BakedAssets {
      */
     public static Spatial model(AssetManager assets, String path) {
         String baked = bakedPath(path);
-        if (assets.locateAsset(new ModelKey(baked)) != null) {
-            return assets.loadModel(baked);
-        }
-        return assets.loadModel(path);
+        return assets.loadModel(isBaked(baked) ? baked : path);
     }
 
     /**
@@ -73,10 +69,20 @@ public final class BakedAssets {
      * @throws com.jme3.asset.AssetNotFoundException when a face is missing
      */
     public static Spatial sky(AssetManager assets) {
-        if (assets.locateAsset(new ModelKey(SKY)) != null) {
-            return assets.loadModel(SKY);
+        return isBaked(SKY) ? assets.loadModel(SKY) : skyFromFaces(assets);
+    }
+
+    /**
+     * Whether a baked asset is there: in the folder {@value #FOLDER_PROPERTY} names, or on the
+     * class path. Asked of the files, not of the asset manager, which warns in the log of every
+     * asset it cannot find (every model, in a build without baked assets).
+     */
+    private static boolean isBaked(String asset) {
+        String folder = System.getProperty(FOLDER_PROPERTY);
+        if (folder != null && !folder.isBlank() && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(folder, asset))) {
+            return true;
         }
-        return skyFromFaces(assets);
+        return BakedAssets.class.getClassLoader().getResource(asset) != null;
     }
 
     /** The sky made from its six pictures. */

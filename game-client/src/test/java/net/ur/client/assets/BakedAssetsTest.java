@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.asset.DesktopAssetManager;
-import com.jme3.asset.plugins.FileLocator;
 import com.jme3.material.MatParam;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Spatial;
@@ -44,6 +43,17 @@ class BakedAssetsTest {
 
     @TempDir
     Path out;
+
+    /** The game finds baked assets in the folder this property names, as the package's launcher sets it. */
+    @org.junit.jupiter.api.BeforeEach
+    void bakeIntoTheTemporaryFolder() {
+        System.setProperty(BakedAssets.FOLDER_PROPERTY, out.toString());
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void forgetTheFolder() {
+        System.clearProperty(BakedAssets.FOLDER_PROPERTY);
+    }
 
     private static byte[] bytes(ByteBuffer b) {
         ByteBuffer d = b.duplicate();
@@ -140,7 +150,6 @@ class BakedAssetsTest {
                 + pictures.size() + " textures");
 
         AssetManager game = new DesktopAssetManager(true);
-        game.registerLocator(out.toString(), FileLocator.class);
         BakedAssets.install(game);
         Spatial baked = BakedAssets.model(game, "Models/Environment/lamp.glb");
         Spatial source = game.loadModel("Models/Environment/lamp.glb");
@@ -175,6 +184,7 @@ class BakedAssetsTest {
 
     @Test
     void withoutBakedAssetsTheFilesAreRead() {
+        System.clearProperty(BakedAssets.FOLDER_PROPERTY);
         AssetManager game = new DesktopAssetManager(true);
         BakedAssets.install(game);
         Spatial lamp = BakedAssets.model(game, "Models/Environment/lamp.glb");
@@ -191,7 +201,6 @@ class BakedAssetsTest {
         Spatial sky = AssetBaker.bake(BakedAssets.skyFromFaces(baker), out, new IdentityHashMap<>());
         com.jme3.export.binary.BinaryExporter.getInstance().save(sky, out.resolve(BakedAssets.SKY).toFile());
         AssetManager game = new DesktopAssetManager(true);
-        game.registerLocator(out.toString(), FileLocator.class);
         BakedAssets.install(game);
         Spatial baked = BakedAssets.sky(game);
         Spatial source = BakedAssets.skyFromFaces(game);
