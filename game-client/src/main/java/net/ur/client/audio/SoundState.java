@@ -44,6 +44,14 @@ public class SoundState extends BaseAppState {
     private boolean sinkGiven;
     private Settings applied;
     private boolean loopsStarted;
+    /**
+     * Whether a frame has been drawn since the state was enabled. The loops and the menu's motif
+     * wait for it: reading and decoding their first seconds of Ogg would otherwise hold back the
+     * first picture of the menu at every start; they begin one frame later.
+     */
+    private boolean drawn;
+    /** The motif was asked for before the first frame: it plays once that is drawn. */
+    private boolean motifWaiting;
     private float time;
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
@@ -201,6 +209,8 @@ public class SoundState extends BaseAppState {
     protected void onEnable() {
         UiSounds.listen(uiListener);
         loopsStarted = false;
+        drawn = false;
+        motifWaiting = false;
     }
 
     @Override
@@ -217,13 +227,22 @@ public class SoundState extends BaseAppState {
     public void update(float tpf) {
         time += tpf;
         applyVolumes();
-        if (!loopsStarted) {
+        if (drawn && !loopsStarted) {
             sink.loop(Sound.NIGHT, 1f);
             sink.loop(Sound.FLAME, 1f);
             loopsStarted = true;
         }
+        if (drawn && motifWaiting) {
+            motifWaiting = false;
+            playMotif();
+        }
         hearTable();
         sink.update(tpf);
+    }
+
+    @Override
+    public void postRender() {
+        drawn = true;
     }
 
     /** Gives the sink the volumes from the settings, whenever they have changed. */
@@ -276,6 +295,10 @@ public class SoundState extends BaseAppState {
 
     /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
     private void playMotif() {
+        if (!drawn) {
+            motifWaiting = true;
+            return;
+        }
         if (listened == null && time - lastMotif > MOTIF_REST) {
             lastMotif = time;
             play(Sound.MENU_MOTIF, null, 1f, 1f);

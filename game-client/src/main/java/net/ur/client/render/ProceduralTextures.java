@@ -52,7 +52,11 @@ public final class ProceduralTextures {
             }
         }
         data.flip();
-        Texture2D t = new Texture2D(new Image(Image.Format.RGBA8, size, size, data, ColorSpace.sRGB));
+        Image image = new Image(Image.Format.RGBA8, size, size, data, ColorSpace.sRGB);
+        // Its levels made here, as the renderer would make them: the renderer's first generation of
+        // levels is costly on a software renderer (Mesa compiles a shader for it), in the first frame.
+        net.ur.client.assets.Mipmaps.generate(image);
+        Texture2D t = new Texture2D(image);
         t.setWrap(Texture.WrapMode.Repeat);
         t.setMinFilter(Texture.MinFilter.Trilinear);
         t.setMagFilter(Texture.MagFilter.Bilinear);

@@ -119,7 +119,7 @@ public final class AssetModels implements ModelFactory {
 
     private Spatial load(String path) {
         try {
-            Spatial s = assets.loadModel(path);
+            Spatial s = net.ur.client.assets.BakedAssets.model(assets, path);
             Materials.toPhong(assets, s);
             if (path.contains("bowl")) {
                 s.setLocalScale(BoardLayout.BOWL_SCALE);

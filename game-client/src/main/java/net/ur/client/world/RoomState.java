@@ -441,16 +441,11 @@ public class RoomState extends BaseAppState {
     private Spatial modelledRoom(AssetManager assets) {
         try {
             Node node = new Node("ModelledRoom");
-            Spatial model = assets.loadModel("Models/Environment/room.glb");
+            Spatial model = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/room.glb");
             Materials.toPhong(assets, model);
             node.attachChild(model);
             DrawOrder.setLayer(model, DrawOrder.ROOM);
-            String[] faces = {"west", "east", "north", "south", "up", "down"};
-            Texture[] t = new Texture[6];
-            for (int i = 0; i < 6; i++) {
-                t[i] = assets.loadTexture("Textures/Sky/sky_" + faces[i] + ".png");
-            }
-            Spatial sky = com.jme3.util.SkyFactory.createSky(assets, t[0], t[1], t[2], t[3], t[4], t[5]);
+            Spatial sky = net.ur.client.assets.BakedAssets.sky(assets);
             node.attachChild(sky);
             node.rotate(0, FastMath.HALF_PI, 0);
             // The moon shines in through the windows: the sky's moon direction, turned with the room.
@@ -468,11 +463,11 @@ public class RoomState extends BaseAppState {
     private static Spatial modelledFurniture(AssetManager assets) {
         try {
             Node furniture = new Node("Furniture");
-            Spatial table = assets.loadModel("Models/Environment/table.glb");
+            Spatial table = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/table.glb");
             Materials.toPhong(assets, table);
             table.rotate(0, FastMath.HALF_PI, 0);
             furniture.attachChild(table);
-            Spatial chair = assets.loadModel("Models/Environment/chair.glb");
+            Spatial chair = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/chair.glb");
             Materials.toPhong(assets, chair);
             Spatial lightChair = chair.clone();
             lightChair.setLocalTranslation(0, 0, 0.7f);
@@ -523,7 +518,7 @@ public class RoomState extends BaseAppState {
     private Spatial modelledLamp(AssetManager assets) {
         Spatial model;
         try {
-            model = assets.loadModel("Models/Environment/lamp.glb");
+            model = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/lamp.glb");
         } catch (com.jme3.asset.AssetNotFoundException e) {
             return null;
         }

@@ -185,6 +185,46 @@ class SoundStateHeadlessTest {
     }
 
     @Test
+    void theAmbienceAndTheMotifWaitForTheFirstFrame() {
+        RecordingSink rec = new RecordingSink();
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        soundOf(app).setSink(rec);
+        // Updated after the sound state in the first frame, before anything is drawn.
+        int[] heardBeforeDrawing = {-1, -1};
+        app.getStateManager().attach(new com.jme3.app.state.BaseAppState() {
+            @Override
+            public void update(float tpf) {
+                if (heardBeforeDrawing[0] < 0) {
+                    heardBeforeDrawing[0] = rec.loops.size();
+                    heardBeforeDrawing[1] = (int) rec.count(Sound.MENU_MOTIF);
+                }
+            }
+
+            @Override
+            protected void initialize(com.jme3.app.Application a) {
+            }
+
+            @Override
+            protected void cleanup(com.jme3.app.Application a) {
+            }
+
+            @Override
+            protected void onEnable() {
+            }
+
+            @Override
+            protected void onDisable() {
+            }
+        });
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(3);
+            assertArrayEquals(new int[] {0, 0}, heardBeforeDrawing, "no loop and no motif is read before the first frame");
+            assertEquals(1, rec.count(Sound.MENU_MOTIF), "the motif plays after it: " + summary(rec));
+            assertTrue(rec.loops.containsAll(List.of(Sound.NIGHT, Sound.FLAME)), "the night and the flame after it: " + rec.loops);
+        }
+    }
+
+    @Test
     void eachEventOfTheTableAndThePoolHasItsSound() {
         RecordingSink rec = new RecordingSink();
         UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "human", "random", 7));
