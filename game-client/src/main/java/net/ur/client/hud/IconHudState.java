@@ -366,7 +366,7 @@ public class IconHudState extends BaseAppState {
             if (session.lastBroad() != null) {
                 dice.add(icons.broad(session.lastBroad()));
             }
-        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+        } else if (session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
             for (int f : r.faces()) {
                 dice.add(icons.d6(f));
             }

@@ -40,7 +40,6 @@ import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.world.RoomState;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
 import net.ur.rules.match.MatchLedger;
@@ -456,15 +455,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
             entities.add(id);
         }
-        if (session.rules().dice() instanceof BinaryDice binary) {
-            int count = binary.count();
+        net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
+        if (shape == net.ur.rules.Dice.Shape.TETRAHEDRON) {
+            int count = session.rules().dice().count();
             for (int i = 0; i < count; i++) {
                 EntityId id = ed.createEntity();
                 ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
                         new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
                 entities.add(id);
             }
-        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+        } else if (shape == net.ur.rules.Dice.Shape.SIX_SIDED) {
             EntityId die = ed.createEntity();
             ed.setComponents(die, new DieId(0, DieKind.D6), ModelType.DIE_D6,
                     new Position(DiceSystem.d6Place(layout), new com.jme3.math.Quaternion()));

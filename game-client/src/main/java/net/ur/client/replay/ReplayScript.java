@@ -1,16 +1,12 @@
 package net.ur.client.replay;
 
-import java.util.ArrayList;
 import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.GameState;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 
@@ -71,22 +67,7 @@ public final class ReplayScript {
     public static List<Integer> faces(RuleSet rules, Roll roll) {
         Validate.nonNull(rules, "rules");
         Validate.nonNull(roll, "roll");
-        if (rules.dice() instanceof BinaryDice binary) {
-            if (roll.faces().size() == binary.count()) {
-                return roll.faces();
-            }
-            int marks = binary.zeroCountsAsMax() && roll.value() == binary.count() + 1 ? 0 : roll.value();
-            List<Integer> faces = new ArrayList<>();
-            for (int i = 0; i < binary.count(); i++) {
-                faces.add(i < marks ? 1 : 0);
-            }
-            return faces;
-        }
-        if (rules.dice() instanceof SixSidedDie) {
-            return List.of(roll.faces().isEmpty() ? (roll.value() == 0 ? SixSidedDie.MISS_FACE : roll.value())
-                    : roll.faces().get(0));
-        }
-        return List.of(SmallAstragal.roll(roll.value()).faces().get(0));
+        return rules.dice().facesOf(roll);
     }
 
     /**

@@ -347,10 +347,11 @@ public class TableSystem extends BaseAppState {
 
     /** The dice a turn's first throw uses. */
     private DieKind firstDice() {
-        if (session.rules().dice() instanceof BinaryDice) {
-            return DieKind.BINARY_TETRAHEDRON;
-        }
-        return session.rules().dice() instanceof SixSidedDie ? DieKind.D6 : DieKind.SMALL_ASTRAGAL;
+        return switch (session.rules().dice().shape()) {
+            case TETRAHEDRON -> DieKind.BINARY_TETRAHEDRON;
+            case SIX_SIDED -> DieKind.D6;
+            case SMALL_ASTRAGAL, BROAD_ASTRAGAL -> DieKind.SMALL_ASTRAGAL;
+        };
     }
 
     /**
