@@ -50,6 +50,18 @@ public final class PerfectTables implements AutoCloseable {
         SolvedTable build(ClassicSettings settings, Solver.Progress progress);
     }
 
+    /** Measures how long making a table takes on this computer (the solver's measure, or a stand-in in tests). */
+    @FunctionalInterface
+    public interface Estimator {
+        /**
+         * Runs in the build pool (its threads are the build's).
+         *
+         * @param settings the rules
+         * @return seconds
+         */
+        double seconds(ClassicSettings settings);
+    }
+
     /** Where a rule set's table is. */
     public enum Phase {
         /** Not looked at yet. */
@@ -103,11 +115,10 @@ public final class PerfectTables implements AutoCloseable {
     }
 
     /**
-     * Seconds of one core a position takes to solve, for the estimate before a build: Blitz (41.2 million
-     * positions) took 387 s of CPU time, 9.4 microseconds a position; Finkel's groups need more sweeps
-     * (docs/AI.md). A rough figure: the build shows its own estimate once it runs.
+     * Seconds of one core a position takes to solve, only if measuring a build's time fails: Finkel (137.9
+     * million positions) took about 600 s of CPU time on the development machine (docs/AI.md).
      */
-    static final double SECONDS_PER_POSITION = 12e-6;
+    static final double SECONDS_PER_POSITION = 5e-6;
 
     /** The heap the game keeps for itself besides a build (the scene, the menus, the computer players). */
     public static final long GAME_HEAP = 768L << 20;
@@ -123,30 +134,50 @@ public final class PerfectTables implements AutoCloseable {
 
     private final Path folder;
     private final Builder builder;
+    private final Estimator estimator;
     private final int threads;
     private final LongSupplier maxHeap;
     private final Map<String, Entry> entries = new ConcurrentHashMap<>();
     private final ExecutorService loader;
     private final ExecutorService builds;
+    private final ExecutorService measures;
+    /** Per rule set, the build's time measured on this computer (NaN while it is measured). */
+    private final Map<String, Double> measured = new ConcurrentHashMap<>();
     private final ForkJoinPool pool;
     private volatile boolean closed;
 
     /**
+     * Tables whose build time is measured by the solver ({@link Solver#estimate}).
+     *
      * @param folder the folder of table files, not null
      * @param builder what makes a table, not null
      * @param threads worker threads of a build, at least 1
      * @param maxHeap the heap the program may use (e.g. {@code Runtime.getRuntime()::maxMemory}), not null
      */
     public PerfectTables(Path folder, Builder builder, int threads, LongSupplier maxHeap) {
-        if (folder == null || builder == null || maxHeap == null || threads < 1) {
-            throw new IllegalArgumentException("a folder, a builder, a heap size and at least one thread are needed");
+        this(folder, builder, settings -> Solver.estimate(settings).seconds(), threads, maxHeap);
+    }
+
+    /**
+     * @param folder the folder of table files, not null
+     * @param builder what makes a table, not null
+     * @param estimator what measures how long a build takes here, not null
+     * @param threads worker threads of a build, at least 1
+     * @param maxHeap the heap the program may use (e.g. {@code Runtime.getRuntime()::maxMemory}), not null
+     */
+    public PerfectTables(Path folder, Builder builder, Estimator estimator, int threads, LongSupplier maxHeap) {
+        if (folder == null || builder == null || estimator == null || maxHeap == null || threads < 1) {
+            throw new IllegalArgumentException("a folder, a builder, an estimator, a heap size and at least one thread"
+                    + " are needed");
         }
         this.folder = folder;
         this.builder = builder;
+        this.estimator = estimator;
         this.threads = threads;
         this.maxHeap = maxHeap;
         loader = Executors.newSingleThreadExecutor(r -> daemon(r, "ur-perfect-table-reader"));
         builds = Executors.newSingleThreadExecutor(r -> daemon(r, "ur-perfect-table-build"));
+        measures = Executors.newSingleThreadExecutor(r -> daemon(r, "ur-perfect-table-measure"));
         pool = new ForkJoinPool(threads, p -> {
             ForkJoinWorkerThread t = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
             t.setName("ur-perfect-solver-" + t.getPoolIndex());
@@ -298,20 +329,56 @@ public final class PerfectTables implements AutoCloseable {
     }
 
     /**
-     * A rough estimate of a build's time on this machine.
+     * How long a build takes on this computer, measured: the first call starts the measure in the background
+     * (the solver solves the table's first layer groups, about a second's work of the build pool, and scales
+     * their time to the whole table: {@link Solver#estimate}); until it is done, NaN.
      *
      * @param settings the rules
-     * @return seconds
+     * @return seconds, or NaN while it is measured
      */
     public double estimatedSeconds(ClassicSettings settings) {
+        String key = settings.name() + "/" + settings.pieces();
+        Double seconds = measured.putIfAbsent(key, Double.NaN);
+        if (seconds != null) {
+            return seconds;
+        }
+        try {
+            measures.execute(() -> measure(key, settings));
+        } catch (java.util.concurrent.RejectedExecutionException ex) {
+            measured.put(key, roughSeconds(settings));
+        }
+        return Double.NaN;
+    }
+
+    private void measure(String key, ClassicSettings settings) {
+        double seconds;
+        try {
+            seconds = pool.submit(() -> estimator.seconds(settings)).get();
+            LOG.info("Making Perfect's table of {} takes about {} here (measured)", settings.displayName(),
+                    roughDuration(seconds));
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            seconds = roughSeconds(settings);
+        } catch (ExecutionException | java.util.concurrent.RejectedExecutionException | OutOfMemoryError ex) {
+            LOG.warn("Could not measure how long making Perfect's table of {} takes: {}", settings.displayName(),
+                    ex.toString());
+            seconds = roughSeconds(settings);
+        }
+        measured.put(key, seconds);
+    }
+
+    /** The figure of the development machine, only when measuring fails. */
+    private double roughSeconds(ClassicSettings settings) {
         return needs(settings).positions() * SECONDS_PER_POSITION / threads;
     }
 
     /**
-     * What making a table takes, for a menu: e.g. {@code about 30 minutes and 4.4 GB of memory}, or with the
-     * disk its scratch file needs when its successor lists do not all fit in the heap
-     * ({@code about 1 h 40 min and 8.0 GB of memory and 3.9 GB of disk}). The memory is what the build fills
-     * of the heap the game has: at least {@link #heapNeeded}, at most what keeps every list in the heap.
+     * What making a table takes, for a menu: e.g. {@code about 4 minutes on this computer and 1.3 GB of memory},
+     * or with the disk its scratch file needs when its successor lists do not all fit in the heap
+     * ({@code about 50 minutes on this computer and 8.0 GB of memory and 2.8 GB of disk}); while the time is
+     * measured ({@link #estimatedSeconds}), {@code 1.3 GB of memory (its time on this computer is being
+     * measured)}. The memory is what the build fills of the heap the game has: at least {@link #heapNeeded}, at
+     * most what keeps every list in the heap.
      *
      * @param settings the rules
      * @return the words
@@ -320,8 +387,10 @@ public final class PerfectTables implements AutoCloseable {
         long all = needs(settings).heapForAllLists() / 4 * 5 + GAME_HEAP + loadedBytes();
         long memory = Math.max(heapNeeded(settings), Math.min(all, maxHeap.getAsLong()));
         long disk = scratchNeeded(settings);
-        return "about " + roughDuration(estimatedSeconds(settings)) + " and " + gigabytes(memory) + " of memory"
-                + (disk > 0 ? " and " + gigabytes(disk) + " of disk" : "");
+        String space = gigabytes(memory) + " of memory" + (disk > 0 ? " and " + gigabytes(disk) + " of disk" : "");
+        double seconds = estimatedSeconds(settings);
+        return Double.isNaN(seconds) ? space + " (its time on this computer is being measured)"
+                : "about " + roughDuration(seconds) + " on this computer and " + space;
     }
 
     /**
@@ -531,7 +600,9 @@ public final class PerfectTables implements AutoCloseable {
             return;
         }
         String problem = e.status.problem();
-        e.status = new Status(Phase.BUILDING, 0, estimatedSeconds(e.settings), problem);
+        // the time measured for the menu, if it was; the build says its own once its first groups are solved
+        e.status = new Status(Phase.BUILDING, 0, measured.getOrDefault(e.settings.name() + "/" + e.settings.pieces(),
+                Double.NaN), problem);
         LOG.info("Making Perfect's table of {} ({} positions) in {}", e.settings.displayName(),
                 needs(e.settings).positions(), e.file);
         long t0 = System.nanoTime();
@@ -606,6 +677,7 @@ public final class PerfectTables implements AutoCloseable {
     public void close() {
         closed = true;
         loader.shutdownNow();
+        measures.shutdownNow();
         builds.shutdown();
         pool.shutdown();
         try {

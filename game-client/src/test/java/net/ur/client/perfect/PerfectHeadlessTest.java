@@ -112,7 +112,7 @@ class PerfectHeadlessTest {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("finkel.urt"), "not a table at all");
         UrApp app = new UrApp(GameOptions.DEFAULT);
-        PerfectTables tables = new PerfectTables(folder, gated(false), 1, () -> 8L << 30);
+        PerfectTables tables = new PerfectTables(folder, gated(false), settings -> 250, 1, () -> 8L << 30);
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
             GameSetupScreen screen = driver.call(() -> app.getStateManager().getState(GameSetupScreen.class));
@@ -132,11 +132,11 @@ class PerfectHeadlessTest {
             assertEquals("perfect", driver.call(() -> screen.setup().dark()));
             framesUntil(driver, () -> tables.status(net.ur.rules.classic.ClassicSettings.FINKEL).phase()
                     == PerfectTables.Phase.DAMAGED, "the damaged table to be found");
-            driver.frames(2);
+            framesUntil(driver, () -> screen.tableText().contains("on this computer and"), "the time to be measured");
             String line = driver.call(screen::tableText);
             assertTrue(line.startsWith("Perfect's table of Finkel could not be used: not a solved table"), line);
-            assertTrue(line.contains("it was set aside as finkel.urt.damaged. It must be made again, about 30 minutes"
-                    + " and 4.3 GB of memory, in the background"), line);
+            assertTrue(line.contains("it was set aside as finkel.urt.damaged. It must be made again, about 4 minutes"
+                    + " on this computer and 4.0 GB of memory, in the background"), line);
             assertTrue(line.endsWith("Until it is ready, the master plays for Perfect."), line);
             assertEquals("not a table at all", Files.readString(folder.resolve("finkel.urt.damaged")));
             List<String> texts = driver.call(() -> screen.getButtons().stream().map(Button::getText).toList());

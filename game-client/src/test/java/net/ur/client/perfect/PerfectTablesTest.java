@@ -259,12 +259,24 @@ class PerfectTablesTest {
         for (String r : new String[] {"murray", "babylonian", "babylonian-ur", "ravensburg"}) {
             assertFalse(PerfectTables.offers(r), r);
         }
-        PerfectTables t = new PerfectTables(dir, gated(), 1, () -> 8L << 30);
+        // the time is measured in the build pool (here a stand-in: seconds from the positions)
+        java.util.Set<String> measuredOn = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        PerfectTables t = new PerfectTables(dir, gated(), settings -> {
+            measuredOn.add(Thread.currentThread().getName());
+            return PerfectTables.needs(settings).positions() / 500_000.0;
+        }, 1, () -> 8L << 30);
         try {
-            assertEquals("about 30 minutes and 4.3 GB of memory", t.describeNeeds(ClassicSettings.FINKEL));
-            assertEquals("about 8 minutes and 2.5 GB of memory", t.describeNeeds(ClassicSettings.BLITZ));
-            assertEquals("about 1 h 40 min and 8.0 GB of memory and 3.8 GB of disk",
+            assertEquals("4.0 GB of memory (its time on this computer is being measured)",
+                    t.describeNeeds(ClassicSettings.FINKEL));
+            for (ClassicSettings c : new ClassicSettings[] {ClassicSettings.FINKEL, ClassicSettings.BLITZ,
+                ClassicSettings.MASTERS}) {
+                waitFor(() -> !Double.isNaN(t.estimatedSeconds(c)), "the time of " + c.name() + " to be measured");
+            }
+            assertEquals("about 5 minutes on this computer and 4.0 GB of memory", t.describeNeeds(ClassicSettings.FINKEL));
+            assertEquals("about 1 minute on this computer and 2.4 GB of memory", t.describeNeeds(ClassicSettings.BLITZ));
+            assertEquals("about 15 minutes on this computer and 8.0 GB of memory and 3.5 GB of disk",
                     t.describeNeeds(ClassicSettings.MASTERS));
+            assertEquals(java.util.Set.of("ur-perfect-solver-0"), measuredOn);
         } finally {
             t.close();
         }

@@ -37,6 +37,9 @@ final class SolveCommand extends UrCommand {
     @Option(names = "--json", description = "also print the figures as one JSON object")
     boolean json;
 
+    @Option(names = "--estimate", description = "only measure how long the solve would take here (from its first layer groups)")
+    boolean estimate;
+
     SolveCommand(Streams io) {
         super(io);
     }
@@ -60,6 +63,19 @@ final class SolveCommand extends UrCommand {
             err.println("ur: cannot solve " + settings.name() + " with " + settings.pieces() + " pieces: it needs "
                     + problem);
             return 3;
+        }
+        if (estimate) {
+            Solver.Estimate e = Solver.estimate(settings);
+            out.printf(Locale.ROOT, "%s (%d pieces): about %s on this machine (measured: the first %d layer groups, "
+                    + "%,d positions, took %.2f s)%n", settings.name(), settings.pieces(), ProgressLine.duration(e.seconds()),
+                    e.groups(), e.positions(), e.measuredSeconds());
+            if (json) {
+                out.printf(Locale.ROOT, "{\"rules\":\"%s\",\"pieces\":%d,\"estimated_seconds\":%.1f,"
+                        + "\"measured_groups\":%d,\"measured_positions\":%d,\"measured_seconds\":%.3f,"
+                        + "\"threads\":%d}%n", settings.name(), settings.pieces(), e.seconds(), e.groups(),
+                        e.positions(), e.measuredSeconds(), Runtime.getRuntime().availableProcessors());
+            }
+            return 0;
         }
         long t0 = System.nanoTime();
         ProgressLine line = new ProgressLine(err);

@@ -229,6 +229,36 @@ final class PositionIndex {
         return (optionLightStep[c][o] < 0 || l > 0) && (optionDarkStep[c][o] < 0 || k > 0);
     }
 
+    /**
+     * The cells a configuration of the side to roll (light, in the index) occupies, as a bit per cell, or -1
+     * if two of its pieces would share a square. Needs at most 64 cells (every classic board has 20).
+     */
+    long rollerCells(long mask) {
+        return cellsOf(mask, cellLight);
+    }
+
+    /** The cells a configuration of the other side (dark, in the index) occupies, or -1 as {@link #rollerCells}. */
+    long otherCells(long mask) {
+        return cellsOf(mask, cellDark);
+    }
+
+    private long cellsOf(long mask, long[] cellSteps) {
+        if (cells > 64) {
+            throw new IllegalStateException(cells + " cells, more than 64");
+        }
+        long out = 0;
+        for (int c = 0; c < cells; c++) {
+            long in = mask & cellSteps[c];
+            if (in != 0) {
+                if ((in & (in - 1)) != 0) {
+                    return -1;
+                }
+                out |= 1L << c;
+            }
+        }
+        return out;
+    }
+
     /** Whether two step masks can stand together: no square holds two pieces. */
     boolean valid(long lightMask, long darkMask) {
         for (int c = 0; c < cells; c++) {

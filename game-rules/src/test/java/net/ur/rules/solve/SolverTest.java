@@ -34,15 +34,19 @@ class SolverTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"finkel-1p, false", "finkel-2p, false", "blitz-1p, false", "blitz-2p, false", "aseb-2p, false",
-        "masters-2p, false", "murray-1p, false", "finkel-2p, true", "masters-2p, true", "murray-1p, true"})
-    void matchesTheSlowOracle(String name, boolean scratch, @TempDir Path dir) {
+    @CsvSource({"finkel-1p, false, false", "finkel-2p, false, false", "blitz-1p, false, false",
+        "blitz-2p, false, false", "aseb-2p, false, false", "masters-2p, false, false", "murray-1p, false, false",
+        "finkel-2p, true, false", "masters-2p, true, false", "murray-1p, true, false", "finkel-2p, false, true",
+        "masters-2p, true, true"})
+    void matchesTheSlowOracle(String name, boolean scratch, boolean rank, @TempDir Path dir) {
         RuleSet rules = RuleSets.byName(name);
         Map<GameState, Double> oracle = SlowSolver.solve(rules, 1e-9);
-        // scratch: every successor list in the mapped scratch file, as the largest groups of Masters partly are
-        SolvedTable table = scratch
-                ? Solver.prepare(RuleSets.classicSettings(name), Solver.TOLERANCE, null, dir, 0).run()
-                : solve(name);
+        // scratch: every successor list in the mapped scratch file, as the largest groups of Masters partly are;
+        // rank: every position ranked in the index, as in the large groups of Masters, Blitz and Aseb
+        Solver solver = Solver.prepare(RuleSets.classicSettings(name), Solver.TOLERANCE, null, dir,
+                scratch ? 0 : Long.MAX_VALUE);
+        solver.rankAlways = rank;
+        SolvedTable table = solver.run();
         double max = 0;
         for (var e : oracle.entrySet()) {
             max = Math.max(max, Math.abs(table.evaluate(e.getKey()) - e.getValue()));
@@ -74,6 +78,21 @@ class SolverTest {
         assertTrue(change > 0 && change <= Solver.TOLERANCE, lines[2]);
         assertEquals(0, json.get("estimated_scratch_mb").getAsLong());
         assertTrue(json.get("estimated_heap_mb").getAsLong() > 0, lines[2]);
+    }
+
+    @Test
+    void theTimeOfASolveIsMeasuredFromItsFirstLayerGroups() {
+        // finkel-4p: its first 7 groups (3-3, 2-3, 1-3, 2-2, 0-3, 1-2, 0-2) reach the calibration's positions
+        Solver.Estimate e = Solver.estimate(RuleSets.classicSettings("finkel-4p"));
+        assertEquals(7, e.groups());
+        assertEquals(374_943, e.positions());
+        assertTrue(e.measuredSeconds() > 0);
+        assertEquals(e.measuredSeconds() / e.positions() * 2_602_822 * Solver.GROWTH, e.seconds(), 1e-9 * e.seconds());
+        // a table smaller than that is solved whole: its time is the estimate
+        Solver.Estimate whole = Solver.estimate(RuleSets.classicSettings("finkel-3p"));
+        assertEquals(6, whole.groups());
+        assertEquals(263_121, whole.positions());
+        assertEquals(whole.measuredSeconds(), whole.seconds());
     }
 
     @Test
