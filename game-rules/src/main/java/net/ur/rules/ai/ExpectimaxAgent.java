@@ -14,6 +14,8 @@ import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.fast.FastBabylonian;
+import net.ur.rules.fast.FastRavensburg;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * Seed 003's level 2: expectiminimax with the rolls as chance nodes, searched by iterative
@@ -40,6 +42,8 @@ public final class ExpectimaxAgent implements Agent {
      * processor's caches less).
      */
     private static final int BABYLONIAN_TABLE_BITS = 18;
+    /** Transposition table size of the Ravensburg search: 2^18 chance nodes. */
+    private static final int RAVENSBURG_TABLE_BITS = 18;
 
     /**
      * What the last search did.
@@ -62,6 +66,7 @@ public final class ExpectimaxAgent implements Agent {
     private ClassicSearch classic;
     private GenericSearch generic;
     private BabylonianSearch babylonian;
+    private RavensburgSearch ravensburg;
     private SearchInfo last;
 
     /**
@@ -202,6 +207,9 @@ public final class ExpectimaxAgent implements Agent {
         if (babylonian != null) {
             babylonian.clear();
         }
+        if (ravensburg != null) {
+            ravensburg.clear();
+        }
         generic = null;
     }
 
@@ -235,6 +243,9 @@ public final class ExpectimaxAgent implements Agent {
         }
         if (rules instanceof BabylonianRuleSet b && !readable) {
             return moves.get(searchBabylonian(b, state, moves, order, start, deadline));
+        }
+        if (rules instanceof RavensburgRuleSet && !readable) {
+            return moves.get(searchRavensburg(state, moves, order, start, deadline));
         }
         return moves.get(searchGeneric(rules, state, moves, order, start, deadline));
     }
@@ -325,6 +336,29 @@ public final class ExpectimaxAgent implements Agent {
         search.resetNodes();
         return deepen(order, start, deadline, search::deadline, search::nodes,
                 (i, depth, alpha) -> afterMove(search, code, packed[i], depth, alpha, 1.0));
+    }
+
+    private int searchRavensburg(GameState state, List<Move> moves, int[] order, long start, long deadline) {
+        if (ravensburg == null) {
+            ravensburg = ravensburgSearch(RAVENSBURG_TABLE_BITS);
+        }
+        RavensburgSearch search = ravensburg;
+        long[] code = FastRavensburg.encode(state);
+        int me = FastRavensburg.turn(code);
+        long[][] children = new long[moves.size()][];
+        for (int i = 0; i < children.length; i++) {
+            children[i] = FastRavensburg.apply(code, FastRavensburg.move(state, moves.get(i)));
+        }
+        search.resetNodes();
+        return deepen(order, start, deadline, search::deadline, search::nodes,
+                (i, depth, alpha) -> search.child(children[i], me, depth, alpha, 1.0, 0));
+    }
+
+    /** A Ravensburg search with the learned evaluation. */
+    static RavensburgSearch ravensburgSearch(int tableBits) {
+        RavensburgEval eval = RavensburgEval.learned();
+        double[] scratch = new double[RavensburgEval.FEATURES];
+        return new RavensburgSearch(s -> eval.evaluate(s, scratch), tableBits);
     }
 
     /** The value of a packed move to its mover. */

@@ -27,6 +27,8 @@ import net.ur.rules.ai.BabylonianEval;
 import net.ur.rules.ai.BabylonianTrainer;
 import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
+import net.ur.rules.ai.RavensburgEval;
+import net.ur.rules.ai.RavensburgTrainer;
 import net.ur.rules.ai.ExpectimaxAgent;
 import net.ur.rules.babylonian.BabylonianBoard;
 import picocli.CommandLine.Command;
@@ -67,6 +69,8 @@ final class BenchAi extends UrCommand {
     @Option(names = "--out", paramLabel = "FILE", description = "with --learn: write the weights here")
     String outFile;
 
+    private static final String RAVENSBURG = "ravensburg";
+
     BenchAi(Streams io) {
         super(io);
     }
@@ -86,7 +90,7 @@ final class BenchAi extends UrCommand {
             throw usageError("bench ai takes --tune or --learn, not both");
         }
         for (String name : tuneRules) {
-            checked(() -> learn ? BabylonianBoard.byName(name) : RuleSets.byName(name));
+            checked(() -> learn && !name.equalsIgnoreCase(RAVENSBURG) ? BabylonianBoard.byName(name) : RuleSets.byName(name));
         }
         if (learn) {
             return learn(tuneGames == null ? 20_000 : tuneGames);
@@ -180,8 +184,22 @@ final class BenchAi extends UrCommand {
         return out;
     }
 
-    /** Learns the Babylonian evaluation and writes or prints the weights. */
+    /** Learns the Babylonian evaluation (or with --rules ravensburg the Ravensburg one) and writes or prints the weights. */
     private int learn(int games) {
+        if (tuneRules.stream().anyMatch(RAVENSBURG::equalsIgnoreCase)) {
+            if (tuneRules.size() > 1) {
+                throw usageError("--learn --rules ravensburg learns the Ravensburg evaluation alone; learn the"
+                        + " Babylonian boards in another run");
+            }
+            out.printf(Locale.ROOT, "Learning the Ravensburg evaluation from self-play (%d rounds of %d games, seed"
+                    + " %d):%n", rounds, games, seed);
+            RavensburgTrainer.Round r = RavensburgTrainer.learn(rounds, games, seed, out);
+            return write(Map.of(RavensburgEval.KEY, BabylonianEval.format(r.eval().weights())),
+                    "# The learned Ravensburg evaluation (net.ur.rules.ai.RavensburgEval), written by\n"
+                    + "#   ur bench ai --learn --rules ravensburg --games " + games + " --rounds " + rounds
+                    + " --seed " + seed + " --out FILE\n"
+                    + "# win: the logistic model's weights, feature by feature (docs/AI.md).\n");
+        }
         List<BabylonianBoard> chosen = new ArrayList<>();
         if (tuneRules.isEmpty()) {
             chosen.addAll(List.of(BabylonianBoard.values()));
@@ -198,6 +216,14 @@ final class BenchAi extends UrCommand {
             weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
             weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
         }
+        return write(weights, "# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n"
+                + "#   ur bench ai --learn --games " + games + " --rounds " + rounds + " --seed " + seed
+                + " --out FILE\n"
+                + "# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+    }
+
+    /** Writes learned weights into --out (keeping the file's other keys), or nothing without it. */
+    private int write(Map<String, String> weights, String header) {
         if (outFile == null) {
             return Cli.OK;
         }
@@ -212,11 +238,7 @@ final class BenchAi extends UrCommand {
                 old.stringPropertyNames().forEach(k -> all.put(k, old.getProperty(k)));
             }
             all.putAll(weights);
-            StringBuilder text = new StringBuilder();
-            text.append("# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n")
-                    .append("#   ur bench ai --learn --games ").append(games).append(" --rounds ").append(rounds)
-                    .append(" --seed ").append(seed).append(" --out FILE\n")
-                    .append("# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+            StringBuilder text = new StringBuilder(header);
             all.forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
             Files.writeString(path, text.toString(), StandardCharsets.ISO_8859_1);
         } catch (IOException e) {

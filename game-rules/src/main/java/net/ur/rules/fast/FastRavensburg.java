@@ -168,6 +168,18 @@ public final class FastRavensburg {
         throw new IllegalArgumentException("the compact encoding has no move " + move + " in\n" + state);
     }
 
+    /**
+     * The start of a game: every man waiting.
+     *
+     * @param first the player who begins, 0 light or 1 dark
+     * @return a new position array
+     */
+    public static long[] start(int first) {
+        long[] s = new long[LENGTH];
+        s[META] = MEN | MEN << 4 | (long) (first & 1) << TURN_SHIFT;
+        return s;
+    }
+
     // ------------------------------------------------------------------ accessors
 
     /** @return the player to act (0 light, 1 dark), or the winner of a finished game */
