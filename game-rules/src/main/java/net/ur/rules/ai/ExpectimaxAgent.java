@@ -25,8 +25,9 @@ import net.ur.rules.ravensburg.RavensburgRuleSet;
  * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
  * roll and reply, and so on. Classic rule sets are searched on their compact encoding
  * ({@link ClassicSearch}), the Babylonian game on its own ({@link BabylonianSearch}, with the learned
- * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), every other rule set
- * (Ravensburg) on the readable model ({@link GenericSearch}); in the Babylonian game the roll decision
+ * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), the Ravensburg game on
+ * its own ({@link RavensburgSearch}, with the learned {@link RavensburgEval}), every other rule set on the
+ * readable model ({@link GenericSearch}); in the Babylonian game the roll decision
  * is a choice between keeping the roll and a chance node over the second die. Ties between equally
  * good moves are broken at random.
  */
@@ -97,8 +98,8 @@ public final class ExpectimaxAgent implements Agent {
 
     /**
      * Creates an agent that plays for an objective (in games with counters), optionally searching the
-     * Babylonian game on the readable model as every Babylonian agent did before the compact encoding
-     * (the baseline of {@code ur bench ai}).
+     * Babylonian or Ravensburg game on the readable model as every agent did before their compact
+     * encodings (the baseline of {@code ur bench ai}).
      *
      * @param name its command-line name, not null
      * @param description one line on what it does, not null
@@ -107,7 +108,8 @@ public final class ExpectimaxAgent implements Agent {
      * @param pruning whether the classic search prunes with Star1
      * @param objective what it plays for in games with counters, not null
      * @param readable whether the Babylonian game is searched on the readable model ({@link GenericSearch}
-     *     with {@link GenericEval}, for counters only) instead of the compact encoding
+     *     with {@link GenericEval}, for counters only) instead of the compact encoding, and the Ravensburg
+     *     game likewise (with the learned evaluation on the packed position)
      */
     public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget, boolean pruning,
             Objective objective, boolean readable) {
@@ -467,7 +469,14 @@ public final class ExpectimaxAgent implements Agent {
 
     private GenericSearch genericFor(RuleSet rules) {
         if (generic == null || !generic.rules().equals(rules)) {
-            generic = new GenericSearch(rules, GenericEval.forRules(rules));
+            Evaluator eval = GenericEval.forRules(rules);
+            if (rules instanceof RavensburgRuleSet) {
+                // the readable search of this game (a baseline of ur bench ai) judges as the compact one does
+                RavensburgEval learned = RavensburgEval.learned();
+                double[] scratch = new double[RavensburgEval.FEATURES];
+                eval = (r, s) -> learned.evaluate(FastRavensburg.encode(s), scratch);
+            }
+            generic = new GenericSearch(rules, eval);
         }
         return generic;
     }

@@ -22,7 +22,8 @@ import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * The Ravensburg search on the compact encoding gives the readable-model search's values with the same
- * evaluation, and the learned evaluation loads and ranks a won position above a lost one.
+ * evaluation, the evaluation's capture scan agrees with the move generator, and the learned evaluation
+ * loads and ranks a won position above a lost one.
  */
 class RavensburgSearchTest {
 
@@ -68,6 +69,21 @@ class RavensburgSearchTest {
             }
         }
         assertEquals(120, checked);
+    }
+
+    @Test
+    void theThreatScanAgreesWithTheMoveGenerator() {
+        RavensburgEval eval = RavensburgEval.learned();
+        int threats = 0;
+        for (GameState s : positions(400)) {
+            long[] code = FastRavensburg.encode(s);
+            for (int p = 0; p < 2; p++) {
+                double byMoves = eval.threatByMoves(code, p);
+                assertEquals(byMoves, eval.threat(code, p), 1e-12, "player " + p + " in\n" + s);
+                threats += byMoves > 0 ? 1 : 0;
+            }
+        }
+        assertTrue(threats > 100, "positions with a threat: " + threats);
     }
 
     /** Light has removed nine of dark's men and none of its own are lost; one dark man is left, waiting. */
