@@ -10,7 +10,6 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
@@ -69,11 +68,6 @@ public final class Agents {
      * budget, and starting it made the median move take the whole budget (docs/AI.md).
      */
     public static final int MASTER_BABYLONIAN_DEPTH = 5;
-    /**
-     * The master level's deepest search on the Babylonian game's board of Ur, whose shorter routes and
-     * fewer rosettes make a smaller tree: depth 7 within the same budget (docs/AI.md).
-     */
-    public static final int MASTER_BABYLONIAN_UR_DEPTH = 7;
     /**
      * The master level's time limit on rule sets searched on the readable model (Ravensburg), where it
      * searches three rolls deep like the expert: that search is about 100 times slower than the
@@ -142,15 +136,13 @@ public final class Agents {
             case "master":
                 return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
-                        + MASTER_BABYLONIAN_DEPTH + " (" + MASTER_BABYLONIAN_UR_DEPTH + " on the board of Ur) within "
-                        + MASTER_BABYLONIAN_BUDGET.toMillis() + " ms; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
+                        + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
+                        + " ms; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
                         + MASTER_RAVENSBURG_BUDGET.toMillis() + " ms; on other rule sets depth 3 within "
                         + MASTER_READABLE_BUDGET.toMillis() + " ms)",
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
                                 false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
-                                MASTER_BABYLONIAN_BUDGET, true, objective, false),
-                        new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_UR_DEPTH,
                                 MASTER_BABYLONIAN_BUDGET, true, objective, false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
                                 MASTER_RAVENSBURG_BUDGET, true, objective, false),
@@ -221,13 +213,11 @@ public final class Agents {
      * A level played by one agent on the classic rule sets, one on the Babylonian game, one on the
      * Ravensburg game (each searched on its compact encoding) and one on the others (the readable model).
      */
-    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent babylonianUr,
-            Agent ravensburg, Agent other) implements Agent {
+    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent ravensburg,
+            Agent other) implements Agent {
         private Agent pick(RuleSet rules) {
-            if (rules instanceof BabylonianRuleSet b) {
-                return b.babylonianBoard() == BabylonianBoard.UR ? babylonianUr : babylonian;
-            }
-            return rules instanceof ClassicRuleSet ? classic : rules instanceof RavensburgRuleSet ? ravensburg : other;
+            return rules instanceof ClassicRuleSet ? classic : rules instanceof BabylonianRuleSet ? babylonian
+                    : rules instanceof RavensburgRuleSet ? ravensburg : other;
         }
 
         @Override
