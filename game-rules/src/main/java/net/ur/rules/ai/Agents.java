@@ -38,7 +38,7 @@ public final class Agents {
             new Level("novice", "Novice", "Grabs what it sees now: a capture, a rosette, a piece home or out of reach."),
             new Level("intermediate", "Intermediate", "Weighs every move by the race, safety and threats it leaves."),
             new Level("expert", "Expert", "Looks three rolls ahead: its move, your every throw and reply, its next throw."),
-            new Level("master", "Master", "Looks up to seven rolls ahead (five in the Babylonian game, three in Ravensburg), within a second a move at most; hard to beat."));
+            new Level("master", "Master", "Looks up to seven rolls ahead (five in the Babylonian and Ravensburg games), within a second a move at most; hard to beat."));
 
     /** The agent names (besides {@code expectimax:DEPTH}). */
     public static final List<String> AGENTS = List.of("random", "greedy", "expectimax", "perfect");
