@@ -1,5 +1,6 @@
 package net.ur.rules.ai;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,7 +24,7 @@ import net.ur.rules.ravensburg.RavensburgRuleSet;
 /**
  * The Ravensburg search on the compact encoding gives the readable-model search's values with the same
  * evaluation, the evaluation's capture scan agrees with the move generator, and the learned evaluation
- * loads and ranks a won position above a lost one.
+ * loads and ranks a won position above a lost one; learning gives the same weights from the same seed.
  */
 class RavensburgSearchTest {
 
@@ -84,6 +85,15 @@ class RavensburgSearchTest {
             }
         }
         assertTrue(threats > 100, "positions with a threat: " + threats);
+    }
+
+    @Test
+    void learningIsReproducibleFromItsSeedAndPredictsBetterThanACoin() {
+        RavensburgTrainer.Round a = RavensburgTrainer.round(RavensburgEval.untrained(), 60, 9);
+        RavensburgTrainer.Round b = RavensburgTrainer.round(RavensburgEval.untrained(), 60, 9);
+        assertArrayEquals(a.eval().weights(), b.eval().weights());
+        assertEquals(a.positions(), b.positions());
+        assertTrue(a.logLoss() < a.baseLoss() - 0.1, "log loss " + a.logLoss() + " against " + a.baseLoss());
     }
 
     /** Light has removed nine of dark's men and none of its own are lost; one dark man is left, waiting. */
