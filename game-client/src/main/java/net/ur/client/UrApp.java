@@ -92,6 +92,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         setDisplayStatView(false);
         setDisplayFps(false);
         setSettings(windowSettings(options));
+        stateManager.attach(new net.ur.client.remote.NetPlayState(this::returnToMenu));
     }
 
     /**
@@ -129,6 +130,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        states.add(new net.ur.client.remote.NetworkScreen());
         states.add(new net.ur.client.lesson.LearnScreen());
         net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
         if (mark != null) {
@@ -294,6 +296,19 @@ public class UrApp extends SimpleApplication implements Navigator {
         if (saved == null) {
             throw new IllegalArgumentException("saved must not be null");
         }
+        if (saved.setup().isNetworkGame()) {
+            // A network game is continued by connecting again: the match's own file holds it.
+            String problem = stateManager.getState(net.ur.client.remote.NetPlayState.class).resume(saved);
+            if (problem != null) {
+                LOG.warn(problem);
+                stateManager.getState(SettingsState.class).notice(problem);
+                stateManager.getState(Screens.class).showMainMenu();
+            } else {
+                stateManager.getState(Screens.class).hideAll();
+                LOG.info("Network game continued: {}", saved.setup().rules());
+            }
+            return;
+        }
         stateManager.getState(Screens.class).hideAll();
         endTable();
         endLesson();
@@ -304,6 +319,11 @@ public class UrApp extends SimpleApplication implements Navigator {
         stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
+    }
+
+    @Override
+    public void showNetworkPlay() {
+        stateManager.getState(Screens.class).show(net.ur.client.remote.NetworkScreen.class);
     }
 
     /**

@@ -51,6 +51,26 @@ class ExtensionModelTest {
                 throw new IllegalArgumentException("the small astragal shows 1..4, not " + roll.value());
             }
         }
+
+        @Override
+        public Shape shape() {
+            return Shape.SMALL_ASTRAGAL;
+        }
+
+        @Override
+        public int count() {
+            return 1;
+        }
+
+        @Override
+        public Roll rollOf(List<Integer> faces) {
+            return Roll.of(faces.get(0), faces);
+        }
+
+        @Override
+        public List<Integer> facesOf(Roll roll) {
+            return List.of(roll.value());
+        }
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.game.PlaySession;
@@ -62,9 +63,7 @@ public class SoundState extends BaseAppState {
      * @param random picks the variants of the sounds; not null
      */
     public SoundState(SplittableRandom random) {
-        if (random == null) {
-            throw new IllegalArgumentException("random must not be null");
-        }
+        Validate.nonNull(random, "random");
         this.random = random;
         java.util.Arrays.fill(lastVariant, -1);
     }
@@ -76,9 +75,7 @@ public class SoundState extends BaseAppState {
      * @param sink the new sink; not null
      */
     public void setSink(SoundSink sink) {
-        if (sink == null) {
-            throw new IllegalArgumentException("sink must not be null");
-        }
+        Validate.nonNull(sink, "sink");
         if (this.sink != null) {
             this.sink.close();
         }
@@ -133,9 +130,7 @@ public class SoundState extends BaseAppState {
     }
 
     private void play(Sound sound, Vector3f where, float volume, float pitch) {
-        if (sound == null) {
-            throw new IllegalArgumentException("sound must not be null");
-        }
+        Validate.nonNull(sound, "sound");
         if (sound.isLoop()) {
             throw new IllegalArgumentException(sound + " loops: it is played by the sound state itself");
         }

@@ -2,6 +2,7 @@ package net.ur.client.board;
 
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import jme3utilities.Validate;
 import net.ur.rules.BoardShape;
 import net.ur.rules.Player;
 import net.ur.rules.Square;
@@ -32,9 +33,7 @@ public final class BoardLayout {
      * @param shape the board, not null
      */
     public BoardLayout(BoardShape shape) {
-        if (shape == null) {
-            throw new IllegalArgumentException("shape must not be null");
-        }
+        Validate.nonNull(shape, "shape");
         this.shape = shape;
         this.surface = BoardLayout.TABLE_TOP + BOARD_HEIGHT;
     }

@@ -132,6 +132,9 @@ public final class TableWords {
      */
     public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
         GameState s = session.state();
+        if (session.conceded() != null) {
+            return session.concededHow() + ": " + name.apply(session.winner()) + " wins!";
+        }
         if (s.isOver()) {
             return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
         }

@@ -16,9 +16,12 @@ import com.jme3.texture.Texture2D;
 import com.jme3.ui.Picture;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
-import net.ur.client.table.TurnSystem;
+import com.simsilica.es.EntitySet;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.ComputerStatus;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -50,6 +53,7 @@ public class IconHudState extends BaseAppState {
     private final Node pool = new Node("IconHud.Pool");
     private final Node roll = new Node("IconHud.Throw");
     private BitmapFont font;
+    private EntitySet computers;
     private BitmapText poolCount;
     private String rollShown = "";
     private float time;
@@ -165,13 +169,12 @@ public class IconHudState extends BaseAppState {
                     pieces.setLocalTranslation(left, (height - PIECE) / 2, 0.2f);
                 }
             }
-            boolean turn = !s.isOver() && s.turn() == player;
-            boolean won = s.isOver() && s.winner() == player;
-            TurnSystem turns = getState(TurnSystem.class);
-            boolean thinking = turn && turns != null && turns.isThinking();
+            boolean turn = !session.isOver() && s.turn() == player;
+            boolean won = session.isOver() && session.winner() == player;
+            boolean thinking = turn && computerThinking();
             float glow = turn ? (thinking ? 0.55f + 0.45f * FastMath.sin(time * 6f) : 1f) : won ? 1f : 0f;
             frameMaterial.setColor("Color", new ColorRGBA(UrStyle.GOLD.r, UrStyle.GOLD.g, UrStyle.GOLD.b, 0.95f * glow));
-            float dim = turn || won || s.isOver() ? 1f : 0.62f;
+            float dim = turn || won || session.isOver() ? 1f : 0.62f;
             token.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             if (pieces.getMaterial() != null) {
                 pieces.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
@@ -207,9 +210,7 @@ public class IconHudState extends BaseAppState {
      * @param session the game at the table; not null
      */
     public IconHudState(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 
@@ -226,8 +227,15 @@ public class IconHudState extends BaseAppState {
         return rollShown;
     }
 
+    /** Whether a computer player is choosing now, as the turn system published it. */
+    private boolean computerThinking() {
+        computers.applyChanges();
+        return !computers.isEmpty() && computers.iterator().next().get(ComputerStatus.class).thinking();
+    }
+
     @Override
     protected void initialize(Application app) {
+        computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         font = app.getAssetManager().loadFont(UrStyle.HEADING_FONT);
         for (Player p : Player.values()) {
             plaques[p.ordinal()] = new Plaque(p);
@@ -247,6 +255,7 @@ public class IconHudState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        computers.release();
         root.detachAllChildren();
     }
 
@@ -357,7 +366,7 @@ public class IconHudState extends BaseAppState {
             if (session.lastBroad() != null) {
                 dice.add(icons.broad(session.lastBroad()));
             }
-        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+        } else if (session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
             for (int f : r.faces()) {
                 dice.add(icons.d6(f));
             }

@@ -15,6 +15,7 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.SpringGridLayout;
+import jme3utilities.Validate;
 import net.ur.client.audio.Sound;
 import net.ur.client.audio.UiSounds;
 import net.ur.client.es.EntityDataState;
@@ -60,9 +61,8 @@ public class LessonPanel extends BaseAppState {
      * @param controls the lesson as a whole; not null
      */
     public LessonPanel(LessonSystem system, LessonControls controls) {
-        if (system == null || controls == null) {
-            throw new IllegalArgumentException("system and controls must not be null");
-        }
+        Validate.nonNull(system, "system");
+        Validate.nonNull(controls, "controls");
         this.system = system;
         this.controls = controls;
     }

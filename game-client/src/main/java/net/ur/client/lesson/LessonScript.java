@@ -2,7 +2,7 @@ package net.ur.client.lesson;
 
 import java.util.ArrayList;
 import java.util.List;
-import net.ur.rules.BinaryDice;
+import jme3utilities.Validate;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -11,8 +11,6 @@ import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
 import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.Game;
 import net.ur.rules.sets.RuleSets;
 
@@ -41,9 +39,7 @@ public final class LessonScript {
      * @throws LessonException naming the step whose action the rules do not allow
      */
     public static LessonScript of(Lesson lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        Validate.nonNull(lesson, "lesson");
         RuleSet rules;
         try {
             rules = RuleSets.byName(lesson.rules());
@@ -206,22 +202,11 @@ public final class LessonScript {
      * @throws LessonException when the faces do not fit the dice
      */
     static Roll rollOf(RuleSet rules, List<Integer> faces, String where) {
-        if (rules.dice() instanceof BinaryDice binary) {
-            if (faces.size() != binary.count() || faces.stream().anyMatch(f -> f < 0 || f > 1)) {
-                throw new LessonException(where + binary.count() + " dice rest each on 0 or 1, not " + faces);
-            }
-            return Roll.of(binary.valueOfMarks(faces.stream().mapToInt(Integer::intValue).sum()), faces);
+        try {
+            return rules.dice().rollOf(faces);
+        } catch (IllegalArgumentException e) {
+            throw new LessonException(where + e.getMessage());
         }
-        if (rules.dice() instanceof SixSidedDie) {
-            if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 6) {
-                throw new LessonException(where + "the die rests on one face, 1 to 6, not " + faces);
-            }
-            return SixSidedDie.roll(faces.get(0));
-        }
-        if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 4) {
-            throw new LessonException(where + "the small astragal rests on one face, 1 to 4, not " + faces);
-        }
-        return SmallAstragal.roll(faces.get(0));
     }
 
     /**

@@ -28,6 +28,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL30C;
 
@@ -226,9 +227,7 @@ public final class ContactShadow extends AbstractControl {
      * @return a new scene processor
      */
     public static SceneProcessor pass(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
+        Validate.nonNull(assets, "assets");
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         m.setTexture("ColorMap", falloff());
         m.setBoolean("VertexColor", true);

@@ -8,6 +8,7 @@ import com.jme3.texture.Texture2D;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
+import jme3utilities.Validate;
 
 /**
  * Textures painted in code, for the parts of the room that have no made asset yet: the inlaid
@@ -40,9 +41,7 @@ public final class ProceduralTextures {
         if (size < 4 || size > 2048 || Integer.bitCount(size) != 1) {
             throw new IllegalArgumentException("texture size " + size + " must be a power of two from 4 to 2048");
         }
-        if (painter == null) {
-            throw new IllegalArgumentException("painter must not be null");
-        }
+        Validate.nonNull(painter, "painter");
         ByteBuffer data = BufferUtils.createByteBuffer(size * size * 4);
         ColorRGBA c = new ColorRGBA();
         for (int y = 0; y < size; y++) {

@@ -1,5 +1,6 @@
 package net.ur.client.world;
 
+import jme3utilities.Validate;
 import net.ur.client.render.ContactShadow;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.Materials;
@@ -83,9 +84,7 @@ public class RoomState extends BaseAppState {
      * @param quality how much the renderer spends on shadows and effects; not null
      */
     public RoomState(GameOptions.Quality quality) {
-        if (quality == null) {
-            throw new IllegalArgumentException("quality must not be null");
-        }
+        Validate.nonNull(quality, "quality");
         this.quality = quality;
     }
 
@@ -121,9 +120,7 @@ public class RoomState extends BaseAppState {
      * @param newBoard the board, built by {@link BoardBuilder}; not null
      */
     public void setBoard(Node newBoard) {
-        if (newBoard == null) {
-            throw new IllegalArgumentException("board must not be null");
-        }
+        Validate.nonNull(newBoard, "newBoard");
         if (board != null) {
             board.removeFromParent();
         }
@@ -141,9 +138,7 @@ public class RoomState extends BaseAppState {
      * @param base the point on the table under the lamp's middle; not null
      */
     public void placeLamp(Vector3f base) {
-        if (base == null) {
-            throw new IllegalArgumentException("the lamp needs a place");
-        }
+        Validate.nonNull(base, "base");
         if (lampBody == null) {
             throw new IllegalStateException("the lamp is placed after the room is built");
         }

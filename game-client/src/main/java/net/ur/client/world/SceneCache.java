@@ -1,5 +1,6 @@
 package net.ur.client.world;
 
+import jme3utilities.Validate;
 import net.ur.client.render.BaseSceneProcessor;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.RenderScale;
@@ -143,9 +144,7 @@ public final class SceneCache {
      * @param roomState the room whose node is kept and whose lamp flickers; not null
      */
     public SceneCache(RoomState roomState) {
-        if (roomState == null) {
-            throw new IllegalArgumentException("roomState must not be null");
-        }
+        Validate.nonNull(roomState, "roomState");
         this.roomState = roomState;
         this.room = roomState.getRoom();
     }

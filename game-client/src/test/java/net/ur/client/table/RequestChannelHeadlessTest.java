@@ -111,6 +111,34 @@ class RequestChannelHeadlessTest {
     }
 
     @Test
+    void aRequestLeftByATableTornDownActsOnNoOtherTable() {
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 5));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySessionState first = driver.call(() -> app.getStateManager().getState(PlaySessionState.class));
+            EntityData ed = driver.call(() -> app.getStateManager().getState(EntityDataState.class).getEntityData());
+            // Light asks for a throw, and in the same moment the person starts another game.
+            driver.run(() -> {
+                ed.setComponent(ed.createEntity(), new Request(Player.LIGHT, new Request.Throw(new ThrowRequest(1f)), "test"));
+                app.startGame(new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 6));
+            });
+            driver.waitUntil(() -> {
+                PlaySessionState now = app.getStateManager().getState(PlaySessionState.class);
+                return now != null && now != first && now.isInitialized()
+                        && app.getStateManager().getState(TableSystem.class) != null
+                        && app.getStateManager().getState(TableSystem.class).isInitialized();
+            });
+            PlaySession next = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            // A throw takes the dice a second or two to land: let the new table run well past that.
+            driver.frames(400);
+            assertTrue(driver.call(() -> ed.findEntities(null, net.ur.client.es.game.DiceThrow.class).isEmpty()), "no throw is made");
+            assertEquals(Phase.AWAITING_ROLL, driver.call(() -> next.state().phase()), "the new game has not thrown");
+            assertEquals(null, driver.call(() -> next.state().roll()), "and holds no roll");
+            assertTrue(driver.call(() -> ed.findEntities(null, Request.class).isEmpty()), "no request is left over");
+        }
+    }
+
+    @Test
     void aRefusedRequestChangesNothingAndSaysWhy() {
         UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("babylonian", PlaySetup.HUMAN, PlaySetup.HUMAN, 3));
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {

@@ -2,6 +2,7 @@ package net.ur.client.es.game;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -19,14 +20,21 @@ public record TableEvent(Event event) implements EntityComponent {
 
     /** Validates the component. */
     public TableEvent {
-        if (event == null) {
-            throw new IllegalArgumentException("a table event needs what happened");
-        }
+        Validate.nonNull(event, "event");
     }
 
     /** What can happen at the table. */
-    public sealed interface Event permits DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced, CountersMoved,
-            GameOver {
+    public sealed interface Event permits Taken, DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced,
+            CountersMoved, GameOver {
+    }
+
+    /**
+     * The table took a request: the rules allowed it (for a throw, the dice are thrown or, in a
+     * network game, awaited). A network game's remote actor sends the local side's taken actions.
+     *
+     * @param request the request as it was written
+     */
+    public record Taken(Request request) implements Event {
     }
 
     /**
