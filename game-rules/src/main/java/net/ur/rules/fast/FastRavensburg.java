@@ -129,8 +129,8 @@ public final class FastRavensburg {
             meta |= (long) state.count(pl, Location.Waiting.class) << (4 * p);
             meta |= (long) state.count(pl, Location.Removed.class) << (8 + 4 * p);
         }
-        meta |= (long) state.counters().get(RavensburgRuleSet.TURNS) << TURNS_SHIFT;
-        meta |= (long) state.counters().get(RavensburgRuleSet.QUIET) << QUIET_SHIFT;
+        meta |= (long) state.turnCount().turns() << TURNS_SHIFT;
+        meta |= (long) state.turnCount().quiet() << QUIET_SHIFT;
         meta |= (long) (state.turn() == Player.DARK ? 1 : 0) << TURN_SHIFT;
         if (state.phase() == Phase.GAME_OVER) {
             meta |= OVER_BIT | (state.isDraw() ? DRAW_BIT : 0);
@@ -157,8 +157,8 @@ public final class FastRavensburg {
         int p = state.turn() == Player.DARK ? 1 : 0;
         int from = move.from() instanceof Location.OnBoard on ? CELL[p][on.step()] : ENTRY;
         int to = CELL[p][((Location.OnBoard) move.to()).step()];
-        boolean leave = "yes".equals(move.extras().get(RavensburgRuleSet.LEAVE));
-        boolean back = "back".equals(move.extras().get(RavensburgRuleSet.DIRECTION));
+        boolean leave = move.notes().leavesCaptives();
+        boolean back = move.notes().backwards();
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             if (from(m) == from && to(m) == to && leaves(m) == leave && backwards(m) == back) {

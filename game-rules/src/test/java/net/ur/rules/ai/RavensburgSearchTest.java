@@ -104,7 +104,7 @@ class RavensburgSearchTest {
             pieces.add(new PieceState(Piece.plain(Player.DARK, i), i == 0 ? Location.WAITING : Location.REMOVED));
         }
         GameState s = new GameState(Phase.AWAITING_ROLL, toAct, null, pieces,
-                Map.of(RavensburgRuleSet.TURNS, 400, RavensburgRuleSet.QUIET, 20), null);
+                new net.ur.rules.Counters.TurnCount(400, 20), null);
         RULES.validate(s);
         return s;
     }

@@ -68,12 +68,12 @@ class FastRavensburgTest {
                         int pm = FastRavensburg.move(awaiting, m);
                         assertTrue(seen.add(pm), "two readable moves map to one packed move " + m);
                         assertEquals(m.captured().size(), FastRavensburg.captures(pm), m.toString());
-                        int carries = Integer.parseInt(m.extras().getOrDefault(RavensburgRuleSet.CARRIES, "0"));
+                        int carries = m.notes().carries();
                         assertEquals(carries + 1, FastRavensburg.moving(pm), m.toString());
-                        assertEquals(m.extras().containsKey(RavensburgRuleSet.DELIVERS), FastRavensburg.delivers(pm));
+                        assertEquals(m.notes().delivers() > 0, FastRavensburg.delivers(pm));
                         GameState next = rules.applyMove(awaiting, m);
                         assertArrayEquals(FastRavensburg.encode(next), FastRavensburg.apply(code, pm),
-                                "after " + m + " " + m.extras() + " in\n" + s);
+                                "after " + m + " " + m.notes() + " in\n" + s);
                         moves++;
                         captures += m.isCapture() ? 1 : 0;
                         deliveries += FastRavensburg.delivers(pm) ? 1 : 0;
@@ -95,7 +95,7 @@ class FastRavensburgTest {
                 Move pick = legal.get(random.nextInt(legal.size()));
                 if (hunt) {
                     for (Move m : legal) {
-                        if (m.isCapture() || m.extras().containsKey(RavensburgRuleSet.DELIVERS)) {
+                        if (m.isCapture() || m.notes().delivers() > 0) {
                             pick = m;
                         }
                     }
