@@ -41,7 +41,7 @@ import picocli.CommandLine.Option;
  * {@code --learn}, learns the Babylonian evaluation from self-play.
  */
 @Command(name = "ai", description = "search nodes and arena moves per second (--tune: fit the classic evaluation;"
-        + " --learn: learn the Babylonian one)")
+        + " --learn: learn the Babylonian or Ravensburg one)")
 final class BenchAi extends UrCommand {
 
     @Option(names = "--seconds", paramLabel = "S", description = "how long to measure (default 3, at most 600)")
@@ -57,7 +57,8 @@ final class BenchAi extends UrCommand {
             + " with --learn 20000)")
     Integer tuneGames;
 
-    @Option(names = "--learn", description = "learn the Babylonian evaluation from self-play (--rules: the boards)")
+    @Option(names = "--learn", description = "learn the Babylonian evaluation from self-play (--rules: the boards;"
+            + " --rules ravensburg: the Ravensburg one)")
     boolean learn;
 
     @Option(names = "--rounds", paramLabel = "K", description = "with --learn: rounds of self-play (default 3)")
@@ -90,7 +91,8 @@ final class BenchAi extends UrCommand {
             throw usageError("bench ai takes --tune or --learn, not both");
         }
         for (String name : tuneRules) {
-            checked(() -> learn && !name.equalsIgnoreCase(RAVENSBURG) ? BabylonianBoard.byName(name) : RuleSets.byName(name));
+            checked(() -> learn && !name.equalsIgnoreCase(RAVENSBURG) ? BabylonianBoard.byName(name)
+                    : RuleSets.byName(name));
         }
         if (learn) {
             return learn(tuneGames == null ? 20_000 : tuneGames);
@@ -129,7 +131,7 @@ final class BenchAi extends UrCommand {
                 + " Star1 and table, per second of the thread's CPU time:");
         out.println("  readable model (GenericSearch: the search before the compact encoding, here with the learned");
         out.println("  RavensburgEval on the packed position) against compact encoding (RavensburgSearch), alternating:");
-        compare(out, ravensburg, rPositions, new int[] {1, 3}, seconds);
+        compare(out, ravensburg, rPositions, new int[] {1, 2, 3}, seconds);
         out.println("Arena (whole games, moves chosen per second, both agents), one thread:");
         arenaBench(out, finkel, "greedy", "random", seconds / 4);
         arenaBench(out, finkel, "intermediate", "greedy", seconds / 4);
@@ -149,7 +151,7 @@ final class BenchAi extends UrCommand {
     /** Searches the same positions on the readable model and the compact encoding, alternating, and prints both. */
     private static void compare(PrintStream out, RuleSet rules, List<GameState> positions, int[] depths,
             double seconds) {
-        for (int depth : new int[] {1, 2, 3}) {
+        for (int depth : depths) {
             // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
             // then alternate so that the machine's load falls on both alike
             for (int warm = 0; warm < 3; warm++) {
@@ -200,7 +202,7 @@ final class BenchAi extends UrCommand {
         return out;
     }
 
-    /** Learns the Babylonian evaluation (or with --rules ravensburg the Ravensburg one) and writes or prints the weights. */
+    /** Learns the Babylonian evaluation (with --rules ravensburg the Ravensburg one); writes or prints the weights. */
     private int learn(int games) {
         if (tuneRules.stream().anyMatch(RAVENSBURG::equalsIgnoreCase)) {
             if (tuneRules.size() > 1) {
