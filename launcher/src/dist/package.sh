@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # package.sh DEB WORK TARBALL: finishes the packages from the .deb that jpackage made of the app
-# image. The .deb is unpacked in WORK/deb; the game in it (opt/ur) gets its class-data archive
-# (make-cds.sh); then the .deb is packed again in place and the same tree of the game is packed
+# image. The .deb is unpacked in WORK/deb; the game in it (opt/ur) gets its own launcher
+# (ur-launcher.sh) and its class-data archive (make-cds.sh); then the .deb is packed again in place and the same tree of the game is packed
 # into TARBALL, so that both carry the very files the archive was made with: Java maps the
 # archive only over jar files of the same size and time, and jpackage, copying the image into
 # the .deb, gives them new times.
@@ -14,6 +14,10 @@ tree="$work/deb"
 
 rm -rf "$tree"
 dpkg-deb -R "$deb" "$tree"
+# The game's own launcher script in place of jpackage's (see ur-launcher.sh), before the archive
+# is made with it.
+install -m 755 "$here/ur-launcher.sh" "$tree/opt/ur/bin/ur"
+rm -f "$tree/opt/ur/lib/libapplauncher.so"
 bash "$here/make-cds.sh" "$tree/opt/ur" "$work/cds-home"
 
 # The menu entry and the icon where desktops look for them, as files of the package, instead of

@@ -54,12 +54,20 @@ public final class DisplayProbe {
                 return new Result(0, 0, "no display to open a window on ("
                         + (errors.isEmpty() ? "the windowing system could not be started" : String.join("; ", errors)) + ")");
             }
+            boolean keep = false;
             try {
                 long monitor = GLFW.glfwGetPrimaryMonitor();
                 GLFWVidMode mode = monitor == 0 ? null : GLFW.glfwGetVideoMode(monitor);
+                // On X11 alone GLFW stays started for the window: jME's glfwInit then returns at
+                // once (the hints jME gives it are for Wayland only), where starting it a second
+                // time took 70 to 200 ms of a start on the loaded test machine. Elsewhere it starts
+                // again as jME asks.
+                keep = x11;
                 return mode == null ? new Result(0, 0, null) : new Result(mode.width(), mode.height(), null);
             } finally {
-                GLFW.glfwTerminate();
+                if (!keep) {
+                    GLFW.glfwTerminate();
+                }
             }
         } finally {
             if (x11) {

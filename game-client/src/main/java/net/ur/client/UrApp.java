@@ -92,6 +92,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         setDisplayStatView(false);
         setDisplayFps(false);
         setSettings(windowSettings(options));
+        stateManager.attach(new net.ur.client.remote.NetPlayState(this::returnToMenu));
     }
 
     /**
@@ -129,6 +130,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         states.add(new RulesScreen());
         states.add(new SettingsScreen());
         states.add(new CreditsScreen());
+        states.add(new net.ur.client.remote.NetworkScreen());
         states.add(new net.ur.client.lesson.LearnScreen());
         net.ur.client.bench.FirstFrameMark mark = net.ur.client.bench.FirstFrameMark.fromEnvironment();
         if (mark != null) {
@@ -199,7 +201,17 @@ public class UrApp extends SimpleApplication implements Navigator {
         // One pass per geometry for all the room's lights: far cheaper on a software renderer.
         renderManager.setPreferredLightMode(com.jme3.material.TechniqueDef.LightMode.SinglePass);
         renderManager.setSinglePassLightBatchSize(4);
+        net.ur.client.assets.BakedAssets.install(assetManager);
         GuiGlobals.initialize(this);
+        com.simsilica.lemur.event.BasePickState pick = stateManager.getState(com.simsilica.lemur.event.BasePickState.class);
+        if (pick != null) {
+            // Lemur's pointer events are for the screens and the HUD, on the GUI's node: the room
+            // and the table are picked by the game itself (PlayInputState). Left among Lemur's
+            // roots, the room would be ray-cast at every move of the pointer, and the first cast
+            // builds a collision tree of every mesh of the room, in the first frame.
+            pick.setIncludeDefaultCollisionRoots(false);
+            pick.addCollisionRoot(guiViewPort, com.simsilica.lemur.event.PickState.PICK_LAYER_GUI);
+        }
         if (GuiGlobals.getInstance().getFocusNavigationState() != null) {
             // The screens navigate with the keyboard themselves (see Screens), headless too.
             GuiGlobals.getInstance().getFocusNavigationState().setEnabled(false);
@@ -294,6 +306,19 @@ public class UrApp extends SimpleApplication implements Navigator {
         if (saved == null) {
             throw new IllegalArgumentException("saved must not be null");
         }
+        if (saved.setup().isNetworkGame()) {
+            // A network game is continued by connecting again: the match's own file holds it.
+            String problem = stateManager.getState(net.ur.client.remote.NetPlayState.class).resume(saved);
+            if (problem != null) {
+                LOG.warn(problem);
+                stateManager.getState(SettingsState.class).notice(problem);
+                stateManager.getState(Screens.class).showMainMenu();
+            } else {
+                stateManager.getState(Screens.class).hideAll();
+                LOG.info("Network game continued: {}", saved.setup().rules());
+            }
+            return;
+        }
         stateManager.getState(Screens.class).hideAll();
         endTable();
         endLesson();
@@ -304,6 +329,11 @@ public class UrApp extends SimpleApplication implements Navigator {
         stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
+    }
+
+    @Override
+    public void showNetworkPlay() {
+        stateManager.getState(Screens.class).show(net.ur.client.remote.NetworkScreen.class);
     }
 
     /**
@@ -445,11 +475,27 @@ public class UrApp extends SimpleApplication implements Navigator {
                     LOG.warn("Window icon {} is missing from the assets; the window keeps the default icon", path);
                     continue;
                 }
-                icons.add(ImageIO.read(in));
+                icons.add(premultiplied(ImageIO.read(in)));
             } catch (IOException e) {
                 LOG.warn("Window icon {} could not be read: {}", path, e.getMessage());
             }
         }
         return icons.toArray(new BufferedImage[0]);
+    }
+
+    /**
+     * An icon as premultiplied ARGB, the kind jME hands to GLFW as it is: any other kind jME draws
+     * into one with a Graphics2D, which brings up AWT's graphics environment (its own connection to
+     * the X server, its libraries) for four small pictures at every start.
+     */
+    static BufferedImage premultiplied(BufferedImage image) {
+        if (image.getType() == BufferedImage.TYPE_INT_ARGB_PRE) {
+            return image;
+        }
+        int w = image.getWidth();
+        int h = image.getHeight();
+        BufferedImage out = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB_PRE);
+        out.setRGB(0, 0, w, h, image.getRGB(0, 0, w, h, null, 0, w), 0, w);
+        return out;
     }
 }

@@ -153,4 +153,30 @@ public record BinaryDice(int count, boolean zeroCountsAsMax) implements Dice {
     public String describe() {
         return count + " binary dice" + (zeroCountsAsMax ? " (0 counts as " + (count + 1) + ")" : "");
     }
+    @Override
+    public Shape shape() {
+        return Shape.TETRAHEDRON;
+    }
+
+    @Override
+    public Roll rollOf(List<Integer> faces) {
+        if (faces == null || faces.size() != count || faces.stream().anyMatch(f -> f == null || f < 0 || f > 1)) {
+            throw new IllegalArgumentException(count + " dice rest each on 0 or 1, not " + faces);
+        }
+        return Roll.of(valueOfMarks(faces.stream().mapToInt(Integer::intValue).sum()), faces);
+    }
+
+    @Override
+    public List<Integer> facesOf(Roll roll) {
+        validate(roll);
+        if (roll.faces().size() == count) {
+            return roll.faces();
+        }
+        int marks = zeroCountsAsMax && roll.value() == count + 1 ? 0 : roll.value();
+        Integer[] faces = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            faces[i] = i < marks ? 1 : 0;
+        }
+        return List.of(faces);
+    }
 }

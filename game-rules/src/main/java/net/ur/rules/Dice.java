@@ -45,4 +45,49 @@ public interface Dice {
      * @throws IllegalArgumentException with the reason, if it could not
      */
     void validate(Roll roll);
+    /** What the dice are, as a table shows and throws them. */
+    enum Shape {
+        /** Binary dice: tetrahedra with a marked tip (a face of 1) or not (0). */
+        TETRAHEDRON,
+        /** The Babylonian game's small astragal: faces 1 to 4. */
+        SMALL_ASTRAGAL,
+        /** The Babylonian game's broad astragal: yes (1) or no (0). */
+        BROAD_ASTRAGAL,
+        /** A six-sided die: faces 1 to 6. */
+        SIX_SIDED
+    }
+
+    /**
+     * Returns what the dice are.
+     *
+     * @return the shape of each die, never null
+     */
+    Shape shape();
+
+    /**
+     * Returns how many dice are thrown at once.
+     *
+     * @return at least 1
+     */
+    int count();
+
+    /**
+     * Returns the roll that dice resting on these faces give (for a throw made at the table, in a
+     * lesson or a replay).
+     *
+     * @param faces the face each die rests on, as many as {@link #count()}; not null
+     * @return the roll, with these faces
+     * @throws IllegalArgumentException saying what the dice could rest on, if they cannot rest so
+     */
+    Roll rollOf(java.util.List<Integer> faces);
+
+    /**
+     * Returns faces the dice could rest on to give a roll: its own when it has them, else one way
+     * to make its value (a record without faces, such as RGN's).
+     *
+     * @param roll a roll these dice can give; not null
+     * @return one face per die
+     * @throws IllegalArgumentException if the dice cannot give the roll
+     */
+    java.util.List<Integer> facesOf(Roll roll);
 }

@@ -3,35 +3,54 @@ package net.ur.rules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * An immutable snapshot of a game between actions: the phase of the turn, whose turn it is, the
- * pending roll, every piece and where it is, and counters (the Babylonian stakes; empty in the
- * classic games). The constructor rejects states that no rule set could reach; rule sets add
- * their own checks in {@link RuleSet#validate(GameState)}.
+ * pending roll, every piece and where it is, and the game's counters (the Babylonian stakes, the
+ * Ravensburg turn counts; none in the classic games). The constructor rejects states that no rule
+ * set could reach; rule sets add their own checks in {@link RuleSet#validate(GameState)}.
  *
- * @param phase the step of the turn, not null
- * @param turn the player who acts next (the winner once the game is over), not null
- * @param roll the roll waiting to be used: present exactly when the phase is AWAITING_MOVE or
- *     AWAITING_ROLL_DECISION, otherwise null
- * @param pieces every piece of both players, at most one per square; stored sorted by owner and number
- * @param counters named counter piles (e.g. {@code light}, {@code dark}, {@code pool}), each at least 0;
- *     stored sorted by name
- * @param winner the winner, or null: always null before GAME_OVER; null in GAME_OVER means a draw (only a
- *     rule set with a draw rule, the Ravensburg game's turn limit, produces one)
+ * <p>A value with a record's accessors, equality and text. It is a class rather than a record only
+ * to keep one memo beside its values: the legal moves of a state awaiting a move, once a rule set
+ * has worked them out ({@link AbstractRuleSet}), so that choosing a move and applying it do not
+ * generate them twice. The memo is not part of the value (equality, hash and text ignore it).
  */
-public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pieces,
-        Map<String, Integer> counters, Player winner) {
+public final class GameState {
+
+    private final Phase phase;
+    private final Player turn;
+    private final Roll roll;
+    private final List<PieceState> pieces;
+    private final Counters counters;
+    private final Player winner;
+    /**
+     * The legal moves as worked out by one rule set, or null. Written at most a few times and read
+     * without locking: a {@link LegalMoves} is immutable with final fields, so a thread sees either
+     * null (and works the moves out again) or a whole one.
+     */
+    private LegalMoves legalMoves;
+
+    /** A rule set's legal moves of this state. */
+    record LegalMoves(RuleSet rules, List<Move> moves) {
+    }
 
     /**
-     * Validates the snapshot and copies its collections.
+     * Validates the snapshot and copies its list of pieces.
      *
+     * @param phase the step of the turn, not null
+     * @param turn the player who acts next (the winner once the game is over), not null
+     * @param roll the roll waiting to be used: present exactly when the phase is AWAITING_MOVE or
+     *     AWAITING_ROLL_DECISION, otherwise null
+     * @param pieces every piece of both players, at most one per square; stored sorted by owner and number
+     * @param counters the game's counters, {@link Counters#NONE} for none; not null
+     * @param winner the winner, or null: always null before GAME_OVER; null in GAME_OVER means a draw (only a
+     *     rule set with a draw rule, the Ravensburg game's turn limit, produces one)
      * @throws IllegalArgumentException with the reason, if the state is impossible
      */
-    public GameState {
+    public GameState(Phase phase, Player turn, Roll roll, List<PieceState> pieces, Counters counters,
+            Player winner) {
         if (phase == null || turn == null) {
             throw new IllegalArgumentException("game state needs a phase and a player to move");
         }
@@ -96,23 +115,106 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
                 aboveSome.add(b.above());
             }
         }
-        pieces = List.copyOf(sorted);
         if (counters == null) {
-            throw new IllegalArgumentException("counters must not be null (use an empty map)");
+            throw new IllegalArgumentException("counters must not be null (use Counters.NONE)");
         }
-        if (counters.isEmpty()) {
-            counters = Map.of();
-        } else {
-            TreeMap<String, Integer> c = new TreeMap<>();
-            for (Map.Entry<String, Integer> e : counters.entrySet()) {
-                if (e.getKey() == null || e.getValue() == null || e.getValue() < 0) {
-                    throw new IllegalArgumentException("counter piles need a name and a count of at least 0, got "
-                            + e);
-                }
-                c.put(e.getKey(), e.getValue());
-            }
-            counters = Collections.unmodifiableMap(c);
+        this.phase = phase;
+        this.turn = turn;
+        this.roll = roll;
+        this.pieces = List.copyOf(sorted);
+        this.counters = counters;
+        this.winner = winner;
+    }
+
+    /**
+     * Returns the step of the turn.
+     *
+     * @return the phase, never null
+     */
+    public Phase phase() {
+        return phase;
+    }
+
+    /**
+     * Returns the player who acts next (the winner once the game is over).
+     *
+     * @return the player, never null
+     */
+    public Player turn() {
+        return turn;
+    }
+
+    /**
+     * Returns the roll waiting to be used.
+     *
+     * @return the roll in phases AWAITING_MOVE and AWAITING_ROLL_DECISION, otherwise null
+     */
+    public Roll roll() {
+        return roll;
+    }
+
+    /**
+     * Returns every piece and where it is.
+     *
+     * @return the pieces sorted by owner and number, unmodifiable
+     */
+    public List<PieceState> pieces() {
+        return pieces;
+    }
+
+    /**
+     * Returns the game's counters.
+     *
+     * @return the counters, {@link Counters#NONE} in a game without any; never null
+     */
+    public Counters counters() {
+        return counters;
+    }
+
+    /**
+     * Returns the winner.
+     *
+     * @return the winner of a finished game, null before the end and for a draw
+     */
+    public Player winner() {
+        return winner;
+    }
+
+    /**
+     * Returns the Babylonian game's counter piles.
+     *
+     * @return the piles
+     * @throws IllegalStateException if the state has none (not a Babylonian game)
+     */
+    public Counters.Piles piles() {
+        if (counters instanceof Counters.Piles p) {
+            return p;
         }
+        throw new IllegalStateException("the state has no counter piles, only " + counters);
+    }
+
+    /**
+     * Returns the Ravensburg game's turn counts.
+     *
+     * @return the counts
+     * @throws IllegalStateException if the state has none (not a Ravensburg game)
+     */
+    public Counters.TurnCount turnCount() {
+        if (counters instanceof Counters.TurnCount t) {
+            return t;
+        }
+        throw new IllegalStateException("the state has no turn counts, only " + counters);
+    }
+
+    /** The legal moves a rule set worked out for this state, or null. */
+    List<Move> legalMovesOf(RuleSet rules) {
+        LegalMoves memo = legalMoves;
+        return memo != null && memo.rules() == rules ? memo.moves() : null;
+    }
+
+    /** Keeps the legal moves a rule set worked out for this state (an unmodifiable list). */
+    void keepLegalMoves(RuleSet rules, List<Move> moves) {
+        legalMoves = new LegalMoves(rules, moves);
     }
 
     /**
@@ -129,7 +231,7 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
         for (Piece p : pieces) {
             states.add(new PieceState(p, Location.WAITING));
         }
-        return new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, states, Map.of(), null);
+        return new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, states, Counters.NONE, null);
     }
 
     /**
@@ -250,5 +352,27 @@ public record GameState(Phase phase, Player turn, Roll roll, List<PieceState> pi
             return "unfinished";
         }
         return winner == null ? "drawn" : winner.displayName() + " won";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GameState s && phase == s.phase && turn == s.turn && Objects.equals(roll, s.roll)
+                && pieces.equals(s.pieces) && counters.equals(s.counters) && winner == s.winner;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(phase, turn, roll, pieces, counters, winner);
+    }
+
+    /**
+     * Describes the state as a record would, e.g. {@code GameState[phase=AWAITING_ROLL, turn=LIGHT, ...]}.
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        return "GameState[phase=" + phase + ", turn=" + turn + ", roll=" + roll + ", pieces=" + pieces
+                + ", counters=" + counters + ", winner=" + winner + "]";
     }
 }

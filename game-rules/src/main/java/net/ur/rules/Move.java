@@ -1,15 +1,12 @@
 package net.ur.rules;
 
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * One legal action with a roll: a piece goes from one location to another, possibly capturing.
  * Rule sets produce moves (see {@link RuleSet#legalMoves(GameState)}); a client picks one and
- * hands it back. {@code extras} carries what a family needs beyond this, e.g. the Babylonian
- * counters paid or won, a Ravensburg "take captive" choice or a red man's direction.
+ * hands it back. {@code notes} carries what a family needs beyond this: the Babylonian counters
+ * paid or won, a Ravensburg man leaving its captives, carrying or delivering them, or going backwards.
  *
  * @param player the player moving, not null
  * @param piece the piece moved, owned by {@code player}
@@ -18,10 +15,10 @@ import java.util.TreeMap;
  * @param captured the opponent pieces sent back (or taken captive), possibly empty
  * @param rosette whether the piece lands on a rosette
  * @param extraRoll whether the move grants its player another roll
- * @param extras family-specific details as name/value text pairs, possibly empty
+ * @param notes what the move does beyond this in its family, {@link MoveNotes#NONE} for nothing; not null
  */
 public record Move(Player player, Piece piece, Location from, Location to, List<Piece> captured,
-        boolean rosette, boolean extraRoll, Map<String, String> extras) {
+        boolean rosette, boolean extraRoll, MoveNotes notes) {
 
     /**
      * Validates and copies the move.
@@ -41,8 +38,8 @@ public record Move(Player player, Piece piece, Location from, Location to, List<
         if (from instanceof Location.Finished) {
             throw new IllegalArgumentException("a finished piece cannot move");
         }
-        if (captured == null || extras == null) {
-            throw new IllegalArgumentException("captured and extras must not be null (use empty collections)");
+        if (captured == null || notes == null) {
+            throw new IllegalArgumentException("captured and notes must not be null (use List.of() and MoveNotes.NONE)");
         }
         captured = List.copyOf(captured);
         for (Piece c : captured) {
@@ -50,7 +47,6 @@ public record Move(Player player, Piece piece, Location from, Location to, List<
                 throw new IllegalArgumentException("a move by " + player + " cannot capture its own " + c);
             }
         }
-        extras = extras.isEmpty() ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(extras));
     }
 
     /**

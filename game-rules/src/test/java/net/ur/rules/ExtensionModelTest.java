@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
@@ -14,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Shows that the model carries what the Babylonian game (seed 000) will need without changes:
  * named birds whose identity matters, counter piles, a roll-decision phase with a two-die roll,
- * dice other than binary ones, and moves with family-specific extras.
+ * dice other than binary ones, and moves with family-specific notes.
  */
 class ExtensionModelTest {
 
@@ -51,6 +50,26 @@ class ExtensionModelTest {
                 throw new IllegalArgumentException("the small astragal shows 1..4, not " + roll.value());
             }
         }
+
+        @Override
+        public Shape shape() {
+            return Shape.SMALL_ASTRAGAL;
+        }
+
+        @Override
+        public int count() {
+            return 1;
+        }
+
+        @Override
+        public Roll rollOf(List<Integer> faces) {
+            return Roll.of(faces.get(0), faces);
+        }
+
+        @Override
+        public List<Integer> facesOf(Roll roll) {
+            return List.of(roll.value());
+        }
     }
 
     @Test
@@ -65,20 +84,20 @@ class ExtensionModelTest {
         pieces.set(4, new PieceState(eagle, Location.at(Square.parse("B6"), 9)));
         Roll smallThrow = new SmallAstragal().roll(new SplittableRandom(1));
         GameState deciding = new GameState(Phase.AWAITING_ROLL_DECISION, Player.LIGHT, smallThrow, pieces,
-                Map.of("light", 15, "dark", 15, "pool", 20), null);
-        assertEquals(20, deciding.counters().get("pool"));
+                new Counters.Piles(15, 15, 20), null);
+        assertEquals(20, deciding.piles().pool());
         assertEquals("Light Eagle", deciding.pieceAt(Square.parse("B6")).piece().toString());
         RollDecision yes = new RollDecision(true, Roll.of(1, List.of(1)));
         Roll converted = Roll.of(List.of(5, 6, 7, 10).get(smallThrow.value() - 1), List.of(smallThrow.value(), 1));
         GameState moving = new GameState(Phase.AWAITING_MOVE, Player.LIGHT, converted, pieces, deciding.counters(),
                 null);
         Move launch = new Move(Player.LIGHT, new Piece(Player.LIGHT, 1, BIRDS.get(1)), Location.WAITING,
-                Location.at(Square.parse("A1"), 4), List.of(), true, true, Map.of("counters", "+4"));
-        assertEquals("+4", launch.extras().get("counters"));
+                Location.at(Square.parse("A1"), 4), List.of(), true, true, MoveNotes.collecting(4));
+        assertEquals(4, launch.notes().counterChange());
         assertEquals(true, yes.throwAgain());
         assertEquals(Phase.AWAITING_MOVE, moving.phase());
-        assertEquals("counter piles need a name and a count of at least 0, got pool=-1",
+        assertEquals("counter piles need a count of at least 0, got pool=-1",
                 assertThrows(IllegalArgumentException.class, () -> new GameState(Phase.AWAITING_ROLL, Player.LIGHT,
-                        null, pieces, Map.of("pool", -1), null)).getMessage());
+                        null, pieces, new Counters.Piles(15, 15, -1), null)).getMessage());
     }
 }

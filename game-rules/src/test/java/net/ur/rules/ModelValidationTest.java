@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -58,17 +57,17 @@ class ModelValidationTest {
         Piece l0 = Piece.plain(Player.LIGHT, 0);
         Location a4 = Location.at(Square.parse("A4"), 0);
         assertEquals("a move by DARK cannot move Light #0", assertThrows(IllegalArgumentException.class,
-                () -> new Move(Player.DARK, l0, Location.WAITING, a4, List.of(), false, false, Map.of()))
+                () -> new Move(Player.DARK, l0, Location.WAITING, a4, List.of(), false, false, MoveNotes.NONE))
                 .getMessage());
         assertEquals("a move must change the piece's location, got A4 to A4", assertThrows(
                 IllegalArgumentException.class, () -> new Move(Player.LIGHT, l0, a4, a4, List.of(), false, false,
-                        Map.of())).getMessage());
+                        MoveNotes.NONE)).getMessage());
         assertEquals("a finished piece cannot move", assertThrows(IllegalArgumentException.class,
-                () -> new Move(Player.LIGHT, l0, Location.FINISHED, a4, List.of(), false, false, Map.of()))
+                () -> new Move(Player.LIGHT, l0, Location.FINISHED, a4, List.of(), false, false, MoveNotes.NONE))
                 .getMessage());
         assertEquals("a move by LIGHT cannot capture its own Light #1", assertThrows(IllegalArgumentException.class,
                 () -> new Move(Player.LIGHT, l0, Location.WAITING, a4, List.of(Piece.plain(Player.LIGHT, 1)), false,
-                        false, Map.of())).getMessage());
+                        false, MoveNotes.NONE)).getMessage());
     }
 
     @Test
@@ -77,18 +76,18 @@ class ModelValidationTest {
         GameState rolled = FINKEL.applyRoll(all, Roll.of(1));
         assertEquals("Light has no piece waiting to enter", assertThrows(IllegalMoveException.class,
                 () -> FINKEL.applyMove(rolled, new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0), Location.WAITING,
-                        Location.at(Square.parse("A4"), 0), List.of(), false, false, Map.of()))).getMessage());
+                        Location.at(Square.parse("A4"), 0), List.of(), false, false, MoveNotes.NONE))).getMessage());
         GameState start = FINKEL.applyRoll(FINKEL.initialState(), Roll.of(1));
         assertEquals("the piece entering must be Light #0, not Light #3", assertThrows(IllegalMoveException.class,
                 () -> FINKEL.applyMove(start, new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 3), Location.WAITING,
-                        Location.at(Square.parse("A4"), 0), List.of(), false, false, Map.of()))).getMessage());
+                        Location.at(Square.parse("A4"), 0), List.of(), false, false, MoveNotes.NONE))).getMessage());
         assertEquals("there is no Light piece on A4", assertThrows(IllegalMoveException.class,
                 () -> FINKEL.applyMove(start, new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0),
                         Location.at(Square.parse("A4"), 0), Location.at(Square.parse("A3"), 1), List.of(), false,
-                        false, Map.of()))).getMessage());
+                        false, MoveNotes.NONE))).getMessage());
         assertEquals("Light #9 is not a piece of this game", assertThrows(IllegalMoveException.class,
                 () -> FINKEL.applyMove(start, new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 9), Location.WAITING,
-                        Location.at(Square.parse("A4"), 0), List.of(), false, false, Map.of()))).getMessage());
+                        Location.at(Square.parse("A4"), 0), List.of(), false, false, MoveNotes.NONE))).getMessage());
     }
 
     @Test

@@ -74,6 +74,9 @@ public final class Main {
      * @return the exit status, or {@link #STARTED_GAME}
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            return PlayCommand.startMenu(new Streams(out, err));
+        }
         return commands(new Streams(out, err)).run(args);
     }
 

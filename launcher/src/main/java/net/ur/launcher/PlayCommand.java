@@ -22,6 +22,26 @@ final class PlayCommand extends GameCommand {
         super(io);
     }
 
+    /**
+     * {@code ./ur} with no words: the main menu in the window the player's settings describe, as
+     * {@code play} with no options opens it, without building picocli's model of every command
+     * first (1.8 s of the main thread on the loaded test machine; its classes, Java 5 class
+     * files, are too old for the class-data archive). Settings
+     * that picocli's way would turn into an error are left to it, for the same message.
+     *
+     * @param io where the commands print
+     * @return {@link Main#STARTED_GAME}, or the status of {@code play} when it is run instead
+     */
+    static int startMenu(Streams io) {
+        GameOptions options;
+        try {
+            options = new WindowOptions().over(SettingsStore.forPlayer().load().windowOptions());
+        } catch (IllegalArgumentException e) {
+            return Main.commands(io).run("play");
+        }
+        return start(new UrApp(options, null));
+    }
+
     @Override
     protected int run() {
         PlaySetup setup = checked(() -> game.setup(false));

@@ -12,6 +12,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import jme3utilities.Validate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -51,9 +52,7 @@ public final class AudioNodeSink implements SoundSink {
      * @param assets where the sound files are loaded from; not null
      */
     public AudioNodeSink(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
+        Validate.nonNull(assets, "assets");
         this.assets = assets;
     }
 

@@ -9,11 +9,13 @@ import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
+import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -42,6 +44,14 @@ public class SoundState extends BaseAppState {
     private boolean sinkGiven;
     private Settings applied;
     private boolean loopsStarted;
+    /**
+     * Whether a frame has been drawn since the state was enabled. The loops and the menu's motif
+     * wait for it: reading and decoding their first seconds of Ogg would otherwise hold back the
+     * first picture of the menu at every start; they begin one frame later.
+     */
+    private boolean drawn;
+    /** The motif was asked for before the first frame: it plays once that is drawn. */
+    private boolean motifWaiting;
     private float time;
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
@@ -62,9 +72,7 @@ public class SoundState extends BaseAppState {
      * @param random picks the variants of the sounds; not null
      */
     public SoundState(SplittableRandom random) {
-        if (random == null) {
-            throw new IllegalArgumentException("random must not be null");
-        }
+        Validate.nonNull(random, "random");
         this.random = random;
         java.util.Arrays.fill(lastVariant, -1);
     }
@@ -76,9 +84,7 @@ public class SoundState extends BaseAppState {
      * @param sink the new sink; not null
      */
     public void setSink(SoundSink sink) {
-        if (sink == null) {
-            throw new IllegalArgumentException("sink must not be null");
-        }
+        Validate.nonNull(sink, "sink");
         if (this.sink != null) {
             this.sink.close();
         }
@@ -133,9 +139,7 @@ public class SoundState extends BaseAppState {
     }
 
     private void play(Sound sound, Vector3f where, float volume, float pitch) {
-        if (sound == null) {
-            throw new IllegalArgumentException("sound must not be null");
-        }
+        Validate.nonNull(sound, "sound");
         if (sound.isLoop()) {
             throw new IllegalArgumentException(sound + " loops: it is played by the sound state itself");
         }
@@ -205,6 +209,8 @@ public class SoundState extends BaseAppState {
     protected void onEnable() {
         UiSounds.listen(uiListener);
         loopsStarted = false;
+        drawn = false;
+        motifWaiting = false;
     }
 
     @Override
@@ -221,13 +227,22 @@ public class SoundState extends BaseAppState {
     public void update(float tpf) {
         time += tpf;
         applyVolumes();
-        if (!loopsStarted) {
+        if (drawn && !loopsStarted) {
             sink.loop(Sound.NIGHT, 1f);
             sink.loop(Sound.FLAME, 1f);
             loopsStarted = true;
         }
+        if (drawn && motifWaiting) {
+            motifWaiting = false;
+            playMotif();
+        }
         hearTable();
         sink.update(tpf);
+    }
+
+    @Override
+    public void postRender() {
+        drawn = true;
     }
 
     /** Gives the sink the volumes from the settings, whenever they have changed. */
@@ -280,6 +295,10 @@ public class SoundState extends BaseAppState {
 
     /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
     private void playMotif() {
+        if (!drawn) {
+            motifWaiting = true;
+            return;
+        }
         if (listened == null && time - lastMotif > MOTIF_REST) {
             lastMotif = time;
             play(Sound.MENU_MOTIF, null, 1f, 1f);
@@ -340,7 +359,7 @@ public class SoundState extends BaseAppState {
         } else if (event instanceof TableEvent.CountersMoved c) {
             // The Babylonian game's counters, heard as the coins land: into the pool when a bird
             // pays, out of it when a bird collects or the winner takes the pool.
-            if ("pool".equals(c.to())) {
+            if (c.to() == Counters.Pile.POOL) {
                 coinsIntoPool(c.count(), c.where());
             } else {
                 coinsOutOfPool(c.count(), c.where());

@@ -3,6 +3,7 @@ package net.ur.client.audio;
 import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Command;
 import java.util.function.Consumer;
+import jme3utilities.Validate;
 
 /**
  * The one hook between the menus' buttons and the sound: a button given to {@link #attach} asks
@@ -24,9 +25,7 @@ public final class UiSounds {
      */
     @SuppressWarnings("unchecked")
     public static void attach(Button button) {
-        if (button == null) {
-            throw new IllegalArgumentException("button must not be null");
-        }
+        Validate.nonNull(button, "button");
         button.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> request(Sound.UI_HOVER));
         button.addClickCommands((Command<Button>) source -> request(Sound.UI_CLICK));
     }

@@ -26,8 +26,11 @@ import java.util.Map;
  * for 5 s (the first second not counted; {@code -Dur.bench.expSeconds} changes the 4 s counted), then prints its frame rate, the CPU time per frame of
  * the main thread, llvmpipe's threads and the computer player (from /proc/self/task/N/schedstat,
  * steadier than frame rates on a loaded machine) and the renderer's statistics, and undoes the
- * change. Variants, joined with '+' to combine: base, nogui, noroom, nosky, nofurniture, noboard,
- * noentities, nolamp, nomoon, nolights, nosrgb, unshaded, unshadednotex, litnotex, vertexlit,
+ * change; at LOW with the room kept, it also prints the CPU time per frame by what the frame did
+ * with the room ({@link net.ur.client.world.SceneCache.Kind}). Variants, joined with '+' to
+ * combine: base, nogui, noroom, nosky, nofurniture, noboard, noentities, noblobs (no contact
+ * shadows drawn), noblobctl (their controls stopped), noglow, noflame (the flame and its glow),
+ * noflamemodel, nolamp, nomoon, nolights, nosrgb, unshaded, unshadednotex, litnotex, vertexlit,
  * bilinear, nearest, f2b (front to back), quarter (a quarter of the screen), empty, emptyall,
  * fsquad, fsquadtex, fsquadlit (one full-screen quad); at MEDIUM and HIGH noshadow, nossao, nobloom,
  * nofxaa, onlytablerecv (only the table, board and entities receive the lamp's shadows), and
@@ -48,6 +51,10 @@ final class BenchExperiment {
     private final Map<Geometry, Material> saved = new IdentityHashMap<>();
     private final Map<Texture, Texture.MinFilter> savedFilters = new IdentityHashMap<>();
     private final List<Light> removed = new ArrayList<>();
+    private final CpuClock clock = new CpuClock();
+    private long[] lastCpu;
+    private final int[] kindFrames = new int[net.ur.client.world.SceneCache.Kind.values().length];
+    private final long[][] kindCpu = new long[kindFrames.length][2];
 
     BenchExperiment(SimpleApplication app, String list) {
         this.app = app;
@@ -65,8 +72,20 @@ final class BenchExperiment {
             if (cpuStart == null) {
                 cpuStart = threadCpu();
                 app.getRenderer().getStatistics().setEnabled(true);
+                java.util.Arrays.stream(kindCpu).forEach(a -> java.util.Arrays.fill(a, 0));
+                java.util.Arrays.fill(kindFrames, 0);
+                lastCpu = clock.read();
             } else {
                 frames.add(dt);
+                long[] cpu = clock.read();
+                var kept = app.getStateManager().getState(net.ur.client.world.SceneCacheState.class);
+                if (kept != null && kept.isKeeping()) {
+                    int k = kept.cache().lastKind().ordinal();
+                    kindFrames[k]++;
+                    kindCpu[k][0] += cpu[0] - lastCpu[0];
+                    kindCpu[k][1] += cpu[1] - lastCpu[1];
+                }
+                lastCpu = cpu;
             }
         }
         if (time > 1.0 + SECONDS) {
@@ -120,6 +139,15 @@ final class BenchExperiment {
             }
         }
         System.out.printf(Locale.ROOT, "exp %-14s %6.1f fps  %s |%s%n", variants[index], frames.size() / sum, sb, s2);
+        StringBuilder kinds = new StringBuilder();
+        for (net.ur.client.world.SceneCache.Kind k : net.ur.client.world.SceneCache.Kind.values()) {
+            int i = k.ordinal();
+            if (kindFrames[i] > 0) {
+                kinds.append(String.format(Locale.ROOT, " %s %d: %.1f + %.1f ms;", k.name().toLowerCase(Locale.ROOT), kindFrames[i],
+                        kindCpu[i][0] / 1e6 / kindFrames[i], kindCpu[i][1] / 1e6 / kindFrames[i]));
+            }
+        }
+        System.out.printf(Locale.ROOT, "kinds %-12s%s%n", variants[index], kinds);
         System.out.flush();
     }
 
@@ -164,6 +192,7 @@ final class BenchExperiment {
     }
 
     private final List<Spatial> culled = new ArrayList<>();
+    private final List<com.jme3.scene.control.AbstractControl> disabledControls = new ArrayList<>();
 
     private void apply(String all) {
         for (String v : all.split("\\+")) {
@@ -188,6 +217,28 @@ final class BenchExperiment {
                     });
             case "base" -> { }
             case "nogui" -> app.getGuiNode().setCullHint(Spatial.CullHint.Always);
+            case "noblobs" -> {
+                savedProcessors = new ArrayList<>(app.getViewPort().getProcessors());
+                for (var pr : savedProcessors) {
+                    if (pr.getClass().getName().contains("ContactShadow")) {
+                        app.getViewPort().removeProcessor(pr);
+                    }
+                }
+            }
+            case "noblobctl" -> app.getRootNode().depthFirstTraversal(s -> {
+                var c = s.getControl(net.ur.client.render.ContactShadow.class);
+                if (c != null) {
+                    c.setEnabled(false);
+                    disabledControls.add(c);
+                }
+            });
+            case "noglow" -> cull("FlameGlow", true);
+            case "noflamemodel" -> {
+                Node f = (Node) find("LampFlame");
+                f.getChild(0).setCullHint(Spatial.CullHint.Always);
+                culled.add(f.getChild(0));
+            }
+            case "noflame" -> cull("RoomLive", true);
             case "dumpscene" -> {
                 // Triangles and vertices of each top-level part, and what the camera sees of them.
                 com.jme3.renderer.Camera cam = app.getCamera();
@@ -453,6 +504,8 @@ final class BenchExperiment {
         app.getGuiNode().setCullHint(Spatial.CullHint.Inherit);
         app.getRootNode().setCullHint(Spatial.CullHint.Inherit);
         culled.forEach(s -> s.setCullHint(Spatial.CullHint.Inherit));
+        disabledControls.forEach(c -> c.setEnabled(true));
+        disabledControls.clear();
         culled.clear();
         removed.forEach(app.getRootNode()::addLight);
         removed.clear();

@@ -33,7 +33,9 @@ import net.ur.client.world.RoomState;
  * 1% low frame time of each and their ratio. Frame times are real time between frames. The game
  * is drawn at its render scale ({@link net.ur.client.world.RenderScaleState}) or, at LOW, with
  * the room kept as a picture ({@link net.ur.client.world.SceneCache}); the reference always at
- * the window's full size, drawn every frame.
+ * the window's full size, drawn every frame. With {@code -Dur.bench.cpu=true} it also prints the
+ * CPU time of the render thread and of llvmpipe's threads per frame, by what the frame did with
+ * the kept room (steadier than frame times on a loaded machine).
  */
 public class RenderBenchState extends BaseAppState {
 
@@ -56,6 +58,13 @@ public class RenderBenchState extends BaseAppState {
     private int[] cacheStart;
     private final double[] kindTime = new double[net.ur.client.world.SceneCache.Kind.values().length];
     private final int[] kindFrames = new int[kindTime.length];
+    /** With {@code -Dur.bench.cpu=true}: the CPU time of the render thread and llvmpipe by what the frame did with the room. */
+    private final CpuClock cpuClock = Boolean.getBoolean("ur.bench.cpu") ? new CpuClock() : null;
+    private long[] lastCpu;
+    private final long[][] kindCpu = new long[kindTime.length][2];
+    /** With {@code -Dur.bench.trace=true}: each change of what the frames do with the kept room is printed with its time. */
+    private static final boolean TRACE = Boolean.getBoolean("ur.bench.trace");
+    private int lastTraced = -1;
     /** The scale the kept room was drawn at while the view moved. */
     private float movingScale;
 
@@ -117,13 +126,23 @@ public class RenderBenchState extends BaseAppState {
                     return;
                 }
                 gameFrames.add(dt);
+                long[] cpu = cpuClock == null ? null : cpuClock.read();
                 net.ur.client.world.SceneCacheState kept = getState(net.ur.client.world.SceneCacheState.class);
                 if (kept != null && kept.isKeeping()) {
                     // The time since the last update is mostly the drawing of the frame decided then.
                     int k = kept.cache().lastKind().ordinal();
                     kindTime[k] += dt;
                     kindFrames[k]++;
+                    if (TRACE && k != lastTraced) {
+                        out.printf(Locale.ROOT, "trace %6.2f s %s%n", phaseTime, kept.cache().lastKind());
+                        lastTraced = k;
+                    }
+                    if (cpu != null && lastCpu != null) {
+                        kindCpu[k][0] += cpu[0] - lastCpu[0];
+                        kindCpu[k][1] += cpu[1] - lastCpu[1];
+                    }
                 }
+                lastCpu = cpu;
                 if (phaseTime > seconds) {
                     showReference();
                     next();
@@ -245,6 +264,24 @@ public class RenderBenchState extends BaseAppState {
                         kindTime[i], kindFrames[i] == 0 ? 0 : 1000 * kindTime[i] / kindFrames[i]));
             }
             out.println(b);
+            if (cpuClock != null) {
+                StringBuilder c = new StringBuilder("  cpu by frame (render thread + llvmpipe):");
+                for (net.ur.client.world.SceneCache.Kind k : net.ur.client.world.SceneCache.Kind.values()) {
+                    int i = k.ordinal();
+                    int n = Math.max(1, kindFrames[i]);
+                    c.append(String.format(Locale.ROOT, " %s %.1f + %.1f ms;", k.name().toLowerCase(Locale.ROOT),
+                            kindCpu[i][0] / 1e6 / n, kindCpu[i][1] / 1e6 / n));
+                }
+                long[] all = new long[2];
+                int frames = 0;
+                for (int i = 0; i < kindCpu.length; i++) {
+                    all[0] += kindCpu[i][0];
+                    all[1] += kindCpu[i][1];
+                    frames += kindFrames[i];
+                }
+                c.append(String.format(Locale.ROOT, " all %.1f + %.1f ms", all[0] / 1e6 / Math.max(1, frames), all[1] / 1e6 / Math.max(1, frames)));
+                out.println(c);
+            }
         }
         if (json) {
             out.printf(Locale.ROOT, "{\"quality\": \"%s\", \"width\": %d, \"height\": %d, \"render_scale\": %.2f, \"kept_room\": %s, \"fps\": %.2f, \"low1_ms\": %.2f, "

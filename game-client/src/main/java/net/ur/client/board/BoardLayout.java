@@ -2,7 +2,9 @@ package net.ur.client.board;
 
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import jme3utilities.Validate;
 import net.ur.rules.BoardShape;
+import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.Square;
 
@@ -32,9 +34,7 @@ public final class BoardLayout {
      * @param shape the board, not null
      */
     public BoardLayout(BoardShape shape) {
-        if (shape == null) {
-            throw new IllegalArgumentException("shape must not be null");
-        }
+        Validate.nonNull(shape, "shape");
         this.shape = shape;
         this.surface = BoardLayout.TABLE_TOP + BOARD_HEIGHT;
     }
@@ -199,7 +199,7 @@ public final class BoardLayout {
             out.add(bowl.add(br, BOWL_HEIGHT, 0));
             out.add(bowl.add(0, BOWL_HEIGHT, -br));
             out.add(bowl.add(0, 0, br));
-            for (String pile : new String[] {"light", "dark"}) {
+            for (Counters.Pile pile : new Counters.Pile[] {Counters.Pile.LIGHT, Counters.Pile.DARK}) {
                 for (int i : new int[] {0, 3 * COINS_PER_STACK, 4 * COINS_PER_STACK, 7 * COINS_PER_STACK}) {
                     out.add(coinPlace(pile, i).add(0, 5 * COIN_THICKNESS, 0));
                 }
@@ -239,24 +239,24 @@ public final class BoardLayout {
      * four stacks, the stacks growing taller past forty coins), or in the pool's bowl (a stack in
      * the middle and six around it).
      *
-     * @param holder "light", "dark" or "pool"; not null
+     * @param holder the pile; not null
      * @param index the coin's place in its pile, from 0 (the bottom of the first stack)
      * @return the centre of the coin's bottom face
      */
-    public Vector3f coinPlace(String holder, int index) {
+    public Vector3f coinPlace(Counters.Pile holder, int index) {
         if (index < 0) {
             throw new IllegalArgumentException("a coin's place is at least 0, not " + index);
         }
         int stack = index / COINS_PER_STACK;
         int inStack = index % COINS_PER_STACK;
-        // A hand-made pile: each coin a little off the stack's axis, the same every time.
-        int h = (holder.hashCode() * 31 + index) * 0x9E3779B1;
+        // A hand-made pile: each coin a little off the stack's axis, the same every time (from the pile's name).
+        int h = (holder.id().hashCode() * 31 + index) * 0x9E3779B1;
         float jx = ((h >>> 8) & 0xff) / 255f - 0.5f;
         float jz = ((h >>> 16) & 0xff) / 255f - 0.5f;
         float wobble = 0.0012f;
         Vector3f p;
         switch (holder) {
-            case "pool" -> {
+            case POOL -> {
                 int s = stack % STACKS_IN_BOWL;
                 int level = inStack + (stack / STACKS_IN_BOWL) * COINS_PER_STACK;
                 Vector3f c = bowlPlace();
@@ -264,8 +264,8 @@ public final class BoardLayout {
                 float a = (s - 1) * FastMath.TWO_PI / 6f + 0.3f;
                 p = new Vector3f(c.x + r * FastMath.cos(a), c.y + BOWL_FLOOR + level * COIN_THICKNESS, c.z + r * FastMath.sin(a));
             }
-            case "light", "dark" -> {
-                float side = holder.equals("light") ? 1 : -1;
+            case LIGHT, DARK -> {
+                float side = holder == Counters.Pile.LIGHT ? 1 : -1;
                 int s = stack % STACKS_PER_PILE;
                 int level = inStack + (stack / STACKS_PER_PILE) * COINS_PER_STACK;
                 int col = s % 4;
@@ -287,8 +287,8 @@ public final class BoardLayout {
      * @param index its place in the pile
      * @return a new rotation
      */
-    public static com.jme3.math.Quaternion coinTurn(String holder, int index) {
-        int h = (holder.hashCode() * 17 + index * 7919) * 0x85EBCA6B;
+    public static com.jme3.math.Quaternion coinTurn(Counters.Pile holder, int index) {
+        int h = (holder.id().hashCode() * 17 + index * 7919) * 0x85EBCA6B;
         return new com.jme3.math.Quaternion().fromAngles(0, ((h >>> 8) & 0xffff) / 65535f * FastMath.TWO_PI, 0);
     }
 }

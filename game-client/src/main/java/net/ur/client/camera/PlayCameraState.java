@@ -1,5 +1,6 @@
 package net.ur.client.camera;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 
@@ -139,9 +140,7 @@ public class PlayCameraState extends BaseAppState {
      * @param session the game at the table; not null
      */
     public PlayCameraState(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 

@@ -4,6 +4,7 @@ import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.base.DefaultEntityData;
+import jme3utilities.Validate;
 
 /**
  * Owns the game's Zay-ES entity data: the one store of pieces, dice, counters and houses that the
@@ -24,9 +25,7 @@ public class EntityDataState extends BaseAppState {
      * @param entityData the store; not null
      */
     public EntityDataState(EntityData entityData) {
-        if (entityData == null) {
-            throw new IllegalArgumentException("entityData must not be null");
-        }
+        Validate.nonNull(entityData, "entityData");
         this.entityData = entityData;
     }
 

@@ -41,4 +41,11 @@ public interface GameControls {
 
     /** The line saying that an unfinished game was kept because this one took its place, or empty. */
     String keptNotice();
+
+    /**
+     * Resigns a network game for the person at this table: the game ends, the other side the
+     * winner, and the other side is told. Does nothing in other games (the rules know no resignation).
+     */
+    default void resign() {
+    }
 }

@@ -1,5 +1,6 @@
 package net.ur.client.game;
 
+import jme3utilities.Validate;
 import net.ur.client.settings.PlaySetup;
 
 import net.ur.client.board.BoardLayout;
@@ -7,6 +8,7 @@ import net.ur.client.board.BoardLayout;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -43,6 +45,9 @@ public final class PlaySession {
     private Boolean lastBroad;
     private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
     private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
+    /** The side that gave up the game (a network game's resignation or forfeit), or null. */
+    private Player conceded;
+    private String concededHow;
 
 
 
@@ -73,9 +78,8 @@ public final class PlaySession {
     }
 
     private static Game newGame(PlaySetup setup, MatchLedger ledger) {
-        if (setup == null || ledger == null) {
-            throw new IllegalArgumentException("setup and ledger must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(ledger, "ledger");
         RuleSet rules = RuleSets.byName(setup.rules());
         if (rules instanceof BabylonianRuleSet b) {
             return Game.start(ledger.nextGame(b.babylonianBoard(), openingOf(setup)));
@@ -94,9 +98,8 @@ public final class PlaySession {
     }
 
     private PlaySession(Game game, PlaySetup setup, MatchLedger ledger) {
-        if (setup == null || game == null) {
-            throw new IllegalArgumentException("setup and game must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(game, "game");
         this.setup = setup;
         if (game.rules() instanceof BabylonianRuleSet b) {
             // A continued game's match is known from its start: the counters before the stake.
@@ -189,9 +192,7 @@ public final class PlaySession {
      *     is safe, or both)
      */
     public static boolean rosettesMatter(RuleSet rules) {
-        if (rules == null) {
-            throw new IllegalArgumentException("rules must not be null");
-        }
+        Validate.nonNull(rules, "rules");
         return rules.rosettesMatter();
     }
 
@@ -271,6 +272,49 @@ public final class PlaySession {
         return state();
     }
 
+    /**
+     * Ends the game off the board: a side gave it up (a network game's resignation, or its loss by
+     * forfeit). The rules know no resignation: their state stays as it was, and the game's record
+     * ends where it stopped; the other side is the winner.
+     *
+     * @param loser the side that gave up; not null
+     * @param how how it ended, in words ("Light resigned"); not null
+     * @throws IllegalStateException when the game is already over
+     */
+    public void concede(Player loser, String how) {
+        Validate.nonNull(loser, "loser");
+        Validate.nonNull(how, "how");
+        if (isOver()) {
+            throw new IllegalStateException("the game is already over");
+        }
+        conceded = loser;
+        concededHow = how;
+    }
+
+    /** The side that gave the game up, or null when it was not given up. */
+    public Player conceded() {
+        return conceded;
+    }
+
+    /** How a game given up ended, in words ("Light resigned"), or null. */
+    public String concededHow() {
+        return concededHow;
+    }
+
+    /** Whether the game is over: ended by the rules, or given up. */
+    public boolean isOver() {
+        return conceded != null || state().isOver();
+    }
+
+    /** The winner: the other side of a side that gave up, else the rules' winner; null while playing or for a draw. */
+    public Player winner() {
+        if (conceded != null) {
+            return conceded.other();
+        }
+        GameState s = state();
+        return s.isOver() && !s.isDraw() ? s.winner() : null;
+    }
+
     /** Whether the game has counters (Babylonian): light, dark and the pool. */
     public boolean hasCounters() {
         return rules().hasCounters();
@@ -283,14 +327,12 @@ public final class PlaySession {
      * @return the counters
      */
     public int counters(Player player) {
-        Integer c = state().counters().get(player == Player.LIGHT ? "light" : "dark");
-        return c == null ? 0 : c;
+        return state().counters() instanceof Counters.Piles c ? c.of(player) : 0;
     }
 
     /** The pool's counters, or 0 in a game without counters. */
     public int pool() {
-        Integer c = state().counters().get("pool");
-        return c == null ? 0 : c;
+        return state().counters() instanceof Counters.Piles c ? c.pool() : 0;
     }
 
     /** The legal moves now, or an empty list when the state awaits no move. */
@@ -313,9 +355,7 @@ public final class PlaySession {
      * @param busy the reading; not null
      */
     public void setBusyReading(java.util.function.BooleanSupplier busy) {
-        if (busy == null) {
-            throw new IllegalArgumentException("busy must not be null");
-        }
+        Validate.nonNull(busy, "busy");
         this.busy = busy;
     }
 

@@ -25,10 +25,17 @@ public final class PlayerNames {
      * @return the name
      */
     public static String name(Settings settings, PlaySetup setup, Player player) {
+        if (setup.isRemote(player)) {
+            return setup.remoteName(player);
+        }
         if (!setup.isHuman(player)) {
             return player.displayName();
         }
         Settings s = settings == null ? Settings.DEFAULTS : settings;
+        if (setup.isNetworkGame()) {
+            // The person at this table of a network game is the first player named in the settings.
+            return s.lightName();
+        }
         return player == Player.LIGHT ? s.lightName() : s.darkName();
     }
 
@@ -54,6 +61,9 @@ public final class PlayerNames {
      */
     public static String describe(Settings settings, PlaySetup setup, Player player) {
         String controller = setup.controller(player);
+        if (setup.isRemote(player)) {
+            return setup.remoteName(player) + " (" + player.displayName().toLowerCase(Locale.ROOT) + ", across the network)";
+        }
         if (controller.equals(PlaySetup.SCRIPT)) {
             return player.displayName() + " (the lesson)";
         }

@@ -132,6 +132,9 @@ public final class TableWords {
      */
     public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
         GameState s = session.state();
+        if (session.conceded() != null) {
+            return session.concededHow() + ": " + name.apply(session.winner()) + " wins!";
+        }
         if (s.isOver()) {
             return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
         }
@@ -197,7 +200,7 @@ public final class TableWords {
      * @return the words
      */
     public static String counterText(Move move) {
-        int c = isBabylonianMove(move) ? net.ur.rules.babylonian.BabylonianRuleSet.counterChange(move) : 0;
+        int c = move.notes().counterChange();
         if (c > 0) {
             return "collects " + c + " from the pool";
         } else if (c < 0) {
@@ -206,10 +209,6 @@ public final class TableWords {
         return "";
     }
 
-
-    private static boolean isBabylonianMove(Move move) {
-        return move.extras() != null && (move.extras().containsKey("collect") || move.extras().containsKey("pay"));
-    }
     /**
      * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
      * 7 in the opening throw", with the ties before it counted.
@@ -308,7 +307,7 @@ public final class TableWords {
             } else {
                 b.append("Enters the board");
             }
-        } else if ("back".equals(move.extras().get("direction"))) {
+        } else if (move.notes().backwards()) {
             b.append("Goes back"); // a red Ravensburg man
         } else {
             b.append(bird != null ? "moves on" : "Moves on");
@@ -316,14 +315,14 @@ public final class TableWords {
         if (move.isCapture()) {
             b.append(", captures");
         }
-        if (move.extras().containsKey("leave")) {
+        if (move.notes().leavesCaptives()) {
             b.append(", leaves its captives");
-        } else if (move.extras().containsKey("carries")) {
-            b.append(", carries ").append(move.extras().get("carries")).append(" captive")
-                    .append("1".equals(move.extras().get("carries")) ? "" : "s");
+        } else if (move.notes().carries() > 0) {
+            b.append(", carries ").append(move.notes().carries()).append(" captive")
+                    .append(move.notes().carries() == 1 ? "" : "s");
         }
-        if (move.extras().containsKey("delivers")) {
-            b.append(": they are removed").append(move.extras().containsKey("turns-red") ? ", it turns red" : "");
+        if (move.notes().delivers() > 0) {
+            b.append(": they are removed").append(move.notes().turnsRed() ? ", it turns red" : "");
         }
         if (move.rosette() && rosettesMatter) {
             b.append(move.extraRoll() ? ", lands on a rosette: throw again" : ", lands on a rosette");

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.camera.PlayCameraState;
@@ -56,9 +57,8 @@ public class EndPanel extends ScreenState {
      * @param session the game that ended; not null
      */
     public EndPanel(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }
@@ -138,13 +138,16 @@ public class EndPanel extends ScreenState {
         GameState s = session.state();
         SettingsState state = getState(SettingsState.class);
         Settings settings = state == null ? null : state.get();
-        Player w = s.winner();
+        Player w = session.winner();
         // Every row as wide as the panel, so that the buttons share its width.
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
 
-        Label title = panel.addChild(new Label(w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!",
-                UrStyle.SUBTITLE, UrStyle.NAME));
+        String said = w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!";
+        if (session.conceded() != null) {
+            said = session.concededHow() + ": " + said;
+        }
+        Label title = panel.addChild(new Label(said, UrStyle.SUBTITLE, UrStyle.NAME));
         title.setColor(UrStyle.GOLD);
         title.setFontSize(40f);
         if (w != null) {

@@ -16,6 +16,12 @@ import net.ur.client.render.ProceduralTextures;
  */
 public final class HudIcons {
 
+    /**
+     * The colour of what a lesson points at, on the table and on the display: a turquoise glaze,
+     * unlike the board's gold marks, the pieces and the icons.
+     */
+    public static final ColorRGBA LESSON_GLOW = new ColorRGBA(0.2f, 1f, 0.85f, 1f);
+
     /** Side of every icon's texture, in pixels. */
     public static final int SIZE = 64;
 

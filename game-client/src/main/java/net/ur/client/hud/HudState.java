@@ -1,12 +1,13 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
+import net.ur.client.es.game.ComputerStatus;
+import net.ur.client.es.game.HintShown;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
-import net.ur.client.input.HintState;
 import net.ur.client.input.PlayInputState;
-import net.ur.client.table.TurnSystem;
 import net.ur.client.view.ModelViewState;
 
 import com.jme3.app.Application;
@@ -39,6 +40,10 @@ public class HudState extends BaseAppState {
     private final Node hud = new Node("Hud");
     /** The table's published state: the text panel's lines are written when it changes. */
     private com.simsilica.es.EntitySet tableTurns;
+    /** A network game's other player (at most one entity), or empty. */
+    private com.simsilica.es.EntitySet peers;
+    private com.simsilica.es.EntitySet computers;
+    private com.simsilica.es.EntitySet hints;
     /** Whether the text panel's lines have been written once. */
     private boolean panelsFilled;
     private Container players;
@@ -61,9 +66,8 @@ public class HudState extends BaseAppState {
      * @param controls the commands on the game as a whole; not null
      */
     public HudState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }
@@ -116,6 +120,9 @@ public class HudState extends BaseAppState {
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
+        peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.PeerStatus.class);
+        computers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
+        hints = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(HintShown.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         for (Player p : Player.values()) {
             playerLines[p.ordinal()] = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
@@ -309,6 +316,9 @@ public class HudState extends BaseAppState {
     protected void cleanup(Application app) {
         dice.release();
         tableTurns.release();
+        peers.release();
+        computers.release();
+        hints.release();
         hud.detachAllChildren();
     }
 
@@ -350,13 +360,16 @@ public class HudState extends BaseAppState {
         }
         // Once the end panel is up it says who won; the status line under it would only repeat it.
         status.setText(controls.isEnded() ? "" : statusLine(s));
-        TurnSystem turns = getState(TurnSystem.class);
-        HintState hints = getState(HintState.class);
-        String hint = hints == null ? null : hints.text();
+        ComputerStatus computer = computer();
+        hints.applyChanges();
+        String hint = hints.isEmpty() ? null : hints.iterator().next().get(HintShown.class).text();
         String kept = controls.keptNotice();
-        String line = hint != null ? hint : !kept.isEmpty() ? kept : turns == null ? "" : turns.notice();
+        net.ur.client.es.game.PeerStatus peer = peer();
+        String line = hint != null ? hint : peer != null && !peer.notice().isEmpty() ? peer.notice()
+                : !kept.isEmpty() ? kept : computer.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
+            notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
         if (humanDecides()) {
             fillDecision(session.pendingSmall(), session.canKeepRoll());
@@ -371,8 +384,26 @@ public class HudState extends BaseAppState {
     }
 
     private String statusLine(GameState s) {
-        TurnSystem turns = getState(TurnSystem.class);
-        return TableWords.status(session, this::shortName, paused(), turns != null && turns.isThinking());
+        net.ur.client.es.game.PeerStatus peer = peer();
+        return TableWords.status(session, this::shortName, paused(), computer().thinking()
+                || (peer != null && peer.thinking()));
+    }
+
+    /** What the turn system published of the computer players; none in a game without one. */
+    private ComputerStatus computer() {
+        computers.applyChanges();
+        return computers.isEmpty() ? ComputerStatus.NONE : computers.iterator().next().get(ComputerStatus.class);
+    }
+
+    /** A network game's other player as the table shows it, or null in other games. */
+    private net.ur.client.es.game.PeerStatus peer() {
+        peers.applyChanges();
+        return peers.isEmpty() ? null : peers.iterator().next().get(net.ur.client.es.game.PeerStatus.class);
+    }
+
+    /** The notice line's colour now, for tests: gold while a network game's other player is gone. */
+    public com.jme3.math.ColorRGBA noticeColor() {
+        return notice.getColor();
     }
 
     /**

@@ -14,11 +14,14 @@ import com.jme3.scene.Node;
 import com.jme3.scene.shape.Quad;
 import com.jme3.texture.Texture2D;
 import com.jme3.ui.Picture;
+import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.ComputerStatus;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
-import net.ur.client.table.TurnSystem;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -34,9 +37,13 @@ import net.ur.rules.Roll;
  * counters. At the top in the middle, the pool's bowl with its counters and, under it, the last
  * throw: the thrower's token, the dice as they fell (tetrahedra with the tip up marked or not; the
  * small astragal's pips and the broad astragal's sun or crescent) and the score. Numbers are the
- * only characters; the status line of {@code HudState} adds words below.
+ * only characters; the status line of {@code HudState} adds words below. An icon a lesson lights
+ * ({@link HudCue}) glows for a moment ({@link IconGlow}).
  */
 public class IconHudState extends BaseAppState {
+
+    /** How long an icon a lesson lights glows, in seconds. */
+    public static final float GLOW_SECONDS = IconGlow.SECONDS;
 
     private static final int PIECE = 26;
     private static final int TOKEN = 46;
@@ -50,6 +57,7 @@ public class IconHudState extends BaseAppState {
     private final Node pool = new Node("IconHud.Pool");
     private final Node roll = new Node("IconHud.Throw");
     private BitmapFont font;
+    private EntitySet computers;
     private BitmapText poolCount;
     private String rollShown = "";
     private float time;
@@ -68,6 +76,10 @@ public class IconHudState extends BaseAppState {
         int piecesShown;
         /** The names of the piece icons in the row, in order ({@link HudIcons#nameOf}). */
         List<String> pieceIcons = List.of();
+        /** Each icon of the row: its piece's {@link HudCue#pieceKey} and look, as {@code key:LOOK}. */
+        List<String> rowKeys = List.of();
+        /** The left edge of each icon of the row, in pixels from the row's left. */
+        int[] rowX = new int[0];
         final BitmapText counters;
         final BitmapText caption;
         final Picture coin;
@@ -102,10 +114,12 @@ public class IconHudState extends BaseAppState {
             StringBuilder sig = new StringBuilder();
             List<HudIcons.PieceLook> looks = new ArrayList<>();
             List<com.jme3.texture.Texture2D> faces = new ArrayList<>();
+            List<String> keys = new ArrayList<>();
             for (HudIcons.PieceLook want : HudIcons.PieceLook.values()) {
                 for (PieceState ps : s.piecesOf(player)) {
                     if (lookOf(ps) == want) {
                         looks.add(want);
+                        keys.add(HudCue.pieceKey(ps.piece()) + ":" + want);
                         String bird = birdOf(ps.piece());
                         faces.add(bird == null ? icons.piece(light, want) : icons.bird(bird, light, want));
                         sig.append(want.ordinal()).append(bird == null ? "" : bird.charAt(0) + bird.substring(bird.length() - 1));
@@ -119,11 +133,14 @@ public class IconHudState extends BaseAppState {
                 List<IconStrip.Placed> row = new ArrayList<>();
                 int x = 0;
                 HudIcons.PieceLook last = null;
+                rowX = new int[looks.size()];
+                rowKeys = List.copyOf(keys);
                 for (int i = 0; i < looks.size(); i++) {
                     HudIcons.PieceLook look = looks.get(i);
                     if (last != null && look != last) {
                         x += Math.round(PIECE * 0.45f); // a gap between waiting, on the board and home
                     }
+                    rowX[i] = x;
                     row.add(new IconStrip.Placed(faces.get(i), x, 0, PIECE));
                     x += PIECE + 2;
                     last = look;
@@ -165,13 +182,12 @@ public class IconHudState extends BaseAppState {
                     pieces.setLocalTranslation(left, (height - PIECE) / 2, 0.2f);
                 }
             }
-            boolean turn = !s.isOver() && s.turn() == player;
-            boolean won = s.isOver() && s.winner() == player;
-            TurnSystem turns = getState(TurnSystem.class);
-            boolean thinking = turn && turns != null && turns.isThinking();
+            boolean turn = !session.isOver() && s.turn() == player;
+            boolean won = session.isOver() && session.winner() == player;
+            boolean thinking = turn && computerThinking();
             float glow = turn ? (thinking ? 0.55f + 0.45f * FastMath.sin(time * 6f) : 1f) : won ? 1f : 0f;
             frameMaterial.setColor("Color", new ColorRGBA(UrStyle.GOLD.r, UrStyle.GOLD.g, UrStyle.GOLD.b, 0.95f * glow));
-            float dim = turn || won || s.isOver() ? 1f : 0.62f;
+            float dim = turn || won || session.isOver() ? 1f : 0.62f;
             token.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             if (pieces.getMaterial() != null) {
                 pieces.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
@@ -189,11 +205,8 @@ public class IconHudState extends BaseAppState {
 
     /** The icon name of a piece's bird (the Babylonian game), or null for a round piece. */
     static String birdOf(net.ur.rules.Piece piece) {
-        try {
-            return net.ur.rules.babylonian.Bird.of(piece.kind()).name().toLowerCase(java.util.Locale.ROOT).replace("_", "");
-        } catch (IllegalArgumentException notABird) {
-            return null;
-        }
+        String key = HudCue.pieceKey(piece);
+        return key.equals("piece") ? null : key;
     }
 
     private static HudIcons.PieceLook lookOf(PieceState ps) {
@@ -207,9 +220,7 @@ public class IconHudState extends BaseAppState {
      * @param session the game at the table; not null
      */
     public IconHudState(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 
@@ -226,8 +237,15 @@ public class IconHudState extends BaseAppState {
         return rollShown;
     }
 
+    /** Whether a computer player is choosing now, as the turn system published it. */
+    private boolean computerThinking() {
+        computers.applyChanges();
+        return !computers.isEmpty() && computers.iterator().next().get(ComputerStatus.class).thinking();
+    }
+
     @Override
     protected void initialize(Application app) {
+        computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         font = app.getAssetManager().loadFont(UrStyle.HEADING_FONT);
         for (Player p : Player.values()) {
             plaques[p.ordinal()] = new Plaque(p);
@@ -243,10 +261,15 @@ public class IconHudState extends BaseAppState {
         rollBack = quad(new ColorRGBA(0.05f, 0.035f, 0.025f, 0.6f));
         root.attachChild(rollBack);
         root.attachChild(roll);
+        cues = getState(EntityDataState.class).getEntityData().getEntities(HudCue.class);
+        glows = new IconGlow(app.getAssetManager());
     }
 
     @Override
     protected void cleanup(Application app) {
+        cues.release();
+        glows.clear();
+        computers.release();
         root.detachAllChildren();
     }
 
@@ -287,6 +310,72 @@ public class IconHudState extends BaseAppState {
         rollBack.setCullHint(rollWidth > 0 ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
         rollBack.setLocalScale(rollWidth + 2 * PAD, DIE + PAD, 1);
         rollBack.setLocalTranslation((w - rollWidth) / 2 - PAD, top - DIE - PAD / 2f, 0.5f);
+        if (cues.applyChanges()) {
+            for (com.simsilica.es.Entity e : cues.getAddedEntities()) {
+                glows.start(e.get(HudCue.class).targets());
+            }
+            for (com.simsilica.es.Entity e : cues.getChangedEntities()) {
+                glows.start(e.get(HudCue.class).targets());
+            }
+        }
+        glows.update(tpf, this::place);
+    }
+
+    /** What a lesson has lit ({@link HudCue}), for the moment it glows. */
+    private EntitySet cues;
+    private IconGlow glows;
+    /** The broad astragal's left edge in the throw shown, or -1 when the throw shows none. */
+    private int broadX = -1;
+
+    /**
+     * The targets glowing now where the display shows them, for tests.
+     *
+     * @return the targets, in the order they were lit
+     */
+    public List<HudCue.Target> lit() {
+        return glows == null ? List.of() : glows.lit();
+    }
+
+    /** Where a target is shown now: the node it is drawn in and its rectangle there; null when it is not shown. */
+    private IconGlow.Place place(HudCue.Target t) {
+        switch (t.element()) {
+            case THROW -> {
+                return rollWidth > 0 ? new IconGlow.Place(roll, 0, 0, rollWidth, DIE) : null;
+            }
+            case BROAD -> {
+                Boolean yes = session.lastBroad();
+                boolean shown = broadX >= 0 && yes != null && yes == t.detail().equals("yes") && !rollShown.startsWith("opening");
+                return shown ? new IconGlow.Place(roll, broadX, 0, DIE, DIE) : null;
+            }
+            case POOL -> {
+                if (!session.hasCounters()) {
+                    return null;
+                }
+                float bw = TOKEN + 8;
+                return new IconGlow.Place(pool, 0, 0, bw + 6 + poolCount.getLineWidth(), bw);
+            }
+            case COUNTERS -> {
+                Plaque p = plaques[t.side().ordinal()];
+                if (!session.hasCounters()) {
+                    return null;
+                }
+                return new IconGlow.Place(p.node, p.coin.getLocalTranslation().x, p.coin.getLocalTranslation().y,
+                        PIECE + 6 + p.counters.getLineWidth(), PIECE);
+            }
+            case PIECE, HOME -> {
+                Plaque p = plaques[t.side().ordinal()];
+                String key = t.detail() + ":" + (t.element() == HudCue.Element.HOME ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.ON_BOARD);
+                int i = p.rowKeys.indexOf(key);
+                if (i < 0 || i >= p.rowX.length) {
+                    return null;
+                }
+                return new IconGlow.Place(p.node, p.pieces.getLocalTranslation().x + p.rowX[i], p.pieces.getLocalTranslation().y,
+                        PIECE, PIECE);
+            }
+            default -> {
+                return null;
+            }
+        }
     }
 
     private float rollWidth;
@@ -343,6 +432,7 @@ public class IconHudState extends BaseAppState {
         rollShown = sig;
         roll.detachAllChildren();
         rollWidth = 0;
+        broadX = -1;
         if (sig.isEmpty()) {
             return;
         }
@@ -357,7 +447,7 @@ public class IconHudState extends BaseAppState {
             if (session.lastBroad() != null) {
                 dice.add(icons.broad(session.lastBroad()));
             }
-        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+        } else if (session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
             for (int f : r.faces()) {
                 dice.add(icons.d6(f));
             }
@@ -367,6 +457,9 @@ public class IconHudState extends BaseAppState {
             }
         }
         for (Texture2D t : dice) {
+            if (session.hasCounters() && t == dice.get(dice.size() - 1) && dice.size() == 2) {
+                broadX = x;
+            }
             strip.add(new IconStrip.Placed(t, x, 0, DIE));
             x += DIE + 4;
         }

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 
 import com.simsilica.lemur.Axis;
@@ -26,9 +27,7 @@ public class PausePanel extends ScreenState {
      * @param controls the game paused; not null
      */
     public PausePanel(GameControls controls) {
-        if (controls == null) {
-            throw new IllegalArgumentException("controls must not be null");
-        }
+        Validate.nonNull(controls, "controls");
         this.controls = controls;
     }
 
@@ -39,7 +38,13 @@ public class PausePanel extends ScreenState {
         panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Resume", id, () -> game().resume());
-        addButton(panel, "Restart", id, () -> game().restartSame());
+        boolean network = game().session().setup().isNetworkGame();
+        if (network) {
+            // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
+            addButton(panel, "Resign", id, () -> game().resign());
+        } else {
+            addButton(panel, "Restart", id, () -> game().restartSame());
+        }
         addButton(panel, "Rules", id, this::rules);
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
@@ -56,7 +61,9 @@ public class PausePanel extends ScreenState {
         // Only a person's game is saved as it is played (a game of computers never replaces it).
         boolean persons = game().session().setup().isPersonsGame();
         addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
-        Label saved = panel.addChild(new Label(persons ? "The game is saved after every move: Continue in the menu resumes it."
+        Label saved = panel.addChild(new Label(network ? "The game is saved after every move: Continue in the menu"
+                + " connects again and resumes it; the other player waits meanwhile."
+                : persons ? "The game is saved after every move: Continue in the menu resumes it."
                 : "A game of computers is not saved: your own game in progress stays the one Continue resumes.",
                 UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);

@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.table.Hints;
@@ -10,13 +11,18 @@ import com.jme3.input.InputManager;
 import com.jme3.input.KeyInput;
 import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.KeyTrigger;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.HintShown;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.rules.GameState;
+import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
@@ -32,7 +38,8 @@ import org.slf4j.LoggerFactory;
  * ghost and route, Enter makes it. The notice line under the status says whose advice it is and, with
  * a table, the winning chance it keeps. In the Babylonian game it also advises on keeping the throw or
  * throwing the broad astragal. The advice is worked out off the render thread and dropped if the game
- * moves on first. A hint never makes a move.
+ * moves on first. A hint never makes a move. The hint stands on an entity as a {@link HintShown}:
+ * the HUD shows its line and the person's input selects its move.
  */
 public class HintState extends BaseAppState {
 
@@ -46,11 +53,14 @@ public class HintState extends BaseAppState {
     private final GameControls controls;
     private final SplittableRandom random = new SplittableRandom();
     private ExecutorService worker;
+    private EntityData ed;
     private Agent master;
     private CompletableFuture<Hints.Hint> pending;
     private GameState askedFor;
     private GameState shownFor;
     private String text;
+    /** The entity the hint is shown on, as a {@link HintShown}, while there is one. */
+    private EntityId shown;
     /** Whether the pending hint's advice has been shown (and its move selected). */
     private boolean applied;
 
@@ -64,9 +74,8 @@ public class HintState extends BaseAppState {
      * @param session the game at the table, not null
      */
     public HintState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }
@@ -78,6 +87,8 @@ public class HintState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        ed = getState(EntityDataState.class).getEntityData();
+        shown = ed.createEntity();
         worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-hint");
             t.setDaemon(true);
@@ -97,6 +108,7 @@ public class HintState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         worker.shutdownNow();
+        ed.removeEntity(shown);
         if (app.getInputManager().hasMapping(HINT)) {
             app.getInputManager().deleteMapping(HINT);
         }
@@ -114,7 +126,7 @@ public class HintState extends BaseAppState {
 
     /** Whether the person at the table has a choice to make now (a move, or a roll decision). */
     private boolean personChooses(GameState s) {
-        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
                 && !controls.isPaused();
     }
 
@@ -125,7 +137,7 @@ public class HintState extends BaseAppState {
             return;
         }
         if (s.phase() == Phase.AWAITING_ROLL) {
-            text = "Hint: throw first (Space or click the dice); then H shows the best move";
+            show("Hint: throw first (Space or click the dice); then H shows the best move", null);
             shownFor = s;
             return;
         }
@@ -138,7 +150,7 @@ public class HintState extends BaseAppState {
         askedFor = s;
         shownFor = s;
         applied = false;
-        text = "Hint: thinking\u2026";
+        show("Hint: thinking\u2026", null);
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         PerfectTables tables = perfect == null ? null : perfect.tables();
         ClassicSettings settings = PerfectTables.offered(session.rules()).orElse(null);
@@ -178,19 +190,19 @@ public class HintState extends BaseAppState {
             h = pending.join();
         } catch (RuntimeException e) {
             LOG.warn("The hint could not be worked out", e);
-            text = "No hint this time: " + e.getMessage();
+            show("No hint this time: " + e.getMessage(), null);
             return;
         }
-        if (h == null) {
-            text = null;
-            return;
-        }
-        text = h.text();
-        if (h.move() != null) {
-            PlayInputState input = getState(PlayInputState.class);
-            if (input != null) {
-                input.select(h.move());
-            }
+        show(h == null ? null : h.text(), h == null ? null : h.move());
+    }
+
+    /** Shows a hint on the hint's entity (the HUD shows its line, the input selects its move), or none. */
+    private void show(String line, Move move) {
+        text = line;
+        if (line == null) {
+            ed.removeComponent(shown, HintShown.class);
+        } else {
+            ed.setComponent(shown, new HintShown(line, move));
         }
     }
 
@@ -199,7 +211,9 @@ public class HintState extends BaseAppState {
         GameState s = session.state();
         if (s != shownFor) {
             // The game moved on: the hint was for the position before.
-            text = null;
+            if (text != null) {
+                show(null, null);
+            }
             shownFor = null;
             if (pending != null && s != askedFor) {
                 pending.cancel(true);

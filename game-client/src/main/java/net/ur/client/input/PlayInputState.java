@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
@@ -36,6 +37,7 @@ import com.simsilica.lemur.Label;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.HintShown;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;
@@ -84,6 +86,8 @@ public class PlayInputState extends BaseAppState {
     private EntitySet houses;
     /** The faces a lesson has set for a side's next throw. */
     private EntitySet arranged;
+    /** The hint shown, whose move is selected when it comes. */
+    private EntitySet hints;
     private ModelViewState view;
     private final Node previewNode = new Node("MovePreview");
     private Label tooltip;
@@ -138,9 +142,8 @@ public class PlayInputState extends BaseAppState {
      * @param controls the commands on the game as a whole; not null
      */
     public PlayInputState(PlaySession session, GameControls controls) {
-        if (session == null || controls == null) {
-            throw new IllegalArgumentException("session and controls must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(controls, "controls");
         this.session = session;
         this.controls = controls;
     }
@@ -153,6 +156,7 @@ public class PlayInputState extends BaseAppState {
         highlighted = ed.getEntities(Highlight.class);
         houses = ed.getEntities(House.class, Position.class);
         arranged = ed.getEntities(net.ur.client.es.game.ArrangedDice.class);
+        hints = ed.getEntities(HintShown.class);
         view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
@@ -186,6 +190,7 @@ public class PlayInputState extends BaseAppState {
         highlighted.release();
         houses.release();
         arranged.release();
+        hints.release();
     }
 
     @Override
@@ -204,7 +209,7 @@ public class PlayInputState extends BaseAppState {
     /** Whether the person at the table may act now (their turn, nothing moving, not paused). */
     private boolean humanMayAct() {
         GameState s = session.state();
-        return !s.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
+        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
                 && !controls.isPaused();
     }
 
@@ -220,7 +225,7 @@ public class PlayInputState extends BaseAppState {
      */
     private boolean ownTurnBusy() {
         GameState s = session.state();
-        return !s.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
+        return !session.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
     }
 
     /** The moves a person can make now, in a stable order. */
@@ -290,7 +295,7 @@ public class PlayInputState extends BaseAppState {
     /** Whether the person at the table has the roll decision to make now. */
     public boolean humanDecides() {
         GameState s = session.state();
-        return session.awaitsDecision() && !s.isOver() && !session.isBusy() && !controls.isPaused()
+        return session.awaitsDecision() && !session.isOver() && !session.isBusy() && !controls.isPaused()
                 && session.setup().isHuman(s.turn());
     }
 
@@ -435,6 +440,12 @@ public class PlayInputState extends BaseAppState {
         selected = Math.floorMod((selected < 0 ? (delta > 0 ? -1 : 0) : selected) + delta, moves.size());
     }
 
+    private void selectHinted(HintShown hint) {
+        if (hint.move() != null) {
+            select(hint.move());
+        }
+    }
+
     /**
      * Selects a move as the arrow keys would (its preview is shown; Enter makes it), e.g. for a hint.
      *
@@ -507,6 +518,15 @@ public class PlayInputState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        if (hints.applyChanges()) {
+            // A hint's move is selected as the arrow keys would select it; the person makes it.
+            for (Entity e : hints.getAddedEntities()) {
+                selectHinted(e.get(HintShown.class));
+            }
+            for (Entity e : hints.getChangedEntities()) {
+                selectHinted(e.get(HintShown.class));
+            }
+        }
         pieces.applyChanges();
         houses.applyChanges();
         dice.applyChanges();
@@ -643,15 +663,24 @@ public class PlayInputState extends BaseAppState {
         }
         CollisionResults results = new CollisionResults();
         view.getRoot().collideWith(pointerRay(), results);
+        EntityId first = null;
         for (int i = 0; i < results.size(); i++) {
             // A halo counts as its piece: a bigger target for the mouse.
             Spatial s = results.getCollision(i).getGeometry();
             EntityId id = ModelViewState.entityOf(s);
-            if (id != null && (pieces.containsId(id) || dice.containsId(id))) {
+            if (id == null || !(pieces.containsId(id) || dice.containsId(id))) {
+                continue;
+            }
+            if (first == null) {
+                first = id;
+            }
+            // The waiting birds stand close and the tall ones hide parts of the others: a piece
+            // that cannot move does not stand in the way of one behind it that can.
+            if (dice.containsId(id) || choicesOf(id) > 0) {
                 return id;
             }
         }
-        return null;
+        return first;
     }
 
     /** The entity of the house on a square, or null. */

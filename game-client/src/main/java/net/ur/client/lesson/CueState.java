@@ -17,44 +17,44 @@ import com.jme3.scene.shape.Box;
 import com.jme3.scene.shape.Cylinder;
 import com.jme3.scene.shape.Torus;
 import com.simsilica.es.Entity;
+import com.simsilica.es.EntityContainer;
+import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
-import com.simsilica.es.EntitySet;
-import java.util.HashMap;
-import java.util.Map;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Position;
+import net.ur.client.hud.HudIcons;
 
 /**
  * Draws what a lesson points at ({@link LessonCue}): a ring that pulses round the piece to move,
  * a frame on the house to reach, an arrow bobbing over the dice to throw. Each follows its
- * entity's {@link Position}, in a colour nothing else on the table has.
+ * entity's {@link Position}, in a colour nothing else on the table has. The cues follow the
+ * entities through SiO2's {@link EntityContainer}.
  */
 public class CueState extends BaseAppState {
 
-    /** The cues' colour: a turquoise glaze, unlike the board's gold marks and the pieces. */
-    public static final ColorRGBA COLOUR = new ColorRGBA(0.2f, 1f, 0.85f, 1f);
+    /** The cues' colour: a turquoise glaze, unlike the board's gold marks and the pieces (the HUD's glows share it). */
+    public static final ColorRGBA COLOUR = HudIcons.LESSON_GLOW;
 
     private final Node root = new Node("LessonCues");
-    private final Map<EntityId, Spatial> shown = new HashMap<>();
-    private EntitySet cues;
+    private Cues cues;
     private Material material;
     private float time;
 
     @Override
     protected void initialize(Application app) {
-        cues = getState(EntityDataState.class).getEntityData().getEntities(LessonCue.class, Position.class);
         material = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         material.setColor("Color", COLOUR.clone());
         material.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
         material.getAdditionalRenderState().setDepthWrite(false);
+        cues = new Cues(getState(EntityDataState.class).getEntityData());
+        cues.start();
     }
 
     @Override
     protected void cleanup(Application app) {
-        cues.release();
+        cues.stop();
         root.detachAllChildren();
-        shown.clear();
     }
 
     @Override
@@ -69,58 +69,76 @@ public class CueState extends BaseAppState {
 
     /** The cue drawn for an entity, for tests; null when it has none. */
     public Spatial cueOf(EntityId id) {
-        return shown.get(id);
+        Shown shown = cues.getObject(id);
+        return shown == null ? null : shown.node;
     }
 
     @Override
     public void update(float tpf) {
         time += tpf;
-        if (cues.applyChanges()) {
-            for (Entity e : cues.getRemovedEntities()) {
-                Spatial s = shown.remove(e.getId());
-                if (s != null) {
-                    s.removeFromParent();
-                }
-            }
-            for (Entity e : cues.getAddedEntities()) {
-                make(e);
-            }
-            for (Entity e : cues.getChangedEntities()) {
-                if (shown.get(e.getId()) == null || !e.get(LessonCue.class).kind().name().equals(shown.get(e.getId()).getUserData("cue"))) {
-                    make(e);
-                }
-            }
-        }
-        for (Entity e : cues) {
-            if (!shown.containsKey(e.getId())) {
-                make(e); // cued before this view's set was taken
-            }
-        }
+        cues.update();
         float pulse = 0.5f + 0.5f * FastMath.sin(time * 5f);
         material.setColor("Color", new ColorRGBA(COLOUR.r, COLOUR.g, COLOUR.b, 0.6f + 0.4f * pulse));
-        for (Entity e : cues) {
-            Spatial s = shown.get(e.getId());
-            if (s == null) {
-                continue;
-            }
-            Vector3f at = e.get(Position.class).location();
-            switch (e.get(LessonCue.class).kind()) {
+        for (Shown shown : cues.all()) {
+            Vector3f at = shown.at;
+            switch (shown.kind) {
                 case PIECE -> {
-                    s.setLocalTranslation(at.x, at.y + 0.002f, at.z);
-                    s.setLocalScale(1f + 0.15f * pulse);
+                    shown.node.setLocalTranslation(at.x, at.y + 0.002f, at.z);
+                    shown.node.setLocalScale(1f + 0.15f * pulse);
                 }
-                case HOUSE -> s.setLocalTranslation(at.x, at.y + 0.0015f, at.z);
-                case DICE -> s.setLocalTranslation(at.x, at.y + 0.05f + 0.012f * pulse, at.z);
+                case HOUSE -> shown.node.setLocalTranslation(at.x, at.y + 0.0015f, at.z);
+                case DICE -> shown.node.setLocalTranslation(at.x, at.y + 0.05f + 0.012f * pulse, at.z);
             }
         }
     }
 
-    private void make(Entity e) {
-        Spatial old = shown.remove(e.getId());
-        if (old != null) {
-            old.removeFromParent();
+    /** A cue on the table: its shape, what kind it is and where its entity stands. */
+    private static final class Shown {
+        Node node;
+        LessonStep.Cue kind;
+        Vector3f at;
+    }
+
+    /** The cued entities, each with the shape drawn for it. */
+    private final class Cues extends EntityContainer<Shown> {
+
+        Cues(EntityData ed) {
+            super(ed, LessonCue.class, Position.class);
         }
-        LessonStep.Cue kind = e.get(LessonCue.class).kind();
+
+        /** The cues now shown. */
+        Shown[] all() {
+            return getArray();
+        }
+
+        @Override
+        protected Shown addObject(Entity e) {
+            Shown shown = new Shown();
+            updateObject(shown, e);
+            return shown;
+        }
+
+        @Override
+        protected void updateObject(Shown shown, Entity e) {
+            LessonStep.Cue kind = e.get(LessonCue.class).kind();
+            if (shown.kind != kind) {
+                if (shown.node != null) {
+                    shown.node.removeFromParent();
+                }
+                shown.node = make(kind);
+                shown.kind = kind;
+                root.attachChild(shown.node);
+            }
+            shown.at = e.get(Position.class).location();
+        }
+
+        @Override
+        protected void removeObject(Shown shown, Entity e) {
+            shown.node.removeFromParent();
+        }
+    }
+
+    private Node make(LessonStep.Cue kind) {
         float sq = BoardLayout.SQUARE;
         Node cue = new Node("Cue." + kind);
         switch (kind) {
@@ -154,8 +172,6 @@ public class CueState extends BaseAppState {
         cue.setMaterial(material);
         cue.setQueueBucket(RenderQueue.Bucket.Transparent);
         cue.setShadowMode(RenderQueue.ShadowMode.Off);
-        cue.setUserData("cue", kind.name());
-        root.attachChild(cue);
-        shown.put(e.getId(), cue);
+        return cue;
     }
 }

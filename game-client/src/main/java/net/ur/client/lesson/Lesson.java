@@ -25,8 +25,11 @@ import net.ur.rules.Player;
  *  "rules": "finkel-2p", "summary": "...", "steps": [
  *    {"who": "you", "throw": [1, 0, 0, 0], "say": "Throw the dice."},
  *    {"who": "you", "move": {"from": "start", "to": "A4"}, "say": "...", "wrong": "retry", "why": "..."},
- *    {"who": "opponent", "keep": true}, {"who": "you", "broad": [1]}, ...]}
+ *    {"who": "opponent", "keep": true}, {"who": "you", "broad": [1]},
+ *    {"jump": [{"who": "opponent", "throw": [5]}, ...], "say": "Later in the game: ..."}, ...]}
  * </pre>
+ *
+ * <p>The format in full is described in {@code docs/LESSONS.md}.
  *
  * @param id the lesson's name ({@code classic}, {@code babylonian}, {@code ravensburg}); not null
  * @param title its title for the menu; not null
@@ -113,25 +116,44 @@ public record Lesson(String id, String title, String rules, String summary, List
     }
 
     private static LessonStep step(JsonElement e, int number, String source) {
-        String where = source + " step " + number + ": ";
+        return step(e, number, source, "step " + number, true);
+    }
+
+    /**
+     * Reads one step.
+     *
+     * @param name how the messages name it: {@code step 12}, or {@code step 12 jump action 3}
+     * @param mayJump whether it may be a jump (the actions inside a jump may not)
+     */
+    private static LessonStep step(JsonElement e, int number, String source, String name, boolean mayJump) {
+        String where = source + " " + name + ": ";
         if (!e.isJsonObject()) {
             throw new LessonException(where + "a step must be an object");
         }
         JsonObject o = e.getAsJsonObject();
-        String who = text(o, "who", source, "step " + number + " ");
-        Player side = switch (who) {
-            case "you" -> Player.LIGHT;
-            case "opponent" -> Player.DARK;
-            default -> throw new LessonException(where + "\"who\" must be \"you\" or \"opponent\", not \"" + who + "\"");
-        };
+        Player side = null;
+        if (!o.has("jump")) {
+            String who = text(o, "who", source, name + " ");
+            side = switch (who) {
+                case "you" -> Player.LIGHT;
+                case "opponent" -> Player.DARK;
+                default -> throw new LessonException(where + "\"who\" must be \"you\" or \"opponent\", not \"" + who + "\"");
+            };
+        }
         List<String> actions = new ArrayList<>();
-        for (String key : List.of("throw", "keep", "broad", "move")) {
+        for (String key : List.of("throw", "keep", "broad", "move", "jump")) {
             if (o.has(key)) {
                 actions.add(key);
             }
         }
         if (actions.size() != 1) {
-            throw new LessonException(where + "a step does one of throw, keep, broad and move, not " + actions);
+            throw new LessonException(where + "a step does one of throw, keep, broad, move and jump, not " + actions);
+        }
+        if (actions.get(0).equals("jump")) {
+            if (!mayJump) {
+                throw new LessonException(where + "the actions of a jump are throws, keeps, broads and moves, not another jump");
+            }
+            return jump(o, number, source, name, where);
         }
         LessonStep.Action action = LessonStep.Action.valueOf(actions.get(0).toUpperCase(Locale.ROOT));
         List<Integer> faces = new ArrayList<>();
@@ -159,11 +181,12 @@ public record Lesson(String id, String title, String rules, String summary, List
                     throw new LessonException(where + "\"move\" must be an object with \"from\" and \"to\"");
                 }
                 JsonObject m = o.getAsJsonObject("move");
-                String prefix = "step " + number + " move ";
+                String prefix = name + " move ";
                 move = new LessonStep.MoveSpec(text(m, "from", source, prefix), text(m, "to", source, prefix),
                         m.has("bird") ? text(m, "bird", source, prefix) : null,
                         m.has("leave") ? m.get("leave").getAsBoolean() : null);
             }
+            default -> throw new IllegalStateException("a jump is read apart");
         }
         Set<LessonStep.Cue> cues = EnumSet.noneOf(LessonStep.Cue.class);
         if (o.has("cue")) {
@@ -183,12 +206,38 @@ public record Lesson(String id, String title, String rules, String summary, List
         } else if (action != LessonStep.Action.KEEP) {
             cues.add(LessonStep.Cue.DICE);
         }
-        String wrong = o.has("wrong") ? text(o, "wrong", source, "step " + number + " ") : "retry";
+        String wrong = o.has("wrong") ? text(o, "wrong", source, name + " ") : "retry";
         if (!wrong.equals("retry") && !wrong.equals("adapt")) {
             throw new LessonException(where + "\"wrong\" must be \"retry\" or \"adapt\", not \"" + wrong + "\"");
         }
-        return new LessonStep(number, side, action, faces, move, o.has("say") ? text(o, "say", source, "step " + number + " ") : "",
-                cues, wrong.equals("adapt"), o.has("why") ? text(o, "why", source, "step " + number + " ") : "");
+        return new LessonStep(number, side, action, faces, move, o.has("say") ? text(o, "say", source, name + " ") : "",
+                cues, wrong.equals("adapt"), o.has("why") ? text(o, "why", source, name + " ") : "");
+    }
+
+    /**
+     * Reads a jump: {@code {"jump": [actions...], "say": "Later in the game: ..."}}. It must say
+     * that the lesson goes ahead (the person did not see those actions), and it has no side.
+     */
+    private static LessonStep jump(JsonObject o, int number, String source, String name, String where) {
+        for (String key : List.of("who", "cue", "wrong", "why")) {
+            if (o.has(key)) {
+                throw new LessonException(where + "a jump is the lesson's own: it has no \"" + key + "\"");
+            }
+        }
+        JsonElement list = o.get("jump");
+        if (!list.isJsonArray() || list.getAsJsonArray().isEmpty()) {
+            throw new LessonException(where + "\"jump\" must list the actions played to reach the later position");
+        }
+        String say = o.has("say") ? text(o, "say", source, name + " ") : "";
+        if (say.isBlank()) {
+            throw new LessonException(where + "a jump must say that the lesson goes ahead (\"say\": \"Later in the game: ...\")");
+        }
+        List<LessonStep> actions = new ArrayList<>();
+        JsonArray array = list.getAsJsonArray();
+        for (int i = 0; i < array.size(); i++) {
+            actions.add(step(array.get(i), i + 1, source, name + " jump action " + (i + 1), false));
+        }
+        return new LessonStep(number, null, LessonStep.Action.JUMP, List.of(), null, say, Set.of(), false, "", actions);
     }
 
     private static String text(JsonObject o, String key, String source, String where) {

@@ -1,6 +1,7 @@
 package net.ur.client.lesson;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * What a lesson points at on the table, on the entity pointed at: the piece to move (it pulses),
@@ -13,8 +14,6 @@ public record LessonCue(LessonStep.Cue kind) implements EntityComponent {
 
     /** Validates the component. */
     public LessonCue {
-        if (kind == null) {
-            throw new IllegalArgumentException("a cue needs its kind");
-        }
+        Validate.nonNull(kind, "kind");
     }
 }

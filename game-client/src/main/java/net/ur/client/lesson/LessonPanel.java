@@ -15,6 +15,7 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.SpringGridLayout;
+import jme3utilities.Validate;
 import net.ur.client.audio.Sound;
 import net.ur.client.audio.UiSounds;
 import net.ur.client.es.EntityDataState;
@@ -60,9 +61,8 @@ public class LessonPanel extends BaseAppState {
      * @param controls the lesson as a whole; not null
      */
     public LessonPanel(LessonSystem system, LessonControls controls) {
-        if (system == null || controls == null) {
-            throw new IllegalArgumentException("system and controls must not be null");
-        }
+        Validate.nonNull(system, "system");
+        Validate.nonNull(controls, "controls");
         this.system = system;
         this.controls = controls;
     }
@@ -70,6 +70,11 @@ public class LessonPanel extends BaseAppState {
     /** The line shown now, for tests. */
     public String line() {
         return line.getText();
+    }
+
+    /** The progress shown under the line (with how the table got there after a jump ahead), for tests. */
+    public String progress() {
+        return progress.getText();
     }
 
     @Override
@@ -142,8 +147,9 @@ public class LessonPanel extends BaseAppState {
         boolean buttonsChange = now == null || now.done() != s.done();
         now = s;
         line.setText(s.line());
-        progress.setText(s.done() ? "Every step done: remembered as learnt."
-                : "Step " + Math.min(s.step() + 1, s.steps()) + " of " + s.steps() + "   \u00b7   The dice are set for this lesson.");
+        progress.setText((s.done() ? "Every step done: remembered as learnt."
+                : "Step " + Math.min(s.step() + 1, s.steps()) + " of " + s.steps() + "   \u00b7   The dice are set for this lesson.")
+                + (s.note().isEmpty() ? "" : "\n" + s.note()));
         if (buttonsChange) {
             buttons.clearChildren();
             if (s.done()) {

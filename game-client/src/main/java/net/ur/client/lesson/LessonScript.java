@@ -1,18 +1,24 @@
 package net.ur.client.lesson;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
-import net.ur.rules.BinaryDice;
+import java.util.Set;
+import jme3utilities.Validate;
+import net.ur.client.hud.HudCue;
+import net.ur.rules.Counters;
+import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
+import net.ur.rules.PieceState;
+import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
+import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.Game;
 import net.ur.rules.sets.RuleSets;
 
@@ -27,10 +33,13 @@ public final class LessonScript {
     private final Lesson lesson;
     /** The game before each step; the last is the game after the last step. */
     private final List<Game> games;
+    /** For each step, the HUD's icons it is the first step in sight to use. */
+    private final List<List<HudCue.Target>> hudFirstUsed;
 
     private LessonScript(Lesson lesson, List<Game> games) {
         this.lesson = lesson;
         this.games = List.copyOf(games);
+        this.hudFirstUsed = firstUses(lesson, this.games);
     }
 
     /**
@@ -41,9 +50,7 @@ public final class LessonScript {
      * @throws LessonException naming the step whose action the rules do not allow
      */
     public static LessonScript of(Lesson lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        Validate.nonNull(lesson, "lesson");
         RuleSet rules;
         try {
             rules = RuleSets.byName(lesson.rules());
@@ -81,7 +88,8 @@ public final class LessonScript {
      * @param index the step (from 0) after which the game differs
      * @param after the game after it; not null
      * @return the script from there
-     * @throws LessonException when a later step is not legal from that game
+     * @throws LessonException when a later step is not legal from that game, or the lesson would not
+     *     end as it does (its win)
      */
     public LessonScript adaptedAfter(int index, Game after) {
         if (index < 0 || index >= lesson.steps().size() || after == null) {
@@ -90,7 +98,86 @@ public final class LessonScript {
         List<Game> list = new ArrayList<>(games.subList(0, index + 1));
         list.add(after);
         playFrom(lesson, list);
+        GameState end = games.get(games.size() - 1).state();
+        GameState adaptedEnd = list.get(list.size() - 1).state();
+        if (end.isOver() != adaptedEnd.isOver() || end.winner() != adaptedEnd.winner()) {
+            throw new LessonException(lesson.id() + ".json " + step(index).label() + ": from that move the lesson would not end as it"
+                    + " does (" + end.resultText() + "), but " + adaptedEnd.resultText());
+        }
         return new LessonScript(lesson, list);
+    }
+
+    /**
+     * The icons of the heads-up display that a step is the first in sight to use (a jump's actions
+     * are not in sight): its throw, the broad astragal's face, a piece's icon when it first comes
+     * on the board or home, a player's counters and the pool when they first change, the pool
+     * when it runs dry. The lesson lights them when the step is taken.
+     *
+     * @param index the step, from 0
+     * @return the icons, maybe none
+     */
+    public List<HudCue.Target> hudFirstUsed(int index) {
+        return hudFirstUsed.get(index);
+    }
+
+    private static List<List<HudCue.Target>> firstUses(Lesson lesson, List<Game> games) {
+        Set<HudCue.Target> seen = new HashSet<>();
+        List<List<HudCue.Target>> out = new ArrayList<>();
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            LessonStep step = lesson.steps().get(i);
+            List<HudCue.Target> first = new ArrayList<>();
+            if (step.action() != LessonStep.Action.JUMP) {
+                for (HudCue.Target t : used(step, games.get(i), games.get(i + 1))) {
+                    if (seen.add(t)) {
+                        first.add(t);
+                    }
+                }
+            }
+            out.add(List.copyOf(first));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The icons a step uses: what the display shows differently because of it. */
+    static List<HudCue.Target> used(LessonStep step, Game before, Game after) {
+        List<HudCue.Target> used = new ArrayList<>();
+        switch (step.action()) {
+            case THROW -> used.add(new HudCue.Target(HudCue.Element.THROW, null, ""));
+            case BROAD -> used.add(new HudCue.Target(HudCue.Element.BROAD, null, step.faces().get(0) == 1 ? "yes" : "no"));
+            case MOVE -> {
+                GameState a = before.state();
+                GameState b = after.state();
+                for (PieceState p : b.pieces()) {
+                    Location was = a.stateOf(p.piece()).location();
+                    Location is = p.location();
+                    if (is instanceof Location.OnBoard && was instanceof Location.Waiting) {
+                        used.add(new HudCue.Target(HudCue.Element.PIECE, p.piece().owner(), HudCue.pieceKey(p.piece())));
+                    } else if (is instanceof Location.Finished && !(was instanceof Location.Finished)) {
+                        used.add(new HudCue.Target(HudCue.Element.HOME, p.piece().owner(), HudCue.pieceKey(p.piece())));
+                    }
+                }
+                if (before.rules().hasCounters()) {
+                    Counters.Piles piles = (Counters.Piles) a.counters();
+                    Counters.Piles pilesAfter = (Counters.Piles) b.counters();
+                    for (Player side : Player.values()) {
+                        if (piles.of(side) != pilesAfter.of(side)) {
+                            used.add(new HudCue.Target(HudCue.Element.COUNTERS, side, ""));
+                        }
+                    }
+                    int poolBefore = piles.pool();
+                    int poolAfter = pilesAfter.pool();
+                    if (poolBefore != poolAfter) {
+                        used.add(new HudCue.Target(HudCue.Element.POOL, null, ""));
+                    }
+                    if (poolAfter == 0 && poolBefore > 0 && !b.isOver()) {
+                        used.add(new HudCue.Target(HudCue.Element.POOL, null, "dry"));
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+        return used;
     }
 
     /** The lesson. */
@@ -147,6 +234,9 @@ public final class LessonScript {
         if (game.state().isOver()) {
             throw new LessonException(where + "the game is already over");
         }
+        if (step.action() == LessonStep.Action.JUMP) {
+            return jump(game, step, source);
+        }
         if (game.state().turn() != step.side()) {
             throw new LessonException(where + "it is " + game.state().turn().displayName() + "'s turn, not "
                     + step.side().displayName() + "'s");
@@ -178,10 +268,35 @@ public final class LessonScript {
                     expect(phase, Phase.AWAITING_MOVE, where);
                     yield game.move(moveOf(game, step, source));
                 }
+                case JUMP -> throw new IllegalStateException("a jump is played apart");
             };
         } catch (IllegalMoveException | IllegalStateException e) {
             throw new LessonException(where + "the rules refuse it: " + e.getMessage());
         }
+    }
+
+    /**
+     * Plays a jump's actions one by one, as the rules judge them, and checks where they lead: a
+     * position the rules' own validation accepts, between turns, with the game still on (the
+     * lesson's end is played in sight).
+     */
+    private static Game jump(Game game, LessonStep step, String source) {
+        String inJump = source + " " + step.label() + ",";
+        Game g = game;
+        for (LessonStep action : step.jump()) {
+            g = play(g, action, inJump);
+        }
+        String where = source + " " + step.label() + ": ";
+        try {
+            g.rules().validate(g.state());
+        } catch (IllegalArgumentException e) {
+            throw new LessonException(where + "the rules refuse the position it reaches: " + e.getMessage());
+        }
+        if (g.state().phase() != Phase.AWAITING_ROLL) {
+            throw new LessonException(where + "a jump ends between turns, with a throw awaited, not with "
+                    + (g.state().isOver() ? "the game over" : "the game awaiting " + g.state().phase()));
+        }
+        return g;
     }
 
     private static void expect(Phase phase, Phase wanted, String where) {
@@ -206,22 +321,11 @@ public final class LessonScript {
      * @throws LessonException when the faces do not fit the dice
      */
     static Roll rollOf(RuleSet rules, List<Integer> faces, String where) {
-        if (rules.dice() instanceof BinaryDice binary) {
-            if (faces.size() != binary.count() || faces.stream().anyMatch(f -> f < 0 || f > 1)) {
-                throw new LessonException(where + binary.count() + " dice rest each on 0 or 1, not " + faces);
-            }
-            return Roll.of(binary.valueOfMarks(faces.stream().mapToInt(Integer::intValue).sum()), faces);
+        try {
+            return rules.dice().rollOf(faces);
+        } catch (IllegalArgumentException e) {
+            throw new LessonException(where + e.getMessage());
         }
-        if (rules.dice() instanceof SixSidedDie) {
-            if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 6) {
-                throw new LessonException(where + "the die rests on one face, 1 to 6, not " + faces);
-            }
-            return SixSidedDie.roll(faces.get(0));
-        }
-        if (faces.size() != 1 || faces.get(0) < 1 || faces.get(0) > 4) {
-            throw new LessonException(where + "the small astragal rests on one face, 1 to 4, not " + faces);
-        }
-        return SmallAstragal.roll(faces.get(0));
     }
 
     /**
@@ -237,7 +341,7 @@ public final class LessonScript {
         for (Move m : legal) {
             if (at(m.from(), spec.from(), "start", where) && at(m.to(), spec.to(), "home", where)
                     && (spec.bird() == null || m.piece().kind().id().equals(spec.bird()))
-                    && (spec.leave() == null || m.extras().containsKey("leave") == spec.leave())) {
+                    && (spec.leave() == null || m.notes().leavesCaptives() == spec.leave())) {
                 matching.add(m);
             }
         }

@@ -4,19 +4,21 @@ import com.simsilica.es.EntityComponent;
 
 /**
  * Where a lesson is, as its panel shows it, on the lesson's entity: the line that says why, the
- * step reached, and whether the lesson is done.
+ * step reached, whether the lesson is done, and whether it has jumped ahead.
  *
  * @param line the line for the player; not null
  * @param step the steps done so far, 0..steps
  * @param steps the lesson's steps
  * @param personActs whether the lesson waits for the person (else the opponent acts, or a wrong move is undone)
  * @param done whether every step has been played
+ * @param note a second line on how the table got here (the lesson jumped ahead), or empty; not null
  */
-public record LessonShown(String line, int step, int steps, boolean personActs, boolean done) implements EntityComponent {
+public record LessonShown(String line, int step, int steps, boolean personActs, boolean done, String note)
+        implements EntityComponent {
 
     /** Validates the component. */
     public LessonShown {
-        if (line == null || step < 0 || step > steps) {
+        if (line == null || note == null || step < 0 || step > steps) {
             throw new IllegalArgumentException("a lesson's line and a step 0.." + steps + " are needed, not " + step);
         }
     }

@@ -4,6 +4,7 @@ import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
 import com.jme3.app.state.BaseAppState;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
 import net.ur.client.game.TableGuide;
@@ -40,9 +41,7 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
      * @param lesson the lesson, played through by the rules; not null
      */
     public LessonState(LessonScript lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        Validate.nonNull(lesson, "lesson");
         this.lesson = lesson;
     }
 

@@ -7,6 +7,7 @@ import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
@@ -18,6 +19,7 @@ import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.game.PlaySession;
+import net.ur.client.hud.HudCue;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -31,7 +33,9 @@ import org.slf4j.LoggerFactory;
  * opponent's steps it writes the opponent's requests itself, with arranged dice, as any actor
  * does. The rules alone judge every request. A wrong but legal move is followed when the step
  * allows it and the rest of the lesson still plays from there; otherwise the step's reason is said
- * and the table is set back to the step. Where it is, is published as {@link LessonShown}.
+ * and the table is set back to the step. A jump ahead is said first, then the table is laid at the
+ * later position. The HUD's icons a step is the first to use are marked when it is taken
+ * ({@link HudCue}), for the display to light. Where it is, is published as {@link LessonShown}.
  */
 public class LessonSystem extends BaseAppState {
 
@@ -41,6 +45,8 @@ public class LessonSystem extends BaseAppState {
     public static final float OPPONENT_PAUSE = 0.9f;
     /** Seconds the reason for undoing a wrong move is read before the table is set back. */
     public static final float RETRY_PAUSE = 3f;
+    /** Seconds the line of a jump ahead is read before the table is laid at the later position. */
+    public static final float JUMP_PAUSE = 3f;
     /** The actor's name on the lesson's requests. */
     public static final String ACTOR = "lesson";
 
@@ -61,6 +67,8 @@ public class LessonSystem extends BaseAppState {
     /** Whether this step's request has been written (by the opponent's turn or a skip). */
     private boolean asked;
     private String line = "";
+    /** How the table got to this step, when the lesson jumped ahead; else empty. */
+    private String note = "";
     /** Seconds until the table is set back after a wrong move, or negative when none was made. */
     private float retryIn = -1;
     private boolean done;
@@ -191,6 +199,7 @@ public class LessonSystem extends BaseAppState {
             return;
         }
         if (s.equals(script.before(index + 1).state())) {
+            markHud(index);
             index++;
             enterStep();
             return;
@@ -200,6 +209,7 @@ public class LessonSystem extends BaseAppState {
         if (step.adapt()) {
             try {
                 script = script.adaptedAfter(index, session.game());
+                markHud(index);
                 index++;
                 line = "That works too: the lesson goes on from there.";
                 enterStep();
@@ -215,10 +225,17 @@ public class LessonSystem extends BaseAppState {
         publish();
     }
 
+    /** Marks the HUD's icons that a step just taken is the first to use. */
+    private void markHud(int taken) {
+        List<HudCue.Target> first = script.hudFirstUsed(taken);
+        if (!first.isEmpty()) {
+            ed.setComponent(lessonEntity, new HudCue(first, taken));
+        }
+    }
+
     /** Sets the table for the step now due: its line, its dice, its cues. */
     private void enterStep() {
         asked = false;
-        wait = OPPONENT_PAUSE;
         ed.removeComponent(arrangement, ArrangedDice.class);
         if (index >= script.size()) {
             setCues(Map.of());
@@ -226,10 +243,21 @@ public class LessonSystem extends BaseAppState {
             return;
         }
         LessonStep step = script.step(index);
+        wait = step.action() == LessonStep.Action.JUMP ? JUMP_PAUSE : OPPONENT_PAUSE;
+        LessonStep previous = index == 0 ? null : script.step(index - 1);
         if (!step.say().isEmpty()) {
             line = step.say();
-        } else if (index == 0 || script.step(index - 1).side() != step.side()) {
+        } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
+            line = previous.say();
+        } else if (previous == null || previous.side() != step.side()) {
             line = step.isPersons() ? "Your turn." : "Your opponent's turn.";
+        }
+        if (step.action() == LessonStep.Action.JUMP) {
+            note = "The lesson jumps ahead: it plays " + step.jump().size() + " actions of both sides out of sight.";
+        } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
+            note = "Jumped ahead: the lesson played " + previous.jump().size() + " actions of both sides to reach this position.";
+        } else {
+            note = "";
         }
         Map<EntityId, LessonCue> cues = new HashMap<>();
         if (step.isPersons()) {
@@ -277,7 +305,7 @@ public class LessonSystem extends BaseAppState {
 
     private void publish() {
         boolean personActs = index < script.size() && script.step(index).isPersons() && retryIn < 0;
-        ed.setComponent(lessonEntity, new LessonShown(line, index, script.size(), personActs, done));
+        ed.setComponent(lessonEntity, new LessonShown(line, index, script.size(), personActs, done, note));
     }
 
     /**
@@ -290,13 +318,20 @@ public class LessonSystem extends BaseAppState {
         }
     }
 
-    /** Writes a step's request, with its dice arranged. */
+    /** Writes a step's request, with its dice arranged; for a jump, lays the table at the later position. */
     private void act(LessonStep step) {
+        if (step.action() == LessonStep.Action.JUMP) {
+            asked = true;
+            LOG.info("Lesson {}: {}", script.lesson().id(), step.label());
+            controls.restartAt(index + 1, script);
+            return;
+        }
         Request.Action action = switch (step.action()) {
             case THROW -> new Request.Throw(new ThrowRequest(0.9f, 0f, step.faces()));
             case KEEP -> new Request.Keep();
             case BROAD -> new Request.ThrowBroad(new ThrowRequest(0.9f, 0f, step.faces()));
             case MOVE -> new Request.MakeMove(script.move(index));
+            case JUMP -> throw new IllegalStateException("a jump writes no request");
         };
         ed.setComponent(ed.createEntity(), new Request(step.side(), action, ACTOR));
         asked = true;

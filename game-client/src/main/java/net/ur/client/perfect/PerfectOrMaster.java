@@ -1,6 +1,7 @@
 package net.ur.client.perfect;
 
 import java.util.random.RandomGenerator;
+import jme3utilities.Validate;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.RuleSet;
@@ -35,9 +36,8 @@ public final class PerfectOrMaster implements Agent {
      * @param settings the rules of the game, not null
      */
     public PerfectOrMaster(PerfectTables tables, ClassicSettings settings) {
-        if (tables == null || settings == null) {
-            throw new IllegalArgumentException("tables and settings must not be null");
-        }
+        Validate.nonNull(tables, "tables");
+        Validate.nonNull(settings, "settings");
         this.tables = tables;
         this.settings = settings;
         tables.want(settings);

@@ -2,6 +2,7 @@ package net.ur.client.perfect;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import jme3utilities.Validate;
 
 /**
  * Holds the program's {@link PerfectTables} for as long as the game runs, so that a table being made
@@ -16,9 +17,7 @@ public class PerfectTablesState extends BaseAppState {
      * @param tables the tables, not null
      */
     public PerfectTablesState(PerfectTables tables) {
-        if (tables == null) {
-            throw new IllegalArgumentException("tables must not be null");
-        }
+        Validate.nonNull(tables, "tables");
         this.tables = tables;
     }
 
@@ -33,9 +32,7 @@ public class PerfectTablesState extends BaseAppState {
      * @param replacement the new tables, not null
      */
     public void replace(PerfectTables replacement) {
-        if (replacement == null) {
-            throw new IllegalArgumentException("tables must not be null");
-        }
+        Validate.nonNull(replacement, "replacement");
         if (replacement != tables) {
             tables.close();
             tables = replacement;

@@ -1,5 +1,6 @@
 package net.ur.client.perfect;
 
+import jme3utilities.Validate;
 import net.ur.rules.RuleSet;
 import net.ur.rules.ai.PositionEstimate;
 import net.ur.rules.classic.ClassicSettings;
@@ -28,9 +29,7 @@ public final class ReviewJudge {
      * @return the table's judge, or the estimate's
      */
     public static Judge of(RuleSet rules, PerfectTables tables) {
-        if (rules == null) {
-            throw new IllegalArgumentException("rules must not be null");
-        }
+        Validate.nonNull(rules, "rules");
         ClassicSettings settings = tables == null ? null : PerfectTables.offered(rules).orElse(null);
         if (settings != null) {
             long until = System.currentTimeMillis() + TABLE_WAIT_MS;

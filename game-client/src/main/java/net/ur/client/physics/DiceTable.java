@@ -1,5 +1,6 @@
 package net.ur.client.physics;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.view.ProceduralModels;
 
@@ -72,9 +73,7 @@ public final class DiceTable {
      * @param layout where the board and the tray are; not null
      */
     public DiceTable(BoardLayout layout) {
-        if (layout == null) {
-            throw new IllegalArgumentException("layout must not be null");
-        }
+        Validate.nonNull(layout, "layout");
         Physics.ensureLoaded();
         this.layout = layout;
         space = new PhysicsSpace(PhysicsSpace.BroadphaseType.DBVT);
@@ -651,9 +650,7 @@ public final class DiceTable {
      * @param random the source of the throw; not null
      */
     public void throwD6(float strength, RandomGenerator random) {
-        if (random == null) {
-            throw new IllegalArgumentException("a throw needs a random source");
-        }
+        Validate.nonNull(random, "random");
         clear();
         BoxCollisionShape shape = new BoxCollisionShape(new Vector3f(D6_HALF, D6_HALF, D6_HALF));
         shape.setMargin(0.0005f);

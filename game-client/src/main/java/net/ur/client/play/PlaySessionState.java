@@ -40,7 +40,6 @@ import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.world.RoomState;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
 import net.ur.rules.match.MatchLedger;
@@ -79,17 +78,34 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param onExit what to do when the player leaves the game (back to the menu); not null
      */
     public PlaySessionState(PlaySession session, Runnable onExit) {
-        this(session, onExit, false, null);
+        this(session, onExit, false, null, List.of(), null);
     }
 
-    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide) {
-        if (session == null || onExit == null) {
-            throw new IllegalArgumentException("session and onExit must not be null");
+    /**
+     * A game with actors of its own beside the table's (a network game's remote actor): they are
+     * started, paused and ended with the table's states.
+     *
+     * @param session a new or continued game; not null
+     * @param onExit what to do when the player leaves the game (back to the menu); not null
+     * @param actors more states that act at this table; not null
+     * @param again what "Play again" does instead of a new game at this table (a network game's
+     *     rematch offer), or null for a new game here
+     */
+    public PlaySessionState(PlaySession session, Runnable onExit, List<AppState> actors, Runnable again) {
+        this(session, onExit, false, null, actors, again);
+    }
+
+    private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide,
+            List<AppState> actors, Runnable again) {
+        if (session == null || onExit == null || actors == null) {
+            throw new IllegalArgumentException("session, onExit and actors must not be null");
         }
         this.session = session;
         this.onExit = onExit;
         this.replay = replay;
         this.guide = guide;
+        this.actors = List.copyOf(actors);
+        this.again = again;
     }
 
     /**
@@ -101,7 +117,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @param guide what leads the game, or null for none
      */
     public PlaySessionState(PlaySession session, Runnable onExit, net.ur.client.game.TableGuide guide) {
-        this(session, onExit, false, guide);
+        this(session, onExit, false, guide, List.of(), null);
     }
 
     /**
@@ -116,13 +132,18 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * @return the state, not attached
      */
     public static PlaySessionState forReplay(PlaySession session, Runnable onExit) {
-        return new PlaySessionState(session, onExit, true, null);
+        return new PlaySessionState(session, onExit, true, null, List.of(), null);
     }
 
     /** Whether this table is a replay's (no player at it). */
     public boolean isReplay() {
         return replay;
     }
+
+    /** The actors of this game beside the table's own. */
+    private final List<AppState> actors;
+    /** What "Play again" does instead of a new game here, or null. */
+    private final Runnable again;
 
     /** The table's published state, whose every change is saved. */
     private com.simsilica.es.EntitySet tableTurns;
@@ -145,8 +166,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (replay) {
             return;
         }
-        net.ur.rules.GameState now = session.state();
-        if (!ended && now.isOver() && !session.isBusy()) {
+        boolean over = session.isOver();
+        if (!ended && over && !session.isBusy()) {
             ended = true;
             freeze(true);
             if (guide == null) {
@@ -180,8 +201,11 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
             return;
         }
-        if (now.isOver()) {
+        if (over) {
             settings.saves().clearCurrent();
+            if (session.conceded() != null) {
+                keepConceded(settings);
+            }
             return;
         }
         try {
@@ -247,9 +271,41 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         getStateManager().attach(new PlaySessionState(ledger == null ? new PlaySession(setup) : new PlaySession(setup, ledger), onExit));
     }
 
+    /**
+     * A network game given up (resigned or forfeited) is no longer the game in progress; it is kept
+     * among the saved games as it stood, its record ending where it stopped (the rules' record has
+     * no resignation), so that it can still be looked at.
+     */
+    private void keepConceded(net.ur.client.settings.SettingsState settings) {
+        try {
+            java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
+            org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("{}: the game was kept as {}",
+                    session.concededHow(), file);
+        } catch (java.io.IOException e) {
+            org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The resigned game could not be kept: {}",
+                    e.getMessage());
+        }
+    }
+
+    @Override
+    public void resign() {
+        if (!session.setup().isNetworkGame() || session.isOver()) {
+            return;
+        }
+        Player mine = session.setup().isHuman(Player.LIGHT) ? Player.LIGHT : Player.DARK;
+        EntityData ed = getState(EntityDataState.class).getEntityData();
+        ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(mine,
+                new net.ur.client.es.game.Request.Concede(mine.displayName() + " resigned"), "person"));
+        resume();
+    }
+
     /** Ends this game and starts a new one with the same rules and players (other dice). */
     @Override
     public void restartSame() {
+        if (again != null) {
+            again.run();
+            return;
+        }
         PlaySetup setup = session.setup();
         restart(new PlaySetup(setup.rules(), setup.light(), setup.dark(), setup.seed() + 1));
     }
@@ -344,7 +400,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     private void freeze(boolean frozen) {
         for (AppState s : children) {
             if (s instanceof TableSystem || s instanceof DiceSystem || s instanceof MoveSystem || s instanceof MotionSystem
-                    || s instanceof TurnSystem || s instanceof PlayInputState) {
+                    || s instanceof TurnSystem || s instanceof PlayInputState || actors.contains(s)) {
                 s.setEnabled(!frozen);
             }
         }
@@ -399,15 +455,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
             entities.add(id);
         }
-        if (session.rules().dice() instanceof BinaryDice binary) {
-            int count = binary.count();
+        net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
+        if (shape == net.ur.rules.Dice.Shape.TETRAHEDRON) {
+            int count = session.rules().dice().count();
             for (int i = 0; i < count; i++) {
                 EntityId id = ed.createEntity();
                 ed.setComponents(id, new DieId(i, DieKind.BINARY_TETRAHEDRON), ModelType.DIE_TETRA,
                         new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
                 entities.add(id);
             }
-        } else if (session.rules().dice() instanceof net.ur.rules.ravensburg.SixSidedDie) {
+        } else if (shape == net.ur.rules.Dice.Shape.SIX_SIDED) {
             EntityId die = ed.createEntity();
             ed.setComponents(die, new DieId(0, DieKind.D6), ModelType.DIE_D6,
                     new Position(DiceSystem.d6Place(layout), new com.jme3.math.Quaternion()));
@@ -449,6 +506,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         children.add(new net.ur.client.hud.IconHudState(session));
         children.add(new PlayCameraState(session));
+        children.addAll(actors);
         pausePanel = new PausePanel(this);
         endPanel = new EndPanel(session, this);
         children.add(pausePanel);

@@ -12,7 +12,6 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
-import com.jme3.post.SceneProcessor;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.renderer.queue.RenderQueue;
@@ -28,6 +27,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL30C;
 
@@ -37,8 +37,9 @@ import org.lwjgl.opengl.GL30C;
  * does not seem to float. The control finds the surface under its thing by a ray down into the
  * room's node {@value #GROUND} when the thing has moved, and lays the blob there, lighter and wider
  * as the thing rises; it hides the blob while the thing rests on another thing (a coin on a stack,
- * a man on a tower), whose own blob grounds both. Every blob of the view is drawn by one
- * {@link #pass()}, in one draw.
+ * a man on a tower), whose own blob grounds both. The blobs of a view are drawn by one
+ * {@link #pass}, in one draw; a kept picture of the room may hold those of things at rest
+ * ({@link #isResting}, {@link Blobs}).
  */
 public final class ContactShadow extends AbstractControl {
 
@@ -51,6 +52,12 @@ public final class ContactShadow extends AbstractControl {
     /** How far above the surface the blob lies, in metres, so that it never fights the surface's depth. */
     private static final float LIFT = 0.0007f;
 
+    /**
+     * Frames a thing keeps still before its blob counts as resting: a die settling or a piece
+     * landing is not laid into the kept picture between two of its last small moves.
+     */
+    public static final int REST_FRAMES = 8;
+
     private static Texture falloff;
 
     private final float radius;
@@ -60,6 +67,8 @@ public final class ContactShadow extends AbstractControl {
     private float size;
     private float alpha;
     private boolean shown;
+    /** Frames since the thing last moved, up to {@link #REST_FRAMES}. */
+    private int stillFrames;
 
     private ContactShadow(float radius) {
         this.radius = radius;
@@ -127,13 +136,25 @@ public final class ContactShadow extends AbstractControl {
         return alpha;
     }
 
+    /**
+     * Whether the blob is shown and its thing has kept still for {@link #REST_FRAMES} frames: such a
+     * blob may be laid into a kept picture of the room (the picture is laid again when it moves).
+     */
+    public boolean isResting() {
+        return shown && stillFrames >= REST_FRAMES;
+    }
+
     @Override
     protected void controlUpdate(float tpf) {
         Vector3f place = spatial.getWorldTranslation();
         Quaternion turn = spatial.getWorldRotation();
         if (place.equals(lastPlace) && turn.equals(lastTurn)) {
+            if (stillFrames < REST_FRAMES) {
+                stillFrames++;
+            }
             return;
         }
+        stillFrames = 0;
         lastPlace.set(place);
         lastTurn.set(turn);
         shown = false;
@@ -215,43 +236,42 @@ public final class ContactShadow extends AbstractControl {
     }
 
     /**
-     * The pass that draws every shown blob of a view's scenes, to be added to the view's
-     * processors: after the view's queues (the board, table and pieces have laid their depth, so a
-     * piece hides the blob under it), one mesh of a twelve-sided fan per blob, drawn in one call with the
-     * window's sRGB encoding off. Blending then darkens what is on screen by the blob's alpha as the
-     * eye sees it; with the encoding on, this renderer blends the stored (encoded) colour as if it
-     * were linear and encodes the result again, which all but undoes a dark blend.
+     * The pass that draws the shown blobs of a view's scenes, to be added to the view's processors:
+     * after the view's queues (the board, table and pieces have laid their depth, so a piece hides
+     * the blob under it). While the view is laid over a kept picture of the room that already holds
+     * the blobs at rest ({@link Pass#setLeaveResting}), only the blobs of things that move are drawn.
      *
      * @param assets the asset manager; not null
      * @return a new scene processor
      */
-    public static SceneProcessor pass(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
-        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setTexture("ColorMap", falloff());
-        m.setBoolean("VertexColor", true);
-        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
-        m.getAdditionalRenderState().setDepthWrite(false);
-        return new Pass(m);
+    public static Pass pass(AssetManager assets) {
+        return new Pass(new Blobs(assets));
     }
 
-    /** Draws the blobs; see {@link #pass}. */
-    private static final class Pass extends BaseSceneProcessor {
-        private final Material material;
-        private final List<ContactShadow> blobs = new ArrayList<>();
-        private final Geometry geometry = new Geometry("ContactShadows", new Mesh());
+    /** Draws the blobs of a view; see {@link #pass}. */
+    public static final class Pass extends BaseSceneProcessor {
+        private final Blobs blobs;
         private RenderManager renderManager;
         private ViewPort viewPort;
-        private int capacity;
-        private FloatBuffer positions;
-        private FloatBuffer colours;
-        private FloatBuffer coords;
+        private boolean leaveResting;
 
-        Pass(Material material) {
-            this.material = material;
-            geometry.setMaterial(material);
+        Pass(Blobs blobs) {
+            this.blobs = blobs;
+        }
+
+        /**
+         * Whether the blobs at rest are left out this frame, because the picture the view is laid
+         * over holds them already. Set before the view is drawn; it holds until changed.
+         *
+         * @param leave whether to draw only the blobs of things that move
+         */
+        public void setLeaveResting(boolean leave) {
+            leaveResting = leave;
+        }
+
+        /** How many blobs the last frame drew. */
+        public int drawn() {
+            return blobs.size();
         }
 
         @Override
@@ -263,40 +283,155 @@ public final class ContactShadow extends AbstractControl {
 
         @Override
         public void postQueue(RenderQueue rq) {
-            blobs.clear();
-            for (Spatial scene : viewPort.getScenes()) {
-                collect(scene);
-            }
-        }
-
-        private void collect(Spatial s) {
-            if (s.getCullHint() == Spatial.CullHint.Always && !GROUND.equals(s.getName())) {
-                return;
-            }
-            ContactShadow c = s.getControl(ContactShadow.class);
-            if (c != null) {
-                if (c.isShown()) {
-                    blobs.add(c);
-                }
-                return;
-            }
-            if (s instanceof Node n && !GROUND.equals(n.getName())) {
-                for (Spatial child : n.getChildren()) {
-                    collect(child);
-                }
-            }
+            blobs.collect(viewPort.getScenes(), leaveResting ? Which.MOVING : Which.ALL);
         }
 
         @Override
         public void postFrame(FrameBuffer out) {
-            if (blobs.isEmpty() || renderManager == null) {
+            if (renderManager != null) {
+                blobs.draw(renderManager, viewPort.getCamera());
+            }
+        }
+    }
+
+    /** Which blobs a {@link Blobs} collects. */
+    public enum Which {
+        /** Every shown blob. */
+        ALL,
+        /** The blobs of things that have kept still for {@link #REST_FRAMES} frames. */
+        RESTING,
+        /** The others. */
+        MOVING
+    }
+
+    /**
+     * A set of shown blobs collected from scenes and drawn as one mesh of a twelve-sided fan per
+     * blob, in one call, with the framebuffer's sRGB encoding off. Blending then darkens what is
+     * already drawn by the blob's alpha as the eye sees it; with the encoding on, this renderer
+     * blends the stored (encoded) colour as if it were linear and encodes the result again, which
+     * all but undoes a dark blend. Darkening is a multiplication of the stored colour, so blobs laid
+     * into a picture before the picture is scaled (a flicker step's) come out as if laid after.
+     */
+    public static final class Blobs {
+        private final List<ContactShadow> list = new ArrayList<>();
+        private final Geometry geometry = new Geometry("ContactShadows", new Mesh());
+        private int capacity;
+        private long signature;
+        private long builtSignature = 1;
+        private FloatBuffer positions;
+        private FloatBuffer colours;
+        private FloatBuffer coords;
+
+        /**
+         * @param assets the asset manager; not null
+         */
+        public Blobs(AssetManager assets) {
+            Validate.nonNull(assets, "assets");
+            Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+            m.setTexture("ColorMap", falloff());
+            m.setBoolean("VertexColor", true);
+            m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+            m.getAdditionalRenderState().setDepthWrite(false);
+            geometry.setMaterial(m);
+        }
+
+        /**
+         * Collects the shown blobs of the things under the scenes (the room's node is not searched).
+         * A blob counts as at rest when its thing has kept still ({@link #isResting}) and nothing
+         * see-through is drawn over it (a halo, a move's ghost or mark): those are drawn after the
+         * picture is laid in, and the blob goes over them.
+         *
+         * @param scenes the scenes
+         * @param which all of them, those at rest or the others
+         * @return a signature of what was collected: which blobs, where, how large and how dark
+         */
+        public long collect(List<Spatial> scenes, Which which) {
+            list.clear();
+            shownBlobs.clear();
+            seeThrough.clear();
+            for (Spatial scene : scenes) {
+                gather(scene);
+            }
+            for (ContactShadow c : shownBlobs) {
+                if (which == Which.ALL || (c.isResting() && !covered(c)) == (which == Which.RESTING)) {
+                    list.add(c);
+                }
+            }
+            long h = 17;
+            for (ContactShadow c : list) {
+                h = h * 31 + System.identityHashCode(c);
+                h = h * 31 + Float.floatToIntBits(c.centre.x);
+                h = h * 31 + Float.floatToIntBits(c.centre.y);
+                h = h * 31 + Float.floatToIntBits(c.centre.z);
+                h = h * 31 + Float.floatToIntBits(c.size);
+                h = h * 31 + Float.floatToIntBits(c.alpha);
+            }
+            signature = h;
+            return h;
+        }
+
+        /** How many blobs were collected. */
+        public int size() {
+            return list.size();
+        }
+
+        private final List<ContactShadow> shownBlobs = new ArrayList<>();
+        private final List<BoundingVolume> seeThrough = new ArrayList<>();
+
+        /** Finds the shown blobs and the see-through geometries outside the room, of what is not culled. */
+        private void gather(Spatial s) {
+            if (s.getCullHint() == Spatial.CullHint.Always || GROUND.equals(s.getName())) {
                 return;
             }
-            build();
+            ContactShadow c = s.getControl(ContactShadow.class);
+            if (c != null && c.isShown()) {
+                shownBlobs.add(c);
+            }
+            if (s instanceof Geometry g) {
+                RenderQueue.Bucket b = g.getQueueBucket();
+                if ((b == RenderQueue.Bucket.Transparent || b == RenderQueue.Bucket.Translucent) && g.getWorldBound() != null) {
+                    seeThrough.add(g.getWorldBound());
+                }
+            } else if (s instanceof Node n) {
+                for (Spatial child : n.getChildren()) {
+                    gather(child);
+                }
+            }
+        }
+
+        /** Whether something see-through is drawn over the blob's square. */
+        private boolean covered(ContactShadow c) {
+            if (seeThrough.isEmpty()) {
+                return false;
+            }
+            BoundingBox disc = new BoundingBox(c.centre, c.size, 0.005f, c.size);
+            for (BoundingVolume b : seeThrough) {
+                if (b.intersects(disc)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Draws the collected blobs into the renderer's current framebuffer, depth-tested against
+         * what it holds, without writing depth.
+         *
+         * @param rm the render manager
+         * @param cam the camera to draw with
+         */
+        public void draw(RenderManager rm, com.jme3.renderer.Camera cam) {
+            if (list.isEmpty()) {
+                return;
+            }
+            if (builtSignature != signature) {
+                build();
+                builtSignature = signature;
+            }
             boolean srgb = GL11C.glIsEnabled(GL30C.GL_FRAMEBUFFER_SRGB);
             GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
-            renderManager.setCamera(viewPort.getCamera(), false);
-            renderManager.renderGeometry(geometry);
+            rm.setCamera(cam, false);
+            rm.renderGeometry(geometry);
             if (srgb) {
                 GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
             }
@@ -309,7 +444,7 @@ public final class ContactShadow extends AbstractControl {
 
         /** Fills the mesh with a flat twelve-sided fan per blob. */
         private void build() {
-            int n = blobs.size();
+            int n = list.size();
             Mesh mesh = geometry.getMesh();
             int verts = SIDES + 1;
             if (n > capacity) {
@@ -338,7 +473,7 @@ public final class ContactShadow extends AbstractControl {
             }
             positions.clear();
             colours.clear();
-            for (ContactShadow c : blobs) {
+            for (ContactShadow c : list) {
                 Vector3f p = c.centre;
                 float r = c.size * RIM;
                 positions.put(p.x).put(p.y).put(p.z);
@@ -356,7 +491,7 @@ public final class ContactShadow extends AbstractControl {
             colours.limit(capacity * verts * 4);
             mesh.getBuffer(VertexBuffer.Type.Position).updateData(positions);
             mesh.getBuffer(VertexBuffer.Type.Color).updateData(colours);
-            // Only the squares filled this frame are drawn.
+            // Only the fans filled this time are drawn.
             VertexBuffer index = mesh.getBuffer(VertexBuffer.Type.Index);
             index.getData().clear().limit(n * SIDES * 3);
             index.updateData(index.getData());

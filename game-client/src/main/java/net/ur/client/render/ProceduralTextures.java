@@ -8,6 +8,7 @@ import com.jme3.texture.Texture2D;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
+import jme3utilities.Validate;
 
 /**
  * Textures painted in code, for the parts of the room that have no made asset yet: the inlaid
@@ -40,9 +41,7 @@ public final class ProceduralTextures {
         if (size < 4 || size > 2048 || Integer.bitCount(size) != 1) {
             throw new IllegalArgumentException("texture size " + size + " must be a power of two from 4 to 2048");
         }
-        if (painter == null) {
-            throw new IllegalArgumentException("painter must not be null");
-        }
+        Validate.nonNull(painter, "painter");
         ByteBuffer data = BufferUtils.createByteBuffer(size * size * 4);
         ColorRGBA c = new ColorRGBA();
         for (int y = 0; y < size; y++) {
@@ -53,7 +52,11 @@ public final class ProceduralTextures {
             }
         }
         data.flip();
-        Texture2D t = new Texture2D(new Image(Image.Format.RGBA8, size, size, data, ColorSpace.sRGB));
+        Image image = new Image(Image.Format.RGBA8, size, size, data, ColorSpace.sRGB);
+        // Its levels made here, as the renderer would make them: the renderer's first generation of
+        // levels is costly on a software renderer (Mesa compiles a shader for it), in the first frame.
+        net.ur.client.assets.Mipmaps.generate(image);
+        Texture2D t = new Texture2D(image);
         t.setWrap(Texture.WrapMode.Repeat);
         t.setMinFilter(Texture.MinFilter.Trilinear);
         t.setMagFilter(Texture.MagFilter.Bilinear);

@@ -1,5 +1,6 @@
 package net.ur.client.render;
 
+import jme3utilities.Validate;
 import net.ur.client.settings.Settings;
 
 import com.jme3.asset.AssetManager;
@@ -73,9 +74,8 @@ public final class RenderScale {
      * @param upscale how the picture is stretched; not null
      */
     public RenderScale(AssetManager assets, float scale, Upscale upscale) {
-        if (assets == null || upscale == null) {
-            throw new IllegalArgumentException("assets and upscale must not be null");
-        }
+        Validate.nonNull(assets, "assets");
+        Validate.nonNull(upscale, "upscale");
         this.assets = assets;
         this.upscale = upscale;
         this.scale = check(scale);

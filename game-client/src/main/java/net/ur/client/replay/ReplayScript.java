@@ -1,15 +1,12 @@
 package net.ur.client.replay;
 
-import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.GameState;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 
@@ -35,9 +32,9 @@ public final class ReplayScript {
      *     awaits a move the entry does not have)
      */
     public static Request.Action next(RuleSet rules, RecordEntry entry, GameState now) {
-        if (rules == null || entry == null || now == null) {
-            throw new IllegalArgumentException("rules, entry and state must not be null");
-        }
+        Validate.nonNull(rules, "rules");
+        Validate.nonNull(entry, "entry");
+        Validate.nonNull(now, "now");
         return switch (now.phase()) {
             case AWAITING_ROLL -> new Request.Throw(ThrowRequest.arranged(faces(rules, entry.roll())));
             case AWAITING_ROLL_DECISION -> {
@@ -68,25 +65,9 @@ public final class ReplayScript {
      * @return one face per die
      */
     public static List<Integer> faces(RuleSet rules, Roll roll) {
-        if (rules == null || roll == null) {
-            throw new IllegalArgumentException("rules and roll must not be null");
-        }
-        if (rules.dice() instanceof BinaryDice binary) {
-            if (roll.faces().size() == binary.count()) {
-                return roll.faces();
-            }
-            int marks = binary.zeroCountsAsMax() && roll.value() == binary.count() + 1 ? 0 : roll.value();
-            List<Integer> faces = new ArrayList<>();
-            for (int i = 0; i < binary.count(); i++) {
-                faces.add(i < marks ? 1 : 0);
-            }
-            return faces;
-        }
-        if (rules.dice() instanceof SixSidedDie) {
-            return List.of(roll.faces().isEmpty() ? (roll.value() == 0 ? SixSidedDie.MISS_FACE : roll.value())
-                    : roll.faces().get(0));
-        }
-        return List.of(SmallAstragal.roll(roll.value()).faces().get(0));
+        Validate.nonNull(rules, "rules");
+        Validate.nonNull(roll, "roll");
+        return rules.dice().facesOf(roll);
     }
 
     /**

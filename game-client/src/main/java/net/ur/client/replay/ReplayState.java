@@ -20,6 +20,7 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import jme3utilities.Validate;
 import net.ur.client.camera.PlayCameraState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.ModelType;
@@ -150,9 +151,9 @@ public class ReplayState extends BaseAppState {
      * @param onExit what leaving the replay does (back to the menu); not null
      */
     public ReplayState(PlaySetup setup, GameRecord record, Runnable onExit) {
-        if (setup == null || record == null || onExit == null) {
-            throw new IllegalArgumentException("setup, record and onExit must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(record, "record");
+        Validate.nonNull(onExit, "onExit");
         this.setup = setup;
         this.record = record;
         this.onExit = onExit;
@@ -166,9 +167,8 @@ public class ReplayState extends BaseAppState {
      * @return this
      */
     public ReplayState withNames(String light, String dark) {
-        if (light == null || dark == null) {
-            throw new IllegalArgumentException("names must not be null");
-        }
+        Validate.nonNull(light, "light");
+        Validate.nonNull(dark, "dark");
         names = p -> p == Player.LIGHT ? light : dark;
         return this;
     }

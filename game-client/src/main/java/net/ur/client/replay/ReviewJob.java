@@ -4,6 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import jme3utilities.Validate;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.ReviewJudge;
 import net.ur.rules.record.GameRecord;
@@ -33,9 +34,7 @@ public final class ReviewJob implements AutoCloseable {
      * @param tables perfect play's tables, or null when there are none in this run
      */
     public ReviewJob(GameRecord record, PerfectTables tables) {
-        if (record == null) {
-            throw new IllegalArgumentException("record must not be null");
-        }
+        Validate.nonNull(record, "record");
         total = Math.max(1, record.entries().size());
         review = CompletableFuture.supplyAsync(() -> Reviewer.review(record, ReviewJudge.of(record.rules(), tables),
                 (at, of) -> done.set(at)), worker);

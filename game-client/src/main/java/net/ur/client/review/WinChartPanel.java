@@ -15,6 +15,7 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
+import jme3utilities.Validate;
 import net.ur.client.ui.UrStyle;
 
 /**
@@ -39,9 +40,7 @@ public class WinChartPanel extends Container {
      */
     public WinChartPanel(WinChart chart) {
         super(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
-        if (chart == null) {
-            throw new IllegalArgumentException("chart must not be null");
-        }
+        Validate.nonNull(chart, "chart");
         this.chart = chart;
         addChild(new Label(title(chart), UrStyle.BODY, UrStyle.NAME));
         texture = new Texture2D(image(chart, -1));

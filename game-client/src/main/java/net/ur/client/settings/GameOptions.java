@@ -1,5 +1,6 @@
 package net.ur.client.settings;
 
+import jme3utilities.Validate;
 /**
  * How the game window is opened: size, fullscreen, vertical sync and graphics quality. Parsed from
  * the command line by the launcher; later also read from the player's settings.
@@ -48,8 +49,6 @@ public record GameOptions(int width, int height, boolean fullscreen, boolean vsy
         if (width < 640 || height < 480) {
             throw new IllegalArgumentException("window size " + width + "x" + height + " is too small: at least 640x480");
         }
-        if (quality == null) {
-            throw new IllegalArgumentException("quality must not be null");
-        }
+        Validate.nonNull(quality, "quality");
     }
 }

@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import jme3utilities.Validate;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
 import net.ur.rules.record.Game;
@@ -89,9 +90,7 @@ public final class SavedGames {
      * @param folder the data folder; it need not exist
      */
     public SavedGames(Path folder) {
-        if (folder == null) {
-            throw new IllegalArgumentException("folder must not be null");
-        }
+        Validate.nonNull(folder, "folder");
         this.folder = folder;
     }
 
@@ -142,9 +141,9 @@ public final class SavedGames {
      * @throws IOException if it cannot be written
      */
     public Path keep(PlaySetup setup, Game game, LocalDateTime when) throws IOException {
-        if (setup == null || game == null || when == null) {
-            throw new IllegalArgumentException("setup, game and time must not be null");
-        }
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(game, "game");
+        Validate.nonNull(when, "when");
         String base = when.format(FILE_STAMP) + "-" + setup.rules();
         Path file = keptFolder().resolve(base + ".json");
         for (int n = 2; Files.exists(file); n++) {
@@ -312,9 +311,8 @@ public final class SavedGames {
      * @throws IOException if it cannot be kept; the save of the game in progress is then untouched
      */
     public Path keepUnfinishedBefore(GameRecord next, LocalDateTime when) throws IOException {
-        if (next == null || when == null) {
-            throw new IllegalArgumentException("the next game's record and the time must not be null");
-        }
+        Validate.nonNull(next, "next");
+        Validate.nonNull(when, "when");
         Saved old = loadCurrent();
         if (old == null || old.record().entries().isEmpty()) {
             return null;

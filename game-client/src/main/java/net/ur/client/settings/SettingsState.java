@@ -6,6 +6,7 @@ import com.jme3.app.state.BaseAppState;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,9 +29,8 @@ public class SettingsState extends BaseAppState {
      * @param saves where the game in progress is kept; not null
      */
     public SettingsState(SettingsStore store, SavedGames saves) {
-        if (store == null || saves == null) {
-            throw new IllegalArgumentException("store and saves must not be null");
-        }
+        Validate.nonNull(store, "store");
+        Validate.nonNull(saves, "saves");
         this.store = store;
         this.saves = saves;
         this.settings = store.load();
@@ -56,9 +56,7 @@ public class SettingsState extends BaseAppState {
      * @param changed the new settings; not null
      */
     public void set(Settings changed) {
-        if (changed == null) {
-            throw new IllegalArgumentException("settings must not be null");
-        }
+        Validate.nonNull(changed, "changed");
         settings = changed;
         try {
             store.save(changed);

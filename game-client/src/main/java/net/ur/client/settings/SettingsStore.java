@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import jme3utilities.Validate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,9 +40,7 @@ public final class SettingsStore {
      * @param file the settings file; it need not exist
      */
     public SettingsStore(Path file) {
-        if (file == null) {
-            throw new IllegalArgumentException("file must not be null");
-        }
+        Validate.nonNull(file, "file");
         this.file = file;
     }
 
@@ -317,9 +316,7 @@ public final class SettingsStore {
      * @throws IOException if the file cannot be written; the old one is then untouched
      */
     public void save(Settings settings) throws IOException {
-        if (settings == null) {
-            throw new IllegalArgumentException("settings must not be null");
-        }
+        Validate.nonNull(settings, "settings");
         Gson gson = new GsonBuilder().setPrettyPrinting().create();
         JsonObject o = gson.toJsonTree(settings).getAsJsonObject();
         o.addProperty("version", VERSION);

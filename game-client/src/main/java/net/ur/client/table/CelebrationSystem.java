@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 
@@ -57,9 +58,7 @@ public class CelebrationSystem extends BaseAppState {
      * @param session the game at the table; not null
      */
     public CelebrationSystem(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 

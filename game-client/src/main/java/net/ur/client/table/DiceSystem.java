@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 import net.ur.client.physics.DiceTable;
@@ -58,9 +59,8 @@ public class DiceSystem extends BaseAppState {
      * @param random the source of the throws' impulses; not null
      */
     public DiceSystem(PlaySession session, RandomGenerator random) {
-        if (session == null || random == null) {
-            throw new IllegalArgumentException("session and random must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(random, "random");
         this.session = session;
         this.random = random;
     }

@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 
@@ -22,6 +23,7 @@ import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
+import net.ur.rules.Counters;
 
 /**
  * The exchange system of the Babylonian game: the counters on the table. Each counter is a coin
@@ -49,16 +51,14 @@ public class ExchangeSystem extends BaseAppState {
     /** The exchanges under way, each heard when its first coin lands. */
     private final List<Landing> landings = new ArrayList<>();
 
-    private record Landing(String from, String to, int count, Vector3f where, EntityId first) {
+    private record Landing(Counters.Pile from, Counters.Pile to, int count, Vector3f where, EntityId first) {
     }
 
     /**
      * @param session the game at the table; not null
      */
     public ExchangeSystem(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 
@@ -73,10 +73,9 @@ public class ExchangeSystem extends BaseAppState {
         return false;
     }
 
-    /** The rules' count of a pile: "light", "dark" or "pool". */
-    private int wanted(String holder) {
-        Integer c = session.state().counters().get(holder);
-        return c == null ? 0 : c;
+    /** The rules' count of a pile. */
+    private int wanted(Counters.Pile holder) {
+        return session.state().counters() instanceof Counters.Piles c ? c.get(holder) : 0;
     }
 
     @Override
@@ -90,7 +89,7 @@ public class ExchangeSystem extends BaseAppState {
         EntityId bowl = ed.createEntity();
         ed.setComponents(bowl, ModelType.BOWL, Position.at(layout.bowlPlace()));
         made.add(bowl);
-        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+        for (Counters.Pile holder : Counters.Pile.values()) {
             int n = wanted(holder);
             for (int i = 0; i < n; i++) {
                 EntityId id = ed.createEntity();
@@ -130,16 +129,16 @@ public class ExchangeSystem extends BaseAppState {
 
     /** Starts the slides that bring the coins to the rules' counters, if they differ. */
     private void reconcile() {
-        Map<String, List<Entity>> piles = new LinkedHashMap<>();
-        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+        Map<Counters.Pile, List<Entity>> piles = new LinkedHashMap<>();
+        for (Counters.Pile holder : Counters.Pile.values()) {
             piles.put(holder, new ArrayList<>());
         }
         for (Entity e : coins) {
             piles.get(e.get(Coin.class).holder()).add(e);
         }
-        Map<String, Integer> size = new LinkedHashMap<>();
-        List<String> givers = new ArrayList<>();
-        List<String> takers = new ArrayList<>();
+        Map<Counters.Pile, Integer> size = new LinkedHashMap<>();
+        List<Counters.Pile> givers = new ArrayList<>();
+        List<Counters.Pile> takers = new ArrayList<>();
         for (var entry : piles.entrySet()) {
             entry.getValue().sort(Comparator.comparingInt((Entity e) -> e.get(Coin.class).index()).reversed());
             int have = entry.getValue().size();
@@ -155,10 +154,10 @@ public class ExchangeSystem extends BaseAppState {
             return;
         }
         int total = 0;
-        for (String g : givers) {
+        for (Counters.Pile g : givers) {
             total += size.get(g) - wanted(g);
         }
-        for (String t : takers) {
+        for (Counters.Pile t : takers) {
             total -= wanted(t) - size.get(t);
         }
         if (total != 0) {
@@ -168,11 +167,11 @@ public class ExchangeSystem extends BaseAppState {
         BoardLayout layout = session.layout();
         float gap = Math.min(0.07f, MAX_SPREAD / Math.max(1, countMoving(givers, size)));
         float start = 0;
-        for (String giver : givers) {
+        for (Counters.Pile giver : givers) {
             List<Entity> pile = piles.get(giver);
             int leaving = size.get(giver) - wanted(giver);
             int next = 0;
-            for (String taker : takers) {
+            for (Counters.Pile taker : takers) {
                 int room = wanted(taker) - size.get(taker);
                 int count = Math.min(room, leaving);
                 if (count <= 0) {
@@ -202,9 +201,9 @@ public class ExchangeSystem extends BaseAppState {
         }
     }
 
-    private int countMoving(List<String> givers, Map<String, Integer> size) {
+    private int countMoving(List<Counters.Pile> givers, Map<Counters.Pile, Integer> size) {
         int n = 0;
-        for (String g : givers) {
+        for (Counters.Pile g : givers) {
             n += size.get(g) - wanted(g);
         }
         return n;

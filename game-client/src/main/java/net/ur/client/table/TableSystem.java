@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.CounterPiles;
+import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
 import net.ur.client.es.components.DieKind;
@@ -21,8 +23,10 @@ import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.game.TableTurn;
+import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
 import net.ur.rules.BinaryDice;
+import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -55,6 +59,8 @@ public class TableSystem extends BaseAppState {
     private EntityData ed;
     private EntitySet requests;
     private EntitySet results;
+    /** The throw awaiting the faces both sides of a network game agree on (at most one). */
+    private EntitySet awaited;
     /**
      * The events on the table (refusals and {@link TableEvent}s), each with the updates it has yet
      * to live: an event stays for {@value #EVENT_UPDATES} updates, so that every reader sees it whatever the order of its
@@ -68,15 +74,14 @@ public class TableSystem extends BaseAppState {
     /** The entity that carries the game's state for its readers. */
     private EntityId tableEntity;
     private GameState published;
+    private boolean publishedOver;
     private int version;
 
     /**
      * @param session the game at the table; not null
      */
     public TableSystem(PlaySession session) {
-        if (session == null) {
-            throw new IllegalArgumentException("session must not be null");
-        }
+        Validate.nonNull(session, "session");
         this.session = session;
     }
 
@@ -85,6 +90,7 @@ public class TableSystem extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         requests = ed.getEntities(Request.class);
         results = ed.getEntities(DiceResult.class);
+        awaited = ed.getEntities(DiceAwaited.class);
         events = ed.getEntities(TableEvent.class);
         tableEntity = ed.createEntity();
         session.setBusyReading(this::isBusy);
@@ -99,17 +105,18 @@ public class TableSystem extends BaseAppState {
     /** Writes the rules' state onto the table's entity when it has changed since it was last written. */
     private void publish() {
         GameState s = session.state();
-        if (s == published) {
+        boolean over = session.isOver();
+        if (s == published && over == publishedOver) {
             return;
         }
         published = s;
+        publishedOver = over;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
-        if (session.rules().hasCounters()) {
-            ed.setComponent(tableEntity, new CounterPiles(s.counters().get("light"), s.counters().get("dark"),
-                    s.counters().get("pool")));
+        if (s.counters() instanceof Counters.Piles p) {
+            ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
         }
-        if (s.isOver()) {
-            ed.setComponent(tableEntity, new Outcome(s.isDraw() ? null : s.winner()));
+        if (over) {
+            ed.setComponent(tableEntity, new Outcome(session.winner()));
         }
     }
 
@@ -117,6 +124,11 @@ public class TableSystem extends BaseAppState {
     protected void cleanup(Application app) {
         requests.release();
         results.release();
+        awaited.applyChanges();
+        for (Entity e : awaited) {
+            ed.removeEntity(e.getId());
+        }
+        awaited.release();
         events.applyChanges();
         for (Entity e : events) {
             ed.removeEntity(e.getId());
@@ -127,6 +139,15 @@ public class TableSystem extends BaseAppState {
         }
         eventAges.clear();
         ed.removeEntity(tableEntity);
+        // What a table torn down in mid-action leaves on the channel (a request not yet judged, a
+        // throw not yet thrown, a result not yet given, a move not yet shown) belongs to no table
+        // now and would act on the next one.
+        for (Class<? extends com.simsilica.es.EntityComponent> c : List.of(Request.class, Refused.class,
+                DiceThrow.class, DiceResult.class, MoveMade.class)) {
+            for (EntityId id : ed.findEntities(null, c)) {
+                ed.removeEntity(id);
+            }
+        }
         session.setBusyReading(() -> false);
     }
 
@@ -190,17 +211,40 @@ public class TableSystem extends BaseAppState {
      * @return null when it was allowed, else why not
      */
     private String judge(Request request) {
+        String refusal = judgeAndAct(request);
+        if (refusal == null) {
+            tell(new TableEvent.Taken(request));
+        }
+        return refusal;
+    }
+
+    private String judgeAndAct(Request request) {
         GameState s = session.state();
-        if (s.isOver()) {
+        if (session.isOver()) {
             return "the game is over";
+        }
+        Request.Action action = request.action();
+        if (action instanceof Request.Concede c) {
+            // Either side may give up at any moment, but only where the rules are not the only
+            // judge of the end: a network game (resignation, forfeit).
+            if (!session.setup().isNetworkGame()) {
+                return "only a network game can be resigned";
+            }
+            session.concede(request.side(), c.how());
+            tell(new TableEvent.GameOver(request.side().other(), session.setup().isHuman(request.side().other()),
+                    true));
+            return null;
         }
         if (request.side() != s.turn()) {
             return "it is " + s.turn().displayName() + "'s turn";
         }
+        Entity awaited = awaitedThrow();
+        if (awaited != null && (action instanceof Request.Throw || action instanceof Request.ThrowBroad)) {
+            return completeAwaited(awaited, request);
+        }
         if (isBusy()) {
             return "the table is still moving";
         }
-        Request.Action action = request.action();
         if (action instanceof Request.Throw t) {
             if (s.phase() != Phase.AWAITING_ROLL) {
                 return s.phase() == Phase.AWAITING_ROLL_DECISION ? "the roll is thrown: keep it or throw the broad astragal"
@@ -210,7 +254,7 @@ public class TableSystem extends BaseAppState {
             if (unfit != null) {
                 return unfit;
             }
-            startThrow(firstDice(), t.how());
+            startThrow(request.side(), firstDice(), t.how());
             return null;
         }
         if (action instanceof Request.ThrowBroad t) {
@@ -221,7 +265,7 @@ public class TableSystem extends BaseAppState {
             if (unfit != null) {
                 return unfit;
             }
-            startThrow(DieKind.BROAD_ASTRAGAL, t.how());
+            startThrow(request.side(), DieKind.BROAD_ASTRAGAL, t.how());
             return null;
         }
         if (action instanceof Request.Keep) {
@@ -252,7 +296,7 @@ public class TableSystem extends BaseAppState {
      * Why an arranged throw's faces do not fit the dice thrown, or null when they fit (or the
      * throw is free): one face per die, each a face the die has.
      */
-    private String unfit(DieKind kind, net.ur.client.es.game.ThrowRequest how) {
+    private String unfit(DieKind kind, ThrowRequest how) {
         java.util.List<Integer> faces = how.arranged();
         if (faces == null) {
             return null;
@@ -297,19 +341,59 @@ public class TableSystem extends BaseAppState {
 
     /** What keeps the table busy while any entity has it. */
     private static final List<Class<? extends com.simsilica.es.EntityComponent>> SHOWS = List.of(DiceThrow.class,
+            DiceAwaited.class,
             net.ur.client.es.components.Rolling.class, DiceResult.class, MoveMade.class,
             net.ur.client.es.components.Travel.class, net.ur.client.es.components.Celebration.class);
 
     /** The dice a turn's first throw uses. */
     private DieKind firstDice() {
-        if (session.rules().dice() instanceof BinaryDice) {
-            return DieKind.BINARY_TETRAHEDRON;
-        }
-        return session.rules().dice() instanceof SixSidedDie ? DieKind.D6 : DieKind.SMALL_ASTRAGAL;
+        return switch (session.rules().dice().shape()) {
+            case TETRAHEDRON -> DieKind.BINARY_TETRAHEDRON;
+            case SIX_SIDED -> DieKind.D6;
+            case SMALL_ASTRAGAL, BROAD_ASTRAGAL -> DieKind.SMALL_ASTRAGAL;
+        };
     }
 
-    private void startThrow(DieKind kind, net.ur.client.es.game.ThrowRequest how) {
+    /**
+     * Starts an allowed throw: the dice system throws it, or, for a free throw of a network game,
+     * the table waits for the faces both sides agree on ({@link DiceAwaited}).
+     */
+    private void startThrow(Player side, DieKind kind, ThrowRequest how) {
+        if (session.setup().isNetworkGame() && !how.isArranged()) {
+            ed.setComponent(ed.createEntity(), new DiceAwaited(side, kind, how));
+            return;
+        }
         ed.setComponent(ed.createEntity(), new DiceThrow(kind, how));
+    }
+
+    /** The throw awaiting its agreed faces, or null. */
+    private Entity awaitedThrow() {
+        awaited.applyChanges();
+        return awaited.isEmpty() ? null : awaited.iterator().next();
+    }
+
+    /**
+     * Completes the throw awaiting its faces with an arranged throw of the same side and dice: the
+     * dice fly as the side threw them and rest on the agreed faces.
+     *
+     * @return null when it was completed, else why not
+     */
+    private String completeAwaited(Entity awaitedEntity, Request request) {
+        DiceAwaited a = awaitedEntity.get(DiceAwaited.class);
+        boolean broad = request.action() instanceof Request.ThrowBroad;
+        ThrowRequest how = broad ? ((Request.ThrowBroad) request.action()).how() : ((Request.Throw) request.action()).how();
+        DieKind kind = broad ? DieKind.BROAD_ASTRAGAL : firstDice();
+        if (!how.isArranged() || !a.completedBy(request.side(), kind)) {
+            return "the dice wait for the roll both sides agree on";
+        }
+        String unfit = unfit(kind, how);
+        if (unfit != null) {
+            return unfit;
+        }
+        ed.removeEntity(awaitedEntity.getId());
+        ed.setComponent(ed.createEntity(), new DiceThrow(kind, new ThrowRequest(a.how().strength(), a.how().aim(),
+                how.arranged())));
+        return null;
     }
 
     /** Gives the rules the faces the dice came to rest on. */

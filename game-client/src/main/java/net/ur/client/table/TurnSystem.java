@@ -1,15 +1,18 @@
 package net.ur.client.table;
 
+import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.random.RandomGenerator;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.ComputerStatus;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.perfect.PerfectOrMaster;
@@ -28,7 +31,8 @@ import net.ur.rules.ai.Agents;
  * The turn system: keeps the game going between the players' actions. When a computer player is
  * to act it waits a moment (so a person can follow), then throws for it, or asks its agent for a
  * move or a roll decision on a worker thread (so thinking never freezes a frame) and writes the
- * answer as a {@link Request}, just as a person's hands would.
+ * answer as a {@link Request}, just as a person's hands would. What the HUD shows of the computer
+ * players (one thinking, Perfect's notice) it publishes as a {@link ComputerStatus}.
  */
 public class TurnSystem extends BaseAppState {
 
@@ -46,19 +50,21 @@ public class TurnSystem extends BaseAppState {
     /** Said in the HUD when Perfect was asked for rules it does not know. */
     private String fallback = "";
     private GameState waitingFor;
+    /** The entity the computer players' status is published on, and what it says now. */
+    private EntityId statusEntity;
+    private ComputerStatus published;
 
     /**
      * @param session the game at the table; not null
      * @param random the computer players' source of randomness; not null
      */
     public TurnSystem(PlaySession session, RandomGenerator random) {
-        if (session == null || random == null) {
-            throw new IllegalArgumentException("session and random must not be null");
-        }
+        Validate.nonNull(session, "session");
+        Validate.nonNull(random, "random");
         this.session = session;
         this.random = random;
         for (Player p : Player.values()) {
-            if (!session.setup().isHuman(p) && !session.setup().isScripted(p)) {
+            if (!session.setup().isHuman(p) && !session.setup().isScripted(p) && !session.setup().isRemote(p)) {
                 agents[p.ordinal()] = Agents.byName(session.setup().controller(p));
             }
         }
@@ -114,6 +120,9 @@ public class TurnSystem extends BaseAppState {
                 fallback = "Perfect knows Finkel, Masters, Blitz and Aseb only: the master plays " + session.rules().displayName();
             }
         }
+        statusEntity = ed.createEntity();
+        published = new ComputerStatus(false, notice());
+        ed.setComponent(statusEntity, published);
         thinker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-computer-player");
             t.setDaemon(true);
@@ -124,6 +133,7 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         thinker.shutdownNow();
+        ed.removeEntity(statusEntity);
     }
 
     @Override
@@ -136,6 +146,16 @@ public class TurnSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        act(tpf);
+        ComputerStatus now = new ComputerStatus(isThinking(), notice());
+        if (!now.equals(published)) {
+            ed.setComponent(statusEntity, now);
+            published = now;
+        }
+    }
+
+    /** Throws, asks or answers for the computer player whose turn it is, when its time has come. */
+    private void act(float tpf) {
         GameState state = session.state();
         if (thinking != null) {
             if (thinking.isDone() && state == waitingFor) {
@@ -171,7 +191,7 @@ public class TurnSystem extends BaseAppState {
             }
             return;
         }
-        if (session.isBusy() || state.isOver()) {
+        if (session.isBusy() || session.isOver()) {
             return;
         }
         Agent agent = agents[state.turn().ordinal()];

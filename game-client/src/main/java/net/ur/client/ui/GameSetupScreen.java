@@ -102,6 +102,7 @@ public class GameSetupScreen extends ScreenState {
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 16, 0));
         addButton(panel, "Start", id, this::start);
+        addButton(panel, "Play across the network", id, () -> ((Navigator) getApplication()).showNetworkPlay());
         addButton(panel, "Back", id, () -> screens().back());
         refreshTexts();
         return panel;

@@ -56,4 +56,7 @@ public interface Navigator {
      * @return whether the window is being changed
      */
     boolean applyWindow(int width, int height, boolean fullscreen, boolean vsync);
+
+    /** Shows the screen of play across the network: host, join, or meet at a relay. */
+    void showNetworkPlay();
 }

@@ -21,6 +21,7 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Panel;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 
 /**
  * A menu screen: a Lemur panel built once in {@code initialize}, attached to the GUI node while
@@ -170,9 +171,7 @@ public abstract class ScreenState extends BaseAppState {
      * @return the line's button, its text set by the screen
      */
     protected Button addValueLine(Container parent, String key, String elementId, java.util.function.IntConsumer change) {
-        if (change == null) {
-            throw new IllegalArgumentException("change must not be null");
-        }
+        Validate.nonNull(change, "change");
         Button b = addButton(parent, key, "", elementId, () -> change.accept(1));
         values.put(b, change);
         return b;

@@ -7,6 +7,7 @@ import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.KeyTrigger;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import jme3utilities.Validate;
 
 /**
  * Navigates between the menu screens: exactly one screen is enabled at a time, a back stack
@@ -166,9 +167,7 @@ public class Screens extends BaseAppState {
     }
 
     private ScreenState find(Class<? extends ScreenState> type) {
-        if (type == null) {
-            throw new IllegalArgumentException("screen type must not be null");
-        }
+        Validate.nonNull(type, "type");
         ScreenState s = getStateManager().getState(type);
         if (s == null) {
             throw new IllegalArgumentException("no screen of type " + type.getSimpleName() + " is attached");

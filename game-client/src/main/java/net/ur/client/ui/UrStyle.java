@@ -23,6 +23,7 @@ import java.nio.ByteBuffer;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import jme3utilities.Validate;
 
 /**
  * The game's Lemur style, written in Java (no Groovy engine needed): warm gold text on panels of
@@ -72,9 +73,7 @@ public final class UrStyle {
      * @param assets the asset manager that loads the fonts; not null
      */
     public static void install(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
+        Validate.nonNull(assets, "assets");
         BitmapFont titleFont = assets.loadFont(TITLE_FONT);
         BitmapFont headingFont = assets.loadFont(HEADING_FONT);
         BitmapFont bodyFont = assets.loadFont(BODY_FONT);

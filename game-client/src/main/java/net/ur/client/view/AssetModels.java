@@ -1,5 +1,6 @@
 package net.ur.client.view;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 
 import com.jme3.asset.AssetManager;
@@ -68,9 +69,7 @@ public final class AssetModels implements ModelFactory {
      * @param assets the asset manager; not null
      */
     public AssetModels(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
+        Validate.nonNull(assets, "assets");
         this.assets = assets;
         this.fallback = new ProceduralModels(assets);
     }
@@ -120,7 +119,7 @@ public final class AssetModels implements ModelFactory {
 
     private Spatial load(String path) {
         try {
-            Spatial s = assets.loadModel(path);
+            Spatial s = net.ur.client.assets.BakedAssets.model(assets, path);
             Materials.toPhong(assets, s);
             if (path.contains("bowl")) {
                 s.setLocalScale(BoardLayout.BOWL_SCALE);

@@ -56,7 +56,7 @@ public final class BoardBuilder {
             return null;
         }
         try {
-            com.jme3.scene.Spatial model = assets.loadModel(file);
+            com.jme3.scene.Spatial model = net.ur.client.assets.BakedAssets.model(assets, file);
             Materials.toPhong(assets, model);
             Node board = new Node("Board." + layout.shape().name());
             model.rotate(0, FastMath.HALF_PI, 0);

@@ -18,10 +18,9 @@ import com.jme3.scene.Spatial;
 import com.jme3.scene.shape.Cylinder;
 import com.jme3.scene.shape.Sphere;
 import com.simsilica.es.Entity;
+import com.simsilica.es.EntityContainer;
+import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
-import com.simsilica.es.EntitySet;
-import java.util.HashMap;
-import java.util.Map;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;
@@ -30,35 +29,32 @@ import net.ur.client.es.components.Position;
 /**
  * The view of highlighted houses: a small gold mark on each house a move passes over, and a soft
  * gold disc on the house where it lands. It draws what the house entities' {@link Highlight}s say,
- * whoever set them (the hovered move's preview now; a lesson's marked house alike).
+ * whoever set them (the hovered move's preview now; a lesson's marked house alike). The marks
+ * follow the entities through SiO2's {@link EntityContainer}.
  */
 public class HouseMarkState extends BaseAppState {
 
     private final Node root = new Node("HouseMarks");
-    private final Map<EntityId, Spatial> marks = new HashMap<>();
-    private EntitySet houses;
+    private Marks marks;
     private Material pathMaterial;
     private Material destinationMaterial;
 
     @Override
     protected void initialize(Application app) {
-        houses = getState(EntityDataState.class).getEntityData().getEntities(House.class, Highlight.class, Position.class);
         pathMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         pathMaterial.setColor("Color", new ColorRGBA(1f, 0.8f, 0.35f, 0.9f));
         destinationMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         destinationMaterial.setColor("Color", new ColorRGBA(1f, 0.8f, 0.35f, 0.22f));
         destinationMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
         destinationMaterial.getAdditionalRenderState().setDepthWrite(false);
-        for (Entity e : houses) {
-            show(e);
-        }
+        marks = new Marks(getState(EntityDataState.class).getEntityData());
+        marks.start();
     }
 
     @Override
     protected void cleanup(Application app) {
-        houses.release();
+        marks.stop();
         root.detachAllChildren();
-        marks.clear();
     }
 
     @Override
@@ -73,34 +69,46 @@ public class HouseMarkState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        if (houses.applyChanges()) {
-            for (Entity e : houses.getRemovedEntities()) {
-                Spatial s = marks.remove(e.getId());
-                if (s != null) {
-                    s.removeFromParent();
-                }
-            }
-            for (Entity e : houses.getAddedEntities()) {
-                show(e);
-            }
-            for (Entity e : houses.getChangedEntities()) {
-                show(e);
-            }
-        }
+        marks.update();
     }
 
     /** The mark shown on a house now, for tests; null when it has none. */
     public Spatial markOf(EntityId house) {
-        return marks.get(house);
+        Node holder = marks.getObject(house);
+        return holder == null || holder.getQuantity() == 0 ? null : holder.getChild(0);
     }
 
-    private void show(Entity e) {
-        Spatial old = marks.remove(e.getId());
-        if (old != null) {
-            old.removeFromParent();
+    /** A holder node per highlighted house, holding its mark (none for a kind not drawn). */
+    private final class Marks extends EntityContainer<Node> {
+
+        Marks(EntityData ed) {
+            super(ed, House.class, Highlight.class, Position.class);
         }
-        Highlight.Kind kind = e.get(Highlight.class).kind();
-        Vector3f at = e.get(Position.class).location();
+
+        @Override
+        protected Node addObject(Entity e) {
+            Node holder = new Node("HouseMark");
+            root.attachChild(holder);
+            updateObject(holder, e);
+            return holder;
+        }
+
+        @Override
+        protected void updateObject(Node holder, Entity e) {
+            holder.detachAllChildren();
+            Spatial mark = markFor(e.get(Highlight.class).kind(), e.get(Position.class).location());
+            if (mark != null) {
+                holder.attachChild(mark);
+            }
+        }
+
+        @Override
+        protected void removeObject(Node holder, Entity e) {
+            holder.removeFromParent();
+        }
+    }
+
+    private Spatial markFor(Highlight.Kind kind, Vector3f at) {
         Geometry mark;
         if (kind == Highlight.Kind.PATH) {
             mark = new Geometry("PathMark", new Sphere(6, 8, 0.004f));
@@ -113,10 +121,9 @@ public class HouseMarkState extends BaseAppState {
             mark.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_X));
             mark.setLocalTranslation(at.add(0, 0.0012f, 0));
         } else {
-            return;
+            return null;
         }
         mark.setShadowMode(RenderQueue.ShadowMode.Off);
-        root.attachChild(mark);
-        marks.put(e.getId(), mark);
+        return mark;
     }
 }

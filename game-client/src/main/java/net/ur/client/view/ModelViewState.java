@@ -19,6 +19,7 @@ import com.simsilica.es.EntityContainer;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.ModelType;
@@ -53,9 +54,7 @@ public class ModelViewState extends BaseAppState {
      * @param factory makes the spatials; not null
      */
     public ModelViewState(ModelFactory factory) {
-        if (factory == null) {
-            throw new IllegalArgumentException("factory must not be null");
-        }
+        Validate.nonNull(factory, "factory");
         this.factory = factory;
     }
 

@@ -1,5 +1,6 @@
 package net.ur.client.view;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 
 import com.jme3.asset.AssetManager;
@@ -50,9 +51,7 @@ public final class ProceduralModels implements ModelFactory {
      * @param assets the asset manager; not null
      */
     public ProceduralModels(AssetManager assets) {
-        if (assets == null) {
-            throw new IllegalArgumentException("assets must not be null");
-        }
+        Validate.nonNull(assets, "assets");
         this.assets = assets;
     }
 

@@ -1,5 +1,6 @@
 package net.ur.client.world;
 
+import jme3utilities.Validate;
 import net.ur.client.render.ContactShadow;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.Materials;
@@ -83,9 +84,7 @@ public class RoomState extends BaseAppState {
      * @param quality how much the renderer spends on shadows and effects; not null
      */
     public RoomState(GameOptions.Quality quality) {
-        if (quality == null) {
-            throw new IllegalArgumentException("quality must not be null");
-        }
+        Validate.nonNull(quality, "quality");
         this.quality = quality;
     }
 
@@ -121,9 +120,7 @@ public class RoomState extends BaseAppState {
      * @param newBoard the board, built by {@link BoardBuilder}; not null
      */
     public void setBoard(Node newBoard) {
-        if (newBoard == null) {
-            throw new IllegalArgumentException("board must not be null");
-        }
+        Validate.nonNull(newBoard, "newBoard");
         if (board != null) {
             board.removeFromParent();
         }
@@ -141,9 +138,7 @@ public class RoomState extends BaseAppState {
      * @param base the point on the table under the lamp's middle; not null
      */
     public void placeLamp(Vector3f base) {
-        if (base == null) {
-            throw new IllegalArgumentException("the lamp needs a place");
-        }
+        Validate.nonNull(base, "base");
         if (lampBody == null) {
             throw new IllegalStateException("the lamp is placed after the room is built");
         }
@@ -230,6 +225,12 @@ public class RoomState extends BaseAppState {
         flameSpatial.removeFromParent();
         flameHolder.attachChild(flameSpatial);
         flameGlow = flameGlow(assets);
+        if (quality == GameOptions.Quality.LOW) {
+            // Without the depth test the glow lies over whatever is round the flame (the lamp's
+            // nozzle, a die passing in front), as glare does, and needs none of the kept room's
+            // depth copied under its square each frame (SceneCache).
+            flameGlow.getMaterial().getAdditionalRenderState().setDepthTest(false);
+        }
         flameGlow.setLocalTranslation(flameSpatial.getLocalTranslation().add(0, 0.011f, 0));
         flameHolder.attachChild(flameGlow);
         live.attachChild(flameHolder);
@@ -440,16 +441,11 @@ public class RoomState extends BaseAppState {
     private Spatial modelledRoom(AssetManager assets) {
         try {
             Node node = new Node("ModelledRoom");
-            Spatial model = assets.loadModel("Models/Environment/room.glb");
+            Spatial model = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/room.glb");
             Materials.toPhong(assets, model);
             node.attachChild(model);
             DrawOrder.setLayer(model, DrawOrder.ROOM);
-            String[] faces = {"west", "east", "north", "south", "up", "down"};
-            Texture[] t = new Texture[6];
-            for (int i = 0; i < 6; i++) {
-                t[i] = assets.loadTexture("Textures/Sky/sky_" + faces[i] + ".png");
-            }
-            Spatial sky = com.jme3.util.SkyFactory.createSky(assets, t[0], t[1], t[2], t[3], t[4], t[5]);
+            Spatial sky = net.ur.client.assets.BakedAssets.sky(assets);
             node.attachChild(sky);
             node.rotate(0, FastMath.HALF_PI, 0);
             // The moon shines in through the windows: the sky's moon direction, turned with the room.
@@ -467,11 +463,11 @@ public class RoomState extends BaseAppState {
     private static Spatial modelledFurniture(AssetManager assets) {
         try {
             Node furniture = new Node("Furniture");
-            Spatial table = assets.loadModel("Models/Environment/table.glb");
+            Spatial table = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/table.glb");
             Materials.toPhong(assets, table);
             table.rotate(0, FastMath.HALF_PI, 0);
             furniture.attachChild(table);
-            Spatial chair = assets.loadModel("Models/Environment/chair.glb");
+            Spatial chair = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/chair.glb");
             Materials.toPhong(assets, chair);
             Spatial lightChair = chair.clone();
             lightChair.setLocalTranslation(0, 0, 0.7f);
@@ -522,7 +518,7 @@ public class RoomState extends BaseAppState {
     private Spatial modelledLamp(AssetManager assets) {
         Spatial model;
         try {
-            model = assets.loadModel("Models/Environment/lamp.glb");
+            model = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/lamp.glb");
         } catch (com.jme3.asset.AssetNotFoundException e) {
             return null;
         }

@@ -1,6 +1,8 @@
 package net.ur.client.world;
 
+import jme3utilities.Validate;
 import net.ur.client.render.BaseSceneProcessor;
+import net.ur.client.render.ContactShadow;
 import net.ur.client.render.DrawOrder;
 import net.ur.client.render.RenderScale;
 
@@ -109,6 +111,20 @@ public final class SceneCache {
     private float deriveFactor;
     /** The smaller picture drawn while the view keeps changing. */
     private Kept moving;
+    /** The base picture as the room drew it, before the blobs at rest were laid into it (colour only). */
+    private Kept bare;
+    /** Whether the base picture holds the blobs at rest (not on the frame it is drawn: they are laid in on the next). */
+    private boolean baseHasBlobs;
+    /** Whether the picture laid in this frame holds the blobs at rest (else the main view draws them all). */
+    private boolean laidWithBlobs;
+    /** The contact shadows of the things at rest, laid into the pictures (those of things that move are drawn each frame). */
+    private ContactShadow.Blobs resting;
+    /** The signature of the blobs at rest now, in the base picture, and in the small picture. */
+    private long restingSignature;
+    private long baseBlobs;
+    private long movingBlobs;
+    /** Whether the blobs at rest are laid into the base picture this frame. */
+    private boolean relay;
     /** The picture laid in this frame, and the one whose depth goes with it. */
     private Kept current;
     private Kept depthSource;
@@ -143,9 +159,7 @@ public final class SceneCache {
      * @param roomState the room whose node is kept and whose lamp flickers; not null
      */
     public SceneCache(RoomState roomState) {
-        if (roomState == null) {
-            throw new IllegalArgumentException("roomState must not be null");
-        }
+        Validate.nonNull(roomState, "roomState");
         this.roomState = roomState;
         this.room = roomState.getRoom();
     }
@@ -161,7 +175,9 @@ public final class SceneCache {
         /** Drew the room small (the camera moved). */
         SMALL,
         /** Laid in the small picture again: the camera moved, by less than half a pixel since it was drawn. */
-        REUSED
+        REUSED,
+        /** Laid the blobs at rest into the kept picture again (a thing came to rest or started to move), then laid it in. */
+        BLOBS
     }
 
     private Kind kind = Kind.FULL;
@@ -232,12 +248,18 @@ public final class SceneCache {
             makePictures(mainCam.getWidth(), mainCam.getHeight());
         }
         signature(mainCam);
+        if (resting == null) {
+            resting = new ContactShadow.Blobs(roomState.getApplication().getAssetManager());
+        }
+        restingSignature = resting.collect(mainView.getScenes(), ContactShadow.Which.RESTING);
         boolean cameraMoved = cameraSignature != lastCameraSignature;
         boolean sceneChanged = sceneSignature != lastSceneSignature;
         lastCameraSignature = cameraSignature;
         lastSceneSignature = sceneSignature;
         boolean draw = false;
         derive = null;
+        relay = false;
+        laidWithBlobs = true;
         if (cameraMoved || sceneChanged) {
             invalidate();
         }
@@ -249,7 +271,7 @@ public final class SceneCache {
             // camera it was drawn with: the spring's slow start and end are many such frames.
             current = moving;
             depthSource = moving;
-            boolean stale = sceneChanged || !movingValid
+            boolean stale = sceneChanged || !movingValid || restingSignature != movingBlobs
                     || pixelShift(drawnLocation, drawnRotation, mainCam.getLocation(), mainCam.getRotation(),
                             focalPixels(mainCam), NEAREST) >= HALF_PIXEL
                     || drawnFrustum != frustumSignature(mainCam);
@@ -259,6 +281,7 @@ public final class SceneCache {
                 return;
             }
             movingValid = true;
+            movingBlobs = restingSignature;
             drawnLocation.set(mainCam.getLocation());
             drawnRotation.set(mainCam.getRotation());
             drawnFrustum = frustumSignature(mainCam);
@@ -267,10 +290,24 @@ public final class SceneCache {
             draw = true;
         } else {
             int level = RoomState.lampLevel(roomState.getLampIntensity());
+            if (baseValid && (!baseHasBlobs || restingSignature != baseBlobs)) {
+                // The frame after the base was drawn, or a thing came to rest or started to move
+                // (the room as it was, only its blobs at rest changed): the blobs of now are laid
+                // into the base (kept bare before, laid from the bare copy after), and the flicker
+                // steps' pictures are made again from it as the flame visits them.
+                kind = Kind.BLOBS;
+                relay = true;
+                baseBlobs = restingSignature;
+                derived.clear();
+            }
             if (!baseValid) {
                 kind = Kind.FULL;
                 baseValid = true;
                 baseLevel = level;
+                // The room alone: the blobs are drawn over it by the main view this frame and laid
+                // into it on the next, so that this costly frame costs no more than before.
+                baseHasBlobs = false;
+                laidWithBlobs = false;
                 current = base;
                 draw = true;
             } else if (level == baseLevel) {
@@ -284,7 +321,7 @@ public final class SceneCache {
                 }
                 current = levels.computeIfAbsent(level, l -> picture(windowWidth, windowHeight, false));
                 if (derived.add(level)) {
-                    kind = Kind.STEP;
+                    kind = relay ? Kind.BLOBS : Kind.STEP;
                     derive = current;
                     deriveFactor = flickerFactor(1f + baseLevel * RoomState.FLICKER_STEP, 1f + level * RoomState.FLICKER_STEP, LAMP_SHARE);
                 }
@@ -318,6 +355,7 @@ public final class SceneCache {
         cacheView.setBackgroundColor(main.getBackgroundColor());
         cacheView.attachScene(room);
         cacheView.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new DrawOrder());
+        cacheView.addProcessor(blobLayer);
         cacheView.setEnabled(false);
         main.addProcessor(processor);
         invalidate();
@@ -332,6 +370,7 @@ public final class SceneCache {
         }
         if (mainView != null) {
             mainView.removeProcessor(processor);
+            leaveResting(false);
         }
         showRoom();
         dropPictures();
@@ -354,6 +393,7 @@ public final class SceneCache {
         windowWidth = w;
         windowHeight = h;
         base = picture(w, h, true);
+        bare = picture(w, h, false);
         moving = picture(RenderScale.scaled(w, movingScale), RenderScale.scaled(h, movingScale), true);
         quad = null;
         invalidateAll();
@@ -376,12 +416,13 @@ public final class SceneCache {
             k.buffer().dispose();
         }
         levels.clear();
-        for (Kept k : new Kept[] {base, moving}) {
+        for (Kept k : new Kept[] {base, bare, moving}) {
             if (k != null) {
                 k.buffer().dispose();
             }
         }
         base = null;
+        bare = null;
         moving = null;
         windowWidth = 0; // made again on the next frame
         windowHeight = 0;
@@ -438,6 +479,48 @@ public final class SceneCache {
         renderManager.setCamera(mainView.getCamera(), false);
         r.setFrameBuffer(target);
     }
+
+    /**
+     * Lays the blobs at rest of this frame into the base picture (the camera has not moved since
+     * it was drawn): the first time, its colour is kept as the bare picture; after, the base is
+     * laid again from the bare one.
+     */
+    private void relayBase(FrameBuffer target) {
+        var r = renderManager.getRenderer();
+        Kept from = baseHasBlobs ? bare : base;
+        Kept to = baseHasBlobs ? base : bare;
+        r.setFrameBuffer(to.buffer());
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, from.buffer().getId());
+        GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
+        GL30C.glBlitFramebuffer(0, 0, windowWidth, windowHeight, 0, 0, windowWidth, windowHeight,
+                GL11C.GL_COLOR_BUFFER_BIT, GL11C.GL_NEAREST);
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, to.buffer().getId());
+        r.setFrameBuffer(base.buffer());
+        resting.draw(renderManager, mainView.getCamera());
+        baseHasBlobs = true;
+        GL11C.glEnable(GL30C.GL_FRAMEBUFFER_SRGB);
+        renderManager.setCamera(mainView.getCamera(), false);
+        r.setFrameBuffer(target);
+    }
+
+    /** Tells the main view's contact shadows whether the picture laid in holds the blobs at rest. */
+    private void leaveResting(boolean leave) {
+        for (SceneProcessor p : mainView.getProcessors()) {
+            if (p instanceof ContactShadow.Pass pass) {
+                pass.setLeaveResting(leave);
+            }
+        }
+    }
+
+    /** On the pre-view, after the room is drawn small: lays the blobs of the things at rest into the picture. */
+    private final SceneProcessor blobLayer = new BaseSceneProcessor() {
+        @Override
+        public void postFrame(FrameBuffer out) {
+            if (resting != null && moving != null && out == moving.buffer()) {
+                resting.draw(renderManager, cacheCam);
+            }
+        }
+    };
 
     private void hideRoom() {
         if (!hidden) {
@@ -681,6 +764,10 @@ public final class SceneCache {
             GL11C.glGetError(); // what went before is not ours to judge
         }
         r.clearClipRect();
+        if (relay) {
+            relayBase(target);
+            relay = false;
+        }
         GL11C.glDisable(GL30C.GL_FRAMEBUFFER_SRGB);
         if (derive != null) {
             deriveLevel(derive, deriveFactor, target);
@@ -701,7 +788,11 @@ public final class SceneCache {
                 RenderQueue.Bucket.Translucent}) {
             GeometryList list = rq.getList(b);
             for (int i = 0; i < list.size(); i++) {
-                bounds.add(list.get(i).getWorldBound());
+                Geometry g = list.get(i);
+                // What is drawn without the depth test (the lamp's glow at LOW) needs none under it.
+                if (g.getMaterial() == null || g.getMaterial().getAdditionalRenderState().isDepthTest()) {
+                    bounds.add(g.getWorldBound());
+                }
             }
         }
         List<int[]> rects = rectangles(mainView.getCamera(), bounds, MAX_RECTANGLES);
@@ -747,6 +838,7 @@ public final class SceneCache {
             if (enabled && !failed && cacheView != null && current != null) {
                 hideRoom();
             }
+            leaveResting(hidden && laidWithBlobs);
         }
 
         @Override

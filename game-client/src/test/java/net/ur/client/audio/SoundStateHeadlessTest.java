@@ -11,7 +11,6 @@ import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.game.TableEvent;
@@ -23,6 +22,7 @@ import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
@@ -185,6 +185,46 @@ class SoundStateHeadlessTest {
     }
 
     @Test
+    void theAmbienceAndTheMotifWaitForTheFirstFrame() {
+        RecordingSink rec = new RecordingSink();
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        soundOf(app).setSink(rec);
+        // Updated after the sound state in the first frame, before anything is drawn.
+        int[] heardBeforeDrawing = {-1, -1};
+        app.getStateManager().attach(new com.jme3.app.state.BaseAppState() {
+            @Override
+            public void update(float tpf) {
+                if (heardBeforeDrawing[0] < 0) {
+                    heardBeforeDrawing[0] = rec.loops.size();
+                    heardBeforeDrawing[1] = (int) rec.count(Sound.MENU_MOTIF);
+                }
+            }
+
+            @Override
+            protected void initialize(com.jme3.app.Application a) {
+            }
+
+            @Override
+            protected void cleanup(com.jme3.app.Application a) {
+            }
+
+            @Override
+            protected void onEnable() {
+            }
+
+            @Override
+            protected void onDisable() {
+            }
+        });
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(3);
+            assertArrayEquals(new int[] {0, 0}, heardBeforeDrawing, "no loop and no motif is read before the first frame");
+            assertEquals(1, rec.count(Sound.MENU_MOTIF), "the motif plays after it: " + summary(rec));
+            assertTrue(rec.loops.containsAll(List.of(Sound.NIGHT, Sound.FLAME)), "the night and the flame after it: " + rec.loops);
+        }
+    }
+
+    @Test
     void eachEventOfTheTableAndThePoolHasItsSound() {
         RecordingSink rec = new RecordingSink();
         UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "human", "random", 7));
@@ -196,9 +236,9 @@ class SoundStateHeadlessTest {
             Piece light = new Piece(Player.LIGHT, 0, PieceKind.PLAIN);
             Piece dark = new Piece(Player.DARK, 0, PieceKind.PLAIN);
             Move plain = new Move(Player.LIGHT, light, new Location.Waiting(), new Location.OnBoard(new Square(1, 1), 1),
-                    List.of(), false, false, Map.of());
+                    List.of(), false, false, MoveNotes.NONE);
             Move captureOnRosette = new Move(Player.LIGHT, light, new Location.OnBoard(new Square(1, 1), 1),
-                    new Location.OnBoard(new Square(1, 4), 4), List.of(dark), true, true, Map.of());
+                    new Location.OnBoard(new Square(1, 4), 4), List.of(dark), true, true, MoveNotes.NONE);
             Vector3f at = new Vector3f(0.1f, 0.8f, -0.05f);
             driver.run(() -> {
                 sound.hear(new TableEvent.DiceThrown(Player.LIGHT, 1f));

@@ -12,6 +12,7 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import java.util.ArrayList;
 import java.util.List;
+import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.Route;
 import net.ur.rules.sets.RuleSets;
@@ -108,8 +109,8 @@ class PlayCameraFramingTest {
         }
         if (session.hasCounters()) {
             targets.add(layout.bowlPlace());
-            targets.add(layout.coinPlace("light", 0));
-            targets.add(layout.coinPlace("dark", 30));
+            targets.add(layout.coinPlace(Counters.Pile.LIGHT, 0));
+            targets.add(layout.coinPlace(Counters.Pile.DARK, 30));
         }
         for (int[] wh : WINDOWS) {
             Vector3f[] dice = PlayCameraState.view(layout, rest, layout.trayCentre(), true, wh[0], wh[1], PlayCameraState.HUD_BOTTOM);

@@ -15,6 +15,8 @@ import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.game.PlaySession;
+import net.ur.client.hud.HudCue;
+import net.ur.client.hud.IconHudState;
 import net.ur.client.input.PlayInputState;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.SettingsState;
@@ -55,7 +57,58 @@ class LessonHeadlessTest {
         play(id, true);
     }
 
+    /**
+     * The Ravensburg lesson's step that adapts: another legal move it can go on from is followed
+     * (no undo), and the lesson still ends in the win.
+     */
+    @org.junit.jupiter.api.Test
+    void aStepThatAdaptsFollowsTheMoveMade() {
+        play("ravensburg", false, true);
+    }
+
+    /**
+     * The HUD's icons light at the table when a step first uses them, and not before: the throw
+     * shown at the first throw, the eagle's icon when it is launched.
+     */
+    @org.junit.jupiter.api.Test
+    void theHudIconsLightWhenFirstUsed() {
+        System.setProperty("ur.home", home.toString());
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.timeout(600);
+            driver.frames(2);
+            assertNull(driver.call(() -> app.startLesson("babylonian")), "the lesson starts");
+            driver.frames(3);
+            LessonState lesson = driver.call(() -> app.getStateManager().getState(LessonState.class));
+            LessonScript script = lesson.lesson();
+            HudCue.Target throwShown = new HudCue.Target(HudCue.Element.THROW, null, "");
+            HudCue.Target eagle = new HudCue.Target(HudCue.Element.PIECE, net.ur.rules.Player.LIGHT, "eagle");
+            for (int index = 0; index < 3; index++) {
+                int i = index;
+                driver.waitUntil(() -> lesson.system() != null && lesson.system().isInitialized() && personMayAct(app, lesson));
+                IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
+                List<HudCue.Target> before = driver.call(hud::lit);
+                assertTrue(!before.contains(script.hudFirstUsed(i).get(0)), "not lit before " + script.step(i).label() + ": " + before);
+                PlaySession session = driver.call(() -> lesson.table().getSession());
+                act(driver, app, session, script, i);
+                driver.waitUntil(() -> lesson.system().stepIndex() > i);
+                List<HudCue.Target> after = driver.call(hud::lit);
+                assertTrue(after.containsAll(script.hudFirstUsed(i)), "lit once " + script.step(i).label() + " is taken: " + after);
+            }
+            assertEquals(List.of(throwShown), script.hudFirstUsed(0));
+            assertEquals(List.of(eagle), script.hudFirstUsed(2));
+            // The glow is brief: a few seconds later nothing is lit.
+            IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
+            driver.frames(Math.round(60 * (IconHudState.GLOW_SECONDS + 0.5f)));
+            assertTrue(driver.call(hud::lit).isEmpty(), "the glow has ended: " + driver.call(hud::lit));
+        }
+    }
+
     private void play(String id, boolean oneWrongMove) {
+        play(id, oneWrongMove, false);
+    }
+
+    private void play(String id, boolean oneWrongMove, boolean adaptOnce) {
         System.setProperty("ur.home", home.toString());
         UrApp app = new UrApp(GameOptions.DEFAULT);
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
@@ -66,8 +119,11 @@ class LessonHeadlessTest {
             LessonState lesson = driver.call(() -> app.getStateManager().getState(LessonState.class));
             assertNotNull(lesson, "the lesson is at the table");
             LessonScript script = lesson.lesson();
+            long started = driver.call(() -> app.getTimer().getTime());
             boolean wrongDone = !oneWrongMove;
+            boolean adaptDone = !adaptOnce;
             int undone = 0;
+            int jumps = 0;
             for (int guard = 0; guard < 4 * script.size() + 20; guard++) {
                 driver.waitUntil(() -> lesson.system() != null && lesson.system().isInitialized()
                         && (lesson.system().stepIndex() >= script.size() || personMayAct(app, lesson)));
@@ -79,9 +135,32 @@ class LessonHeadlessTest {
                 PlaySession session = driver.call(() -> lesson.table().getSession());
                 LessonStep step = script.step(index);
                 assertTrue(step.isPersons(), "the lesson waits for the person at " + step.label());
-                assertEquals(script.before(index).state(), driver.call(session::state), "the table stands where the lesson says");
+                LessonScript followed = driver.call(system::script);
+                assertEquals(followed.before(index).state(), driver.call(session::state), "the table stands where the lesson says");
+                if (index > 0 && script.step(index - 1).action() == LessonStep.Action.JUMP) {
+                    LessonPanel panel = driver.call(() -> app.getStateManager().getState(LessonPanel.class));
+                    assertTrue(driver.call(panel::progress).contains("Jumped ahead: the lesson played "), driver.call(panel::progress));
+                    jumps++;
+                }
+                if (!adaptDone && step.adapt()) {
+                    Move expected = followed.move(index);
+                    Move other = driver.call(session::legalMoves).stream().filter(m -> !m.equals(expected)).filter(m -> {
+                        try {
+                            followed.adaptedAfter(index, followed.before(index).move(m));
+                            return true;
+                        } catch (LessonException e) {
+                            return false;
+                        }
+                    }).findFirst().orElseThrow();
+                    adaptDone = true;
+                    move(driver, app, other);
+                    driver.waitUntil(() -> system.stepIndex() > index);
+                    assertTrue(!driver.call(system::isUndoing), "the lesson follows the move: no undo");
+                    assertTrue(driver.call(system::script) != followed, "the lesson goes on from the move made");
+                    continue;
+                }
                 if (!wrongDone && step.action() == LessonStep.Action.MOVE && !step.adapt()) {
-                    Move expected = script.move(index);
+                    Move expected = followed.move(index);
                     Move other = driver.call(session::legalMoves).stream().filter(m -> !m.equals(expected)).findFirst().orElse(null);
                     if (other != null) {
                         wrongDone = true;
@@ -96,11 +175,18 @@ class LessonHeadlessTest {
                         continue;
                     }
                 }
-                act(driver, app, session, script, index);
+                act(driver, app, session, followed, index);
                 driver.waitUntil(() -> system.stepIndex() > index || lesson.system() != system);
             }
             assertEquals(script.size(), driver.call(() -> lesson.system().stepIndex()), "every step was played");
             driver.waitUntil(() -> driver.call(() -> app.getStateManager().getState(SettingsState.class).get().lessonsLearnt().contains(id)));
+            double seconds = (driver.call(() -> app.getTimer().getTime()) - started) / (double) driver.call(() -> app.getTimer().getResolution());
+            long persons = script.lesson().steps().stream().filter(LessonStep::isPersons).count();
+            System.out.printf("LESSON-LENGTH %s wrong=%s adapt=%s: %.1f s of game time, %d steps, %d of the person's actions;"
+                    + " with 4 s to read and act before each: %.1f s%n", id, oneWrongMove, adaptOnce, seconds, script.size(), persons,
+                    seconds + 4 * persons);
+            long jumpSteps = script.lesson().steps().stream().filter(st -> st.action() == LessonStep.Action.JUMP).count();
+            assertEquals(jumpSteps, jumps, "the table was laid after each jump, said as such");
             LessonPanel panel = driver.call(() -> app.getStateManager().getState(LessonPanel.class));
             assertTrue(driver.call(panel::line).endsWith("lesson learnt."), driver.call(panel::line));
             if (oneWrongMove) {

@@ -23,6 +23,7 @@ import net.ur.client.es.components.Coin;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.testing.AppDriver;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -125,7 +126,7 @@ class WholeGameHeadlessTest {
     /** Each pile (light, dark, pool) holds as many coin entities as the rules' counter, at places 0..n-1, resting where the layout puts them. */
     private static void assertCoinsMirrorTheCounters(EntitySet coins, PlaySession session) {
         coins.applyChanges();
-        java.util.Map<String, java.util.BitSet> places = new java.util.HashMap<>();
+        java.util.Map<Counters.Pile, java.util.BitSet> places = new java.util.HashMap<>();
         for (Entity e : coins) {
             Coin c = e.get(Coin.class);
             java.util.BitSet seen = places.computeIfAbsent(c.holder(), k -> new java.util.BitSet());
@@ -135,9 +136,9 @@ class WholeGameHeadlessTest {
             Vector3f at = e.get(Position.class).location();
             assertTrue(at.distance(want) < 1e-4f, "coin " + c + " lies at " + at + " but its pile puts it at " + want);
         }
-        for (String holder : new String[] {Coin.LIGHT, Coin.DARK, Coin.POOL}) {
+        for (Counters.Pile holder : Counters.Pile.values()) {
             java.util.BitSet seen = places.getOrDefault(holder, new java.util.BitSet());
-            int want = session.state().counters().get(holder);
+            int want = session.state().piles().get(holder);
             assertEquals(want, seen.cardinality(), holder + "'s coins against the rules' counters " + session.state().counters());
             assertEquals(want, seen.nextClearBit(0), holder + "'s coins fill places 0.." + (want - 1));
         }

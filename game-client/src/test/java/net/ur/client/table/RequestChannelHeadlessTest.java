@@ -24,8 +24,10 @@ import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.testing.AppDriver;
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import org.junit.jupiter.api.Test;
@@ -78,8 +80,8 @@ class RequestChannelHeadlessTest {
                         return t + " against " + now;
                     }
                     net.ur.client.es.game.CounterPiles c = ed.getComponent(table, net.ur.client.es.game.CounterPiles.class);
-                    if (now.counters().containsKey("pool") && (c == null || c.light() != now.counters().get("light")
-                            || c.dark() != now.counters().get("dark") || c.pool() != now.counters().get("pool"))) {
+                    if (now.counters() instanceof Counters.Piles p && (c == null || c.light() != p.light()
+                            || c.dark() != p.dark() || c.pool() != p.pool())) {
                         return c + " against " + now.counters();
                     }
                     net.ur.client.es.game.Outcome o = ed.getComponent(table, net.ur.client.es.game.Outcome.class);
@@ -108,6 +110,34 @@ class RequestChannelHeadlessTest {
         }
         List<Move> moves = driver.call(session::legalMoves);
         return new Request.MakeMove(moves.get(random.nextInt(moves.size())));
+    }
+
+    @Test
+    void aRequestLeftByATableTornDownActsOnNoOtherTable() {
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 5));
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(2);
+            PlaySessionState first = driver.call(() -> app.getStateManager().getState(PlaySessionState.class));
+            EntityData ed = driver.call(() -> app.getStateManager().getState(EntityDataState.class).getEntityData());
+            // Light asks for a throw, and in the same moment the person starts another game.
+            driver.run(() -> {
+                ed.setComponent(ed.createEntity(), new Request(Player.LIGHT, new Request.Throw(new ThrowRequest(1f)), "test"));
+                app.startGame(new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 6));
+            });
+            driver.waitUntil(() -> {
+                PlaySessionState now = app.getStateManager().getState(PlaySessionState.class);
+                return now != null && now != first && now.isInitialized()
+                        && app.getStateManager().getState(TableSystem.class) != null
+                        && app.getStateManager().getState(TableSystem.class).isInitialized();
+            });
+            PlaySession next = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            // A throw takes the dice a second or two to land: let the new table run well past that.
+            driver.frames(400);
+            assertTrue(driver.call(() -> ed.findEntities(null, net.ur.client.es.game.DiceThrow.class).isEmpty()), "no throw is made");
+            assertEquals(Phase.AWAITING_ROLL, driver.call(() -> next.state().phase()), "the new game has not thrown");
+            assertEquals(null, driver.call(() -> next.state().roll()), "and holds no roll");
+            assertTrue(driver.call(() -> ed.findEntities(null, Request.class).isEmpty()), "no request is left over");
+        }
     }
 
     @Test
@@ -153,7 +183,7 @@ class RequestChannelHeadlessTest {
             Move legal = driver.call(() -> session.legalMoves().get(0));
             // Straight from its place to home: no roll allows that at the start of a game.
             Move foreign = new Move(legal.player(), legal.piece(), legal.from(), new net.ur.rules.Location.Finished(),
-                    List.of(), false, false, java.util.Map.of());
+                    List.of(), false, false, MoveNotes.NONE);
             int entries = driver.call(() -> session.game().record().entries().size());
             String reason = refusedWith(driver, ed, refusals, new Request(awaiting.turn(), new Request.MakeMove(foreign), "test"));
             assertTrue(reason.startsWith("the rules refuse the move"), reason);

@@ -137,6 +137,66 @@ public final class Match implements AutoCloseable {
         mine.first = options.first();
     }
 
+    /**
+     * What a side must keep of its match to take it up again after its program has ended: the game's
+     * setup and entries, its secret committed to and not yet revealed, and the other player's key.
+     *
+     * @param setup the current game's setup
+     * @param entries its entries so far, oldest first
+     * @param nextSecret this side's secret committed to and not yet revealed (hex), or null before its first commitment
+     * @param otherKey the other player's public key
+     */
+    public record Saved(MatchSetup setup, List<Entry> entries, String nextSecret, String otherKey) {
+        /** Copies the entries. */
+        public Saved {
+            if (setup == null || entries == null || otherKey == null) {
+                throw new IllegalArgumentException("a saved match needs its setup, entries and the other player's key");
+            }
+            entries = List.copyOf(entries);
+        }
+    }
+
+    /**
+     * Takes a saved match up again: every saved entry is checked again as if it were new, and the
+     * match then reconnects as the side it was (a host answers the other player's greeting, a joiner
+     * greets), both sides catching up from each other's chain.
+     *
+     * @param options the options it was first made with (the same identity, code and role)
+     * @param saved what was kept
+     * @return the match, not yet connected
+     * @throws IllegalArgumentException when the saved game is not this player's, or an entry is refused
+     */
+    public static Match resume(Options options, Saved saved) {
+        Match m = new Match(options);
+        if (saved.setup().playerOf(options.identity().publicKey()) == null) {
+            throw new IllegalArgumentException("the saved network game is not this player's: its keys are others'");
+        }
+        Chain c = new Chain(saved.setup());
+        for (Entry e : saved.entries()) {
+            try {
+                c.append(e, true);
+            } catch (Refusal r) {
+                throw new IllegalArgumentException("the saved network game cannot be taken up: " + r.getMessage(), r);
+            }
+        }
+        m.setup = saved.setup();
+        m.chain = c;
+        m.otherKey = saved.otherKey();
+        m.nextSecret = saved.nextSecret();
+        m.ledger = saved.setup().babylonian() ? new MatchLedger(saved.setup().lightCounters(),
+                saved.setup().darkCounters(), List.of(), false) : null;
+        return m;
+    }
+
+    /**
+     * What must be kept to take this match up again (never from a listener).
+     *
+     * @return the saved match, or null before its first game
+     */
+    public Saved saved() {
+        return query(c -> c == null || otherKey == null ? null : new Saved(setup, c.entries(), nextSecret, otherKey));
+    }
+
     /** Whether a text can be a match code: 1..16 letters and digits. */
     public static boolean validCode(String code) {
         return code != null && code.matches("[A-Za-z0-9]{1," + HelloMsg.MAX_CODE + "}");

@@ -12,6 +12,7 @@ import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * The registry of computer players by their command-line names: the agents {@code random},
@@ -37,7 +38,7 @@ public final class Agents {
             new Level("novice", "Novice", "Grabs what it sees now: a capture, a rosette, a piece home or out of reach."),
             new Level("intermediate", "Intermediate", "Weighs every move by the race, safety and threats it leaves."),
             new Level("expert", "Expert", "Looks three rolls ahead: its move, your every throw and reply, its next throw."),
-            new Level("master", "Master", "Looks up to seven rolls ahead (five in the Babylonian game, three in Ravensburg), within a second a move at most; hard to beat."));
+            new Level("master", "Master", "Looks up to seven rolls ahead (five in the Babylonian and Ravensburg games), within a second a move at most; hard to beat."));
 
     /** The agent names (besides {@code expectimax:DEPTH}). */
     public static final List<String> AGENTS = List.of("random", "greedy", "expectimax", "perfect");
@@ -73,6 +74,13 @@ public final class Agents {
      * classic one, so within {@link #MASTER_BUDGET} it would often finish only depth 1.
      */
     public static final Duration MASTER_READABLE_BUDGET = Duration.ofMillis(1000);
+    /**
+     * The master level's time per move in the Ravensburg game (searched on its compact encoding with the
+     * learned evaluation): iterative deepening 1, 3, 5 ... until a quarter of this is gone.
+     */
+    public static final Duration MASTER_RAVENSBURG_BUDGET = Duration.ofMillis(300);
+    /** The master level's deepest search in the Ravensburg game. */
+    public static final int MASTER_RAVENSBURG_DEPTH = 5;
     /** The master level's deepest search. */
     public static final int MASTER_DEPTH = 7;
 
@@ -129,11 +137,15 @@ public final class Agents {
                 return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
                         + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
-                        + " ms; on other rule sets depth 3 within " + MASTER_READABLE_BUDGET.toMillis() + " ms)",
+                        + " ms; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
+                        + MASTER_RAVENSBURG_BUDGET.toMillis() + " ms; on other rule sets depth 3 within "
+                        + MASTER_READABLE_BUDGET.toMillis() + " ms)",
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
                                 false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
                                 MASTER_BABYLONIAN_BUDGET, true, objective, false),
+                        new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
+                                MASTER_RAVENSBURG_BUDGET, true, objective, false),
                         new ExpectimaxAgent("master" + suffix, "master", 3, MASTER_READABLE_BUDGET, true, objective,
                                 false));
             case "perfect":
@@ -198,13 +210,14 @@ public final class Agents {
     }
 
     /**
-     * A level played by one agent on the classic rule sets, one on the Babylonian game (each searched
-     * on its compact encoding) and one on the others (the readable model).
+     * A level played by one agent on the classic rule sets, one on the Babylonian game, one on the
+     * Ravensburg game (each searched on its compact encoding) and one on the others (the readable model).
      */
-    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent other)
-            implements Agent {
+    private record ByRules(String name, String description, Agent classic, Agent babylonian, Agent ravensburg,
+            Agent other) implements Agent {
         private Agent pick(RuleSet rules) {
-            return rules instanceof ClassicRuleSet ? classic : rules instanceof BabylonianRuleSet ? babylonian : other;
+            return rules instanceof ClassicRuleSet ? classic : rules instanceof BabylonianRuleSet ? babylonian
+                    : rules instanceof RavensburgRuleSet ? ravensburg : other;
         }
 
         @Override

@@ -3,12 +3,12 @@ package net.ur.rules.ai;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -149,7 +149,7 @@ public final class Arena {
                 throw failure[0];
             }
         }
-        return summarise(rules.name(), rules.initialState().counters().containsKey("pool"), names[0], names[1], seed,
+        return summarise(rules.name(), rules.initialState().counters() instanceof Counters.Piles, names[0], names[1], seed,
                 results);
     }
 
@@ -226,15 +226,10 @@ public final class Arena {
      * paying its stake into the pool (half the pool it started with).
      */
     private static int won(GameState first, GameState last, Player p) {
-        Map<String, Integer> c0 = first.counters();
-        Map<String, Integer> c1 = last.counters();
-        String pile = Utility.pile(p);
-        int pool = 0;
-        if (!c0.containsKey("pool")) {
+        if (!(first.counters() instanceof Counters.Piles c0) || !(last.counters() instanceof Counters.Piles c1)) {
             return 0;
         }
-        pool = c0.get("pool");
-        return c1.getOrDefault(pile, 0) - c0.getOrDefault(pile, 0) - pool / 2;
+        return c1.of(p) - c0.of(p) - c0.pool() / 2;
     }
 
     /**

@@ -181,6 +181,23 @@ public final class EvalTuner {
      * Fits a logistic regression by Newton's method (with a tiny ridge for stability).
      */
     static Fit logistic(double[][] x, boolean[] y, int n, double[] w) {
+        double[] t = new double[n];
+        for (int i = 0; i < n; i++) {
+            t[i] = y[i] ? 1 : 0;
+        }
+        return logistic(x, t, n, w);
+    }
+
+    /**
+     * Fits a logistic regression to targets in 0..1 (a draw a half) by Newton's method, with a tiny ridge.
+     *
+     * @param x the features of n positions
+     * @param y the targets
+     * @param n the positions
+     * @param w the starting weights, refined in place
+     * @return the fit; its losses are cross-entropies (the base: always answering the mean target)
+     */
+    static Fit logistic(double[][] x, double[] y, int n, double[] w) {
         int k = w.length;
         for (int iter = 0; iter < 25; iter++) {
             double[] grad = new double[k];
@@ -191,7 +208,7 @@ public final class EvalTuner {
                     z += w[j] * x[i][j];
                 }
                 double p = 1 / (1 + Math.exp(-z));
-                double r = (y[i] ? 1 : 0) - p;
+                double r = y[i] - p;
                 double q = p * (1 - p);
                 for (int j = 0; j < k; j++) {
                     grad[j] += r * x[i][j];
@@ -215,17 +232,17 @@ public final class EvalTuner {
             }
         }
         double loss = 0;
-        int wins = 0;
+        double wins = 0;
         for (int i = 0; i < n; i++) {
             double z = 0;
             for (int j = 0; j < k; j++) {
                 z += w[j] * x[i][j];
             }
             double p = Math.min(1 - 1e-12, Math.max(1e-12, 1 / (1 + Math.exp(-z))));
-            loss -= y[i] ? Math.log(p) : Math.log(1 - p);
-            wins += y[i] ? 1 : 0;
+            loss -= y[i] * Math.log(p) + (1 - y[i]) * Math.log(1 - p);
+            wins += y[i];
         }
-        double rate = (double) wins / n;
+        double rate = wins / n;
         double base = -(rate * Math.log(rate) + (1 - rate) * Math.log(1 - rate));
         return new Fit(w, n, loss / n, base);
     }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -14,6 +15,8 @@ import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.fast.FastBabylonian;
+import net.ur.rules.fast.FastRavensburg;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * Seed 003's level 2: expectiminimax with the rolls as chance nodes, searched by iterative
@@ -23,8 +26,9 @@ import net.ur.rules.fast.FastBabylonian;
  * after each of its moves with the static evaluation, depth 2 also averages over the opponent's next
  * roll and reply, and so on. Classic rule sets are searched on their compact encoding
  * ({@link ClassicSearch}), the Babylonian game on its own ({@link BabylonianSearch}, with the learned
- * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), every other rule set
- * (Ravensburg) on the readable model ({@link GenericSearch}); in the Babylonian game the roll decision
+ * {@link BabylonianEval}, playing for its {@link Objective}: counters or the win), the Ravensburg game on
+ * its own ({@link RavensburgSearch}, with the learned {@link RavensburgEval}), every other rule set on the
+ * readable model ({@link GenericSearch}); in the Babylonian game the roll decision
  * is a choice between keeping the roll and a chance node over the second die. Ties between equally
  * good moves are broken at random.
  */
@@ -40,6 +44,8 @@ public final class ExpectimaxAgent implements Agent {
      * processor's caches less).
      */
     private static final int BABYLONIAN_TABLE_BITS = 18;
+    /** Transposition table size of the Ravensburg search: 2^18 chance nodes. */
+    private static final int RAVENSBURG_TABLE_BITS = 18;
 
     /**
      * What the last search did.
@@ -62,6 +68,7 @@ public final class ExpectimaxAgent implements Agent {
     private ClassicSearch classic;
     private GenericSearch generic;
     private BabylonianSearch babylonian;
+    private RavensburgSearch ravensburg;
     private SearchInfo last;
 
     /**
@@ -92,8 +99,8 @@ public final class ExpectimaxAgent implements Agent {
 
     /**
      * Creates an agent that plays for an objective (in games with counters), optionally searching the
-     * Babylonian game on the readable model as every Babylonian agent did before the compact encoding
-     * (the baseline of {@code ur bench ai}).
+     * Babylonian or Ravensburg game on the readable model as every agent did before their compact
+     * encodings (the baseline of {@code ur bench ai}).
      *
      * @param name its command-line name, not null
      * @param description one line on what it does, not null
@@ -102,7 +109,8 @@ public final class ExpectimaxAgent implements Agent {
      * @param pruning whether the classic search prunes with Star1
      * @param objective what it plays for in games with counters, not null
      * @param readable whether the Babylonian game is searched on the readable model ({@link GenericSearch}
-     *     with {@link GenericEval}, for counters only) instead of the compact encoding
+     *     with {@link GenericEval}, for counters only) instead of the compact encoding, and the Ravensburg
+     *     game likewise (with the learned evaluation on the packed position)
      */
     public ExpectimaxAgent(String name, String description, int maxDepth, Duration budget, boolean pruning,
             Objective objective, boolean readable) {
@@ -202,6 +210,9 @@ public final class ExpectimaxAgent implements Agent {
         if (babylonian != null) {
             babylonian.clear();
         }
+        if (ravensburg != null) {
+            ravensburg.clear();
+        }
         generic = null;
     }
 
@@ -230,11 +241,14 @@ public final class ExpectimaxAgent implements Agent {
         int[] order = shuffled(moves.size(), random);
         long start = System.nanoTime();
         long deadline = time == null ? Long.MAX_VALUE : start + time.toNanos();
-        if (rules instanceof ClassicRuleSet c && state.counters().isEmpty()) {
+        if (rules instanceof ClassicRuleSet c && state.counters() instanceof Counters.None) {
             return moves.get(searchClassic(c.settings(), state, moves, order, start, deadline));
         }
         if (rules instanceof BabylonianRuleSet b && !readable) {
             return moves.get(searchBabylonian(b, state, moves, order, start, deadline));
+        }
+        if (rules instanceof RavensburgRuleSet && !readable) {
+            return moves.get(searchRavensburg(state, moves, order, start, deadline));
         }
         return moves.get(searchGeneric(rules, state, moves, order, start, deadline));
     }
@@ -325,6 +339,29 @@ public final class ExpectimaxAgent implements Agent {
         search.resetNodes();
         return deepen(order, start, deadline, search::deadline, search::nodes,
                 (i, depth, alpha) -> afterMove(search, code, packed[i], depth, alpha, 1.0));
+    }
+
+    private int searchRavensburg(GameState state, List<Move> moves, int[] order, long start, long deadline) {
+        if (ravensburg == null) {
+            ravensburg = ravensburgSearch(RAVENSBURG_TABLE_BITS);
+        }
+        RavensburgSearch search = ravensburg;
+        long[] code = FastRavensburg.encode(state);
+        int me = FastRavensburg.turn(code);
+        long[][] children = new long[moves.size()][];
+        for (int i = 0; i < children.length; i++) {
+            children[i] = FastRavensburg.apply(code, FastRavensburg.move(state, moves.get(i)));
+        }
+        search.resetNodes();
+        return deepen(order, start, deadline, search::deadline, search::nodes,
+                (i, depth, alpha) -> search.child(children[i], me, depth, alpha, 1.0, 0));
+    }
+
+    /** A Ravensburg search with the learned evaluation. */
+    static RavensburgSearch ravensburgSearch(int tableBits) {
+        RavensburgEval eval = RavensburgEval.learned();
+        double[] scratch = new double[RavensburgEval.FEATURES];
+        return new RavensburgSearch(s -> eval.evaluate(s, scratch), tableBits);
     }
 
     /** The value of a packed move to its mover. */
@@ -433,7 +470,14 @@ public final class ExpectimaxAgent implements Agent {
 
     private GenericSearch genericFor(RuleSet rules) {
         if (generic == null || !generic.rules().equals(rules)) {
-            generic = new GenericSearch(rules, GenericEval.forRules(rules));
+            Evaluator eval = GenericEval.forRules(rules);
+            if (rules instanceof RavensburgRuleSet) {
+                // the readable search of this game (a baseline of ur bench ai) judges as the compact one does
+                RavensburgEval learned = RavensburgEval.learned();
+                double[] scratch = new double[RavensburgEval.FEATURES];
+                eval = (r, s) -> learned.evaluate(FastRavensburg.encode(s), scratch);
+            }
+            generic = new GenericSearch(rules, eval);
         }
         return generic;
     }

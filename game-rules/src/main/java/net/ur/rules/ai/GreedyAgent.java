@@ -3,6 +3,7 @@ package net.ur.rules.ai;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -100,9 +101,8 @@ public final class GreedyAgent implements Agent {
             s += 2;
         }
         GameState after = rules.applyMove(state, move);
-        if (!state.counters().isEmpty()) {
-            String pile = Utility.pile(me);
-            s += after.counters().getOrDefault(pile, 0) - state.counters().getOrDefault(pile, 0);
+        if (state.counters() instanceof Counters.Piles before && after.counters() instanceof Counters.Piles now) {
+            s += now.of(me) - before.of(me);
         }
         if (move.from() instanceof Location.OnBoard && !move.isBearOff()
                 && threatened(rules, asRollOf(state, me.other()), move.piece())

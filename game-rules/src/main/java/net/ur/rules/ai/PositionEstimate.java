@@ -1,18 +1,22 @@
 package net.ur.rules.ai;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.fast.FastBabylonian;
+import net.ur.rules.fast.FastRavensburg;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * The computer players' judgement of a position awaiting a roll, for a review or a graph where no solved
  * table exists: the value of a full-window expectiminimax search of a fixed depth with the same search and
  * evaluation the levels play with (classic rule sets on their compact encoding with the fitted evaluation,
- * the Babylonian game on its own with the learned one, every other rule set on the readable model). A
- * search of depth D here is what a level of depth D + 1 compares its moves by. Values are to the player to
+ * the Babylonian and Ravensburg games on their own with the learned ones, every other rule set on the
+ * readable model). A search of depth D here is what a level of depth D + 1 compares its moves by. Values
+ * are to the player to
  * roll, -1..1, in the units of the {@link Objective} (2w - 1 for the win, w the estimated chance). Keeps
  * its transposition table between calls (neighbouring positions of one game share most of their tree):
  * one estimate per thread; its methods are synchronized.
@@ -23,26 +27,31 @@ public final class PositionEstimate {
     public static final int CLASSIC_DEPTH = 4;
     /** The depth of a Babylonian estimate by default: as the Babylonian master's deepest search (5 rolls). */
     public static final int BABYLONIAN_DEPTH = 4;
-    /** The depth of an estimate on the readable model (Ravensburg) by default: as the master's search (3 rolls). */
+    /** The depth of a Ravensburg estimate by default: what the expert's search (3 rolls) compares moves by. */
+    public static final int RAVENSBURG_DEPTH = 2;
+    /** The depth of an estimate on the readable model (rule sets without a compact encoding) by default. */
     public static final int READABLE_DEPTH = 2;
 
     private static final int CLASSIC_TABLE_BITS = 20;
     private static final int BABYLONIAN_TABLE_BITS = 18;
+    private static final int RAVENSBURG_TABLE_BITS = 18;
 
     private final RuleSet rules;
     private final int depth;
     private final Objective objective;
     private final ClassicSearch classic;
     private final BabylonianSearch babylonian;
+    private final RavensburgSearch ravensburg;
     private final GenericSearch generic;
 
     private PositionEstimate(RuleSet rules, int depth, Objective objective) {
         this.rules = rules;
         this.depth = depth;
         this.objective = objective;
-        if (rules instanceof ClassicRuleSet c && rules.initialState().counters().isEmpty()) {
+        if (rules instanceof ClassicRuleSet c && rules.initialState().counters() instanceof Counters.None) {
             classic = ClassicEvals.search(c.settings(), CLASSIC_TABLE_BITS, true);
             babylonian = null;
+            ravensburg = null;
             generic = null;
         } else if (rules instanceof BabylonianRuleSet b) {
             BabylonianEval eval = BabylonianEval.learned(b.babylonianBoard());
@@ -50,10 +59,17 @@ public final class PositionEstimate {
             classic = null;
             babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, objective, scratch), objective,
                     BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);
+            ravensburg = null;
+            generic = null;
+        } else if (rules instanceof RavensburgRuleSet) {
+            classic = null;
+            babylonian = null;
+            ravensburg = ExpectimaxAgent.ravensburgSearch(RAVENSBURG_TABLE_BITS);
             generic = null;
         } else {
             classic = null;
             babylonian = null;
+            ravensburg = null;
             generic = new GenericSearch(rules, GenericEval.forRules(rules));
         }
     }
@@ -86,7 +102,8 @@ public final class PositionEstimate {
         if (rules instanceof ClassicRuleSet) {
             return CLASSIC_DEPTH;
         }
-        return rules instanceof BabylonianRuleSet ? BABYLONIAN_DEPTH : READABLE_DEPTH;
+        return rules instanceof BabylonianRuleSet ? BABYLONIAN_DEPTH
+                : rules instanceof RavensburgRuleSet ? RAVENSBURG_DEPTH : READABLE_DEPTH;
     }
 
     /** @return the rules estimated */
@@ -121,6 +138,10 @@ public final class PositionEstimate {
         if (babylonian != null) {
             FastBabylonian fast = babylonian.fast();
             return babylonian.value(fast.encode(state), depth, -1.0, 1.0);
+        }
+        if (ravensburg != null) {
+            long[] code = FastRavensburg.encode(state);
+            return ravensburg.value(code, depth, -1.0, 1.0);
         }
         return generic.value(state, depth, -1.0, 1.0);
     }

@@ -1,8 +1,7 @@
 package net.ur.rules.ai;
 
-import java.util.Locale;
-import java.util.Map;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.PieceState;
@@ -37,17 +36,13 @@ public final class Utility {
         if (state.isDraw()) {
             return 0.0;
         }
-        Map<String, Integer> c = state.counters();
-        if (c.isEmpty()) {
+        if (!(state.counters() instanceof Counters.Piles c) || c.total() == 0) {
             return state.winner() == player ? 1.0 : -1.0;
         }
-        int total = total(c);
-        if (total == 0) {
-            return state.winner() == player ? 1.0 : -1.0;
-        }
-        int mine = c.getOrDefault(pile(player), 0);
-        int theirs = c.getOrDefault(pile(player.other()), 0);
-        int pool = total - mine - theirs;
+        int total = c.total();
+        int mine = c.of(player);
+        int theirs = c.of(player.other());
+        int pool = c.pool();
         return (mine - theirs + (state.winner() == player ? pool : -pool)) / (double) total;
     }
 
@@ -60,30 +55,14 @@ public final class Utility {
      * @return the expected value to the player, in -1..1
      */
     public static double withCounters(GameState state, Player player, double winChance) {
-        Map<String, Integer> c = state.counters();
-        int total = c.isEmpty() ? 0 : total(c);
-        if (total == 0) {
+        if (!(state.counters() instanceof Counters.Piles c) || c.total() == 0) {
             return 2 * winChance - 1;
         }
-        int mine = c.getOrDefault(pile(player), 0);
-        int theirs = c.getOrDefault(pile(player.other()), 0);
-        int pool = total - mine - theirs;
+        int total = c.total();
+        int mine = c.of(player);
+        int theirs = c.of(player.other());
+        int pool = c.pool();
         return (mine - theirs + pool * (2 * winChance - 1)) / total;
-    }
-
-    /**
-     * Returns the name of a player's counter pile.
-     *
-     * @param player the player, not null
-     * @return {@code light} or {@code dark}
-     */
-    public static String pile(Player player) {
-        return player.name().toLowerCase(Locale.ROOT);
-    }
-
-    /** The counters at stake: the piles light, dark and pool (other counters, e.g. Ravensburg turn counts, are not). */
-    private static int total(Map<String, Integer> c) {
-        return c.getOrDefault("light", 0) + c.getOrDefault("dark", 0) + c.getOrDefault("pool", 0);
     }
 
     /**

@@ -1,19 +1,20 @@
 package net.ur.rules.babylonian;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 
+import net.ur.rules.AbstractRuleSet;
 import net.ur.rules.BoardShape;
+import net.ur.rules.Counters;
 import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
@@ -30,25 +31,14 @@ import net.ur.rules.Square;
  * broad astragal ({@link #applyRollDecision}: no forfeits the turn, yes converts 1/2/3/4 to
  * 5/6/7/10), then a compulsory move if the roll has one ({@link #applyMove}). Each bird launches
  * only with its own roll, an occupied rosette cannot be entered, captures happen on plain houses,
- * and moves collect counters from the pool on a rosette or pay into it after passing one; the
- * counters live in the state's piles {@code light}, {@code dark} and {@code pool}.
+ * and moves collect counters from the pool on a rosette or pay into it after passing one
+ * ({@link MoveNotes#collects()}, {@link MoveNotes#pays()}); the counters live in the state's
+ * {@link Counters.Piles}.
  */
-public final class BabylonianRuleSet implements RuleSet {
+public final class BabylonianRuleSet extends AbstractRuleSet {
 
-    /** The name of light's counter pile in {@link GameState#counters()}. */
-    public static final String LIGHT_PILE = "light";
-    /** The name of dark's counter pile in {@link GameState#counters()}. */
-    public static final String DARK_PILE = "dark";
-    /** The name of the common pool in {@link GameState#counters()}. */
-    public static final String POOL = "pool";
-    /** The {@link Move#extras()} key of the counters a move collects from the pool (landing on a rosette). */
-    public static final String COLLECT = "collect";
-    /** The {@link Move#extras()} key of the counters a move pays into the pool (passing a rosette). */
-    public static final String PAY = "pay";
     /** The house value of a finished piece in {@link #position}. */
     public static final int HOME = -1;
-
-    private static final Set<String> PILES = Set.of(LIGHT_PILE, DARK_PILE, POOL);
 
     private final BabylonianBoard board;
     private final BabylonianSetup setup;
@@ -59,12 +49,6 @@ public final class BabylonianRuleSet implements RuleSet {
     private final int cells;
     /** [player][step]: the step's square as an index of a per-call occupancy array. */
     private final int[][] cellAt;
-    /** The moves of the last state that awaited a move: saves regenerating them in applyMove. */
-    private volatile CachedMoves lastMoves = new CachedMoves(null, List.of());
-
-    /** A state awaiting a move and its legal moves. */
-    private record CachedMoves(GameState state, List<Move> moves) {
-    }
 
     /**
      * Creates the rules on a board for the first game of a match (25 counters each, light starts).
@@ -258,21 +242,8 @@ public final class BabylonianRuleSet implements RuleSet {
         return s;
     }
 
-    private static Map<String, Integer> piles(int light, int dark, int pool) {
-        return Map.of(LIGHT_PILE, light, DARK_PILE, dark, POOL, pool);
-    }
-
-    /**
-     * Returns the name of a player's counter pile.
-     *
-     * @param player the player, not null
-     * @return {@link #LIGHT_PILE} or {@link #DARK_PILE}
-     */
-    public static String pile(Player player) {
-        if (player == null) {
-            throw new IllegalArgumentException("player must not be null");
-        }
-        return player == Player.LIGHT ? LIGHT_PILE : DARK_PILE;
+    private static Counters.Piles piles(int light, int dark, int pool) {
+        return new Counters.Piles(light, dark, pool);
     }
 
     /**
@@ -286,11 +257,7 @@ public final class BabylonianRuleSet implements RuleSet {
         if (state == null) {
             throw new IllegalArgumentException("state must not be null");
         }
-        Integer n = state.counters().get(pile(player));
-        if (n == null) {
-            throw new IllegalArgumentException("the state has no counter pile " + pile(player));
-        }
-        return n;
+        return piles(state).of(player);
     }
 
     /**
@@ -303,11 +270,14 @@ public final class BabylonianRuleSet implements RuleSet {
         if (state == null) {
             throw new IllegalArgumentException("state must not be null");
         }
-        Integer n = state.counters().get(POOL);
-        if (n == null) {
-            throw new IllegalArgumentException("the state has no counter pile " + POOL);
+        return piles(state).pool();
+    }
+
+    private static Counters.Piles piles(GameState state) {
+        if (!(state.counters() instanceof Counters.Piles p)) {
+            throw new IllegalArgumentException("the state has no counter piles, only " + state.counters());
         }
-        return n;
+        return p;
     }
 
     /**
@@ -320,22 +290,17 @@ public final class BabylonianRuleSet implements RuleSet {
         if (move == null) {
             throw new IllegalArgumentException("move must not be null");
         }
-        String collect = move.extras().get(COLLECT);
-        if (collect != null) {
-            return Integer.parseInt(collect);
-        }
-        String pay = move.extras().get(PAY);
-        return pay == null ? 0 : -Integer.parseInt(pay);
+        return move.notes().counterChange();
     }
 
     @Override
     public void validate(GameState state) {
         RuleSet.requireWithoutRavensburgParts(this, state);
-        if (!state.counters().keySet().equals(PILES)) {
+        if (!(state.counters() instanceof Counters.Piles piles)) {
             throw new IllegalArgumentException(displayName() + " needs the counter piles dark, light and pool, got "
-                    + state.counters().keySet());
+                    + state.counters().named().keySet());
         }
-        int sum = state.counters().values().stream().mapToInt(Integer::intValue).sum();
+        int sum = piles.total();
         if (sum != BabylonianSetup.TOTAL) {
             throw new IllegalArgumentException("the players and the pool must hold " + BabylonianSetup.TOTAL
                     + " counters together, not " + sum + " " + state.counters());
@@ -387,7 +352,7 @@ public final class BabylonianRuleSet implements RuleSet {
         }
         if (state.phase() == Phase.AWAITING_MOVE) {
             validateTurnRoll(state.roll());
-            if (generate(state, state.turn(), state.roll().value()).isEmpty()) {
+            if (legalMoves(state).isEmpty()) {
                 throw new IllegalArgumentException("a state awaiting a move needs a legal move; a roll of "
                         + state.roll().value() + " has none here and passes");
             }
@@ -419,24 +384,8 @@ public final class BabylonianRuleSet implements RuleSet {
     }
 
     @Override
-    public List<Move> legalMoves(GameState state) {
-        if (state == null) {
-            throw new IllegalArgumentException("state must not be null");
-        }
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("legal moves need a state awaiting a move, not " + state.phase());
-        }
-        return movesOf(state);
-    }
-
-    private List<Move> movesOf(GameState state) {
-        CachedMoves cached = lastMoves;
-        if (cached.state() == state) {
-            return cached.moves();
-        }
-        List<Move> moves = List.copyOf(generate(state, state.turn(), state.roll().value()));
-        lastMoves = new CachedMoves(state, moves);
-        return moves;
+    protected List<Move> generateMoves(GameState state) {
+        return generate(state, state.turn(), state.roll().value());
     }
 
     /**
@@ -469,8 +418,9 @@ public final class BabylonianRuleSet implements RuleSet {
                 cell[cellAt[ps.piece().owner().ordinal()][on.step()]] = ps;
             }
         }
-        int mine = state.counters().getOrDefault(pile(player), 0);
-        int pool = state.counters().getOrDefault(POOL, 0);
+        Counters.Piles piles = state.counters() instanceof Counters.Piles p ? p : new Counters.Piles(0, 0, 0);
+        int mine = piles.of(player);
+        int pool = piles.pool();
         int[] cellOf = cellAt[player.ordinal()];
         for (PieceState ps : state.pieces()) {
             if (ps.piece().owner() != player) {
@@ -488,7 +438,7 @@ public final class BabylonianRuleSet implements RuleSet {
                         continue;
                     }
                     moves.add(new Move(player, ps.piece(), Location.WAITING, Location.at(route(player).square(t), t),
-                            occupant == null ? List.of() : List.of(occupant.piece()), rosetteAt[t], false, Map.of()));
+                            occupant == null ? List.of() : List.of(occupant.piece()), rosetteAt[t], false, MoveNotes.NONE));
                 }
             } else if (ps.location() instanceof Location.OnBoard on) {
                 int s = on.step();
@@ -497,26 +447,26 @@ public final class BabylonianRuleSet implements RuleSet {
                     continue;
                 }
                 if (d == length) {
-                    moves.add(new Move(player, ps.piece(), on, Location.FINISHED, List.of(), false, false, Map.of()));
+                    moves.add(new Move(player, ps.piece(), on, Location.FINISHED, List.of(), false, false, MoveNotes.NONE));
                     continue;
                 }
                 PieceState occupant = cell[cellOf[d]];
                 if (occupant != null && (occupant.piece().owner() == player || rosetteAt[d])) {
                     continue;
                 }
-                Map<String, String> extras = Map.of();
+                MoveNotes notes = MoveNotes.NONE;
                 if (rosetteAt[d]) {
-                    extras = Map.of(COLLECT, Integer.toString(Math.min(bird.counters(), pool)));
+                    notes = MoveNotes.collecting(Math.min(bird.counters(), pool));
                 } else {
                     for (int k = s + 1; k < d; k++) {
                         if (rosetteAt[k]) {
-                            extras = Map.of(PAY, Integer.toString(Math.min(bird.counters(), mine)));
+                            notes = MoveNotes.paying(Math.min(bird.counters(), mine));
                             break;
                         }
                     }
                 }
                 moves.add(new Move(player, ps.piece(), on, Location.at(route(player).square(d), d),
-                        occupant == null ? List.of() : List.of(occupant.piece()), rosetteAt[d], false, extras));
+                        occupant == null ? List.of() : List.of(occupant.piece()), rosetteAt[d], false, notes));
             }
         }
         return moves;
@@ -537,8 +487,7 @@ public final class BabylonianRuleSet implements RuleSet {
         requireNotOver(state);
         if (state.phase() != Phase.AWAITING_ROLL) {
             throw new IllegalStateException("a roll needs a state awaiting a roll, not " + state.phase()
-                    + (state.phase() == Phase.AWAITING_ROLL_DECISION
-                    ? " (keep the roll or throw the broad astragal first)" : ""));
+                    + phaseNote(state.phase()));
         }
         SmallAstragal.INSTANCE.validate(roll);
         return new GameState(Phase.AWAITING_ROLL_DECISION, state.turn(), SmallAstragal.roll(roll.value()),
@@ -584,37 +533,20 @@ public final class BabylonianRuleSet implements RuleSet {
             }
             return passed(state);
         }
-        GameState next = new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(),
-                null);
-        lastMoves = new CachedMoves(next, List.copyOf(moves));
-        return next;
+        return awaitingMove(state, roll, moves);
     }
 
     private static GameState passed(GameState state) {
         return new GameState(Phase.AWAITING_ROLL, state.turn().other(), null, state.pieces(), state.counters(), null);
     }
 
-    private static void requireNotOver(GameState state) {
-        if (state.phase() == Phase.GAME_OVER) {
-            throw new IllegalStateException("the game is over: " + state.winner().displayName() + " has won");
-        }
+    @Override
+    protected String phaseNote(Phase phase) {
+        return phase == Phase.AWAITING_ROLL_DECISION ? " (keep the roll or throw the broad astragal first)" : "";
     }
 
     @Override
-    public GameState applyMove(GameState state, Move move) {
-        if (state == null || move == null) {
-            throw new IllegalArgumentException("state and move must not be null");
-        }
-        requireNotOver(state);
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("a move needs a state awaiting a move, not " + state.phase()
-                    + (state.phase() == Phase.AWAITING_ROLL_DECISION
-                    ? " (keep the roll or throw the broad astragal first)" : ""));
-        }
-        List<Move> legal = movesOf(state);
-        if (!legal.contains(move)) {
-            throw new IllegalMoveException(explain(state, move, legal));
-        }
+    protected GameState play(GameState state, Move move) {
         List<PieceState> next = new ArrayList<>(state.pieces().size());
         Player mover = state.turn();
         boolean allHome = true;
@@ -630,20 +562,15 @@ public final class BabylonianRuleSet implements RuleSet {
             }
             next.add(n);
         }
-        Map<String, Integer> piles = new HashMap<>(state.counters());
-        int change = counterChange(move);
-        piles.merge(pile(mover), change, Integer::sum);
-        piles.merge(POOL, -change, Integer::sum);
+        Counters.Piles piles = piles(state).exchange(mover, move.notes().counterChange());
         if (allHome) {
-            piles.merge(pile(mover), piles.get(POOL), Integer::sum);
-            piles.put(POOL, 0);
-            return new GameState(Phase.GAME_OVER, mover, null, next, piles, mover);
+            return new GameState(Phase.GAME_OVER, mover, null, next, piles.takePool(mover), mover);
         }
         return new GameState(Phase.AWAITING_ROLL, mover.other(), null, next, piles, null);
     }
 
-    /** Says why a move is not among the legal ones, as precisely as the move allows. */
-    private String explain(GameState state, Move move, List<Move> legal) {
+    @Override
+    protected String explainIllegal(GameState state, Move move, List<Move> legal) {
         Player p = state.turn();
         int roll = state.roll().value();
         if (move.player() != p) {
@@ -725,7 +652,7 @@ public final class BabylonianRuleSet implements RuleSet {
         for (Move m : legal) {
             if (m.piece().equals(move.piece()) && m.from().equals(move.from()) && m.to().equals(move.to())) {
                 return "the move's captures, rosette or counters differ from the legal move " + m
-                        + (m.extras().isEmpty() ? "" : " " + m.extras())
+                        + (m.notes().isEmpty() ? "" : " " + m.notes())
                         + (m.isCapture() ? " capturing " + m.captured() : "");
             }
         }

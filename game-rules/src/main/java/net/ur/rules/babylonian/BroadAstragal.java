@@ -115,4 +115,27 @@ public final class BroadAstragal implements Dice {
     public String toString() {
         return "broad astragal (yes/no)";
     }
+    @Override
+    public Shape shape() {
+        return Shape.BROAD_ASTRAGAL;
+    }
+
+    @Override
+    public int count() {
+        return 1;
+    }
+
+    @Override
+    public Roll rollOf(List<Integer> faces) {
+        if (faces == null || faces.size() != 1 || faces.get(0) == null || faces.get(0) < 0 || faces.get(0) > 1) {
+            throw new IllegalArgumentException("the broad astragal rests on yes (1) or no (0), not " + faces);
+        }
+        return roll(faces.get(0) == 1);
+    }
+
+    @Override
+    public List<Integer> facesOf(Roll roll) {
+        validate(roll);
+        return List.of(roll.value());
+    }
 }

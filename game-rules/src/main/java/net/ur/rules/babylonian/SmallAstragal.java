@@ -74,4 +74,27 @@ public final class SmallAstragal implements Dice {
     public String toString() {
         return "small astragal (1..4)";
     }
+    @Override
+    public Shape shape() {
+        return Shape.SMALL_ASTRAGAL;
+    }
+
+    @Override
+    public int count() {
+        return 1;
+    }
+
+    @Override
+    public Roll rollOf(List<Integer> faces) {
+        if (faces == null || faces.size() != 1 || faces.get(0) == null || faces.get(0) < 1 || faces.get(0) > 4) {
+            throw new IllegalArgumentException("the small astragal rests on one face, 1 to 4, not " + faces);
+        }
+        return roll(faces.get(0));
+    }
+
+    @Override
+    public List<Integer> facesOf(Roll roll) {
+        validate(roll);
+        return List.of(roll.value());
+    }
 }

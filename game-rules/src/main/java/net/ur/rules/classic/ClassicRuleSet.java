@@ -3,14 +3,15 @@ package net.ur.rules.classic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 
+import net.ur.rules.AbstractRuleSet;
 import net.ur.rules.BoardShape;
+import net.ur.rules.Counters;
 import net.ur.rules.Dice;
 import net.ur.rules.GameState;
-import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
@@ -27,7 +28,7 @@ import net.ur.rules.Square;
  * (unless it sits on a safe rosette), never land on their own piece, and bear off with the exact
  * roll. Pieces are interchangeable: a piece entering is always the lowest-numbered waiting one.
  */
-public final class ClassicRuleSet implements RuleSet {
+public final class ClassicRuleSet extends AbstractRuleSet {
 
     private static final Comparator<Move> BY_START =
             (a, b) -> Integer.compare(stepOf(a.from()), stepOf(b.from()));
@@ -38,12 +39,6 @@ public final class ClassicRuleSet implements RuleSet {
     /** [player][step]: whether the step's square is a rosette. */
     private final boolean[][] rosetteAt;
     private final int boardCells;
-    /** The moves of the last state made by applyRoll: saves regenerating them for legalMoves and applyMove. */
-    private volatile CachedMoves lastMoves = new CachedMoves(null, List.of());
-
-    /** A state awaiting a move and its legal moves; immutable, so sharing it between threads is safe. */
-    private record CachedMoves(GameState state, List<Move> moves) {
-    }
 
     /**
      * Creates the rules for some settings.
@@ -139,8 +134,8 @@ public final class ClassicRuleSet implements RuleSet {
         Player winner = lightFinished == settings.pieces() ? Player.LIGHT
                 : darkFinished == settings.pieces() ? Player.DARK : null;
         GameState s = winner == null
-                ? new GameState(Phase.AWAITING_ROLL, turn, null, pieces, Map.of(), null)
-                : new GameState(Phase.GAME_OVER, winner, null, pieces, Map.of(), winner);
+                ? new GameState(Phase.AWAITING_ROLL, turn, null, pieces, Counters.NONE, null)
+                : new GameState(Phase.GAME_OVER, winner, null, pieces, Counters.NONE, winner);
         validate(s);
         return s;
     }
@@ -208,7 +203,7 @@ public final class ClassicRuleSet implements RuleSet {
     @Override
     public void validate(GameState state) {
         RuleSet.requireWithoutRavensburgParts(this, state);
-        if (!state.counters().isEmpty()) {
+        if (!(state.counters() instanceof Counters.None)) {
             throw new IllegalArgumentException(displayName() + " has no counters, got " + state.counters());
         }
         if (state.phase() == Phase.AWAITING_ROLL_DECISION) {
@@ -256,7 +251,7 @@ public final class ClassicRuleSet implements RuleSet {
         }
         if (state.phase() == Phase.AWAITING_MOVE) {
             settings.dice().validate(state.roll());
-            if (generate(state, state.turn(), state.roll().value()).isEmpty()) {
+            if (legalMoves(state).isEmpty()) {
                 throw new IllegalArgumentException("a state awaiting a move needs a legal move; a roll of "
                         + state.roll().value() + " has none here and passes");
             }
@@ -264,24 +259,8 @@ public final class ClassicRuleSet implements RuleSet {
     }
 
     @Override
-    public List<Move> legalMoves(GameState state) {
-        if (state == null) {
-            throw new IllegalArgumentException("state must not be null");
-        }
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("legal moves need a state awaiting a move, not " + state.phase());
-        }
-        return movesOf(state);
-    }
-
-    private List<Move> movesOf(GameState state) {
-        CachedMoves cached = lastMoves;
-        if (cached.state() == state) {
-            return cached.moves();
-        }
-        List<Move> moves = List.copyOf(generate(state, state.turn(), state.roll().value()));
-        lastMoves = new CachedMoves(state, moves);
-        return moves;
+    protected List<Move> generateMoves(GameState state) {
+        return generate(state, state.turn(), state.roll().value());
     }
 
     @Override
@@ -337,7 +316,7 @@ public final class ClassicRuleSet implements RuleSet {
             return;
         }
         if (dest == route.length()) {
-            moves.add(new Move(player, piece, from, Location.FINISHED, List.of(), false, false, Map.of()));
+            moves.add(new Move(player, piece, from, Location.FINISHED, List.of(), false, false, MoveNotes.NONE));
             return;
         }
         Square target = route.square(dest);
@@ -355,7 +334,7 @@ public final class ClassicRuleSet implements RuleSet {
         }
         boolean extra = (rosette && settings.rosettesGrantExtraRoll())
                 || (!captured.isEmpty() && settings.capturesGrantExtraRoll());
-        moves.add(new Move(player, piece, from, Location.at(target, dest), captured, rosette, extra, Map.of()));
+        moves.add(new Move(player, piece, from, Location.at(target, dest), captured, rosette, extra, MoveNotes.NONE));
     }
 
     @Override
@@ -363,9 +342,7 @@ public final class ClassicRuleSet implements RuleSet {
         if (state == null || roll == null) {
             throw new IllegalArgumentException("state and roll must not be null");
         }
-        if (state.phase() == Phase.GAME_OVER) {
-            throw new IllegalStateException("the game is over: " + state.winner().displayName() + " has won");
-        }
+        requireNotOver(state);
         if (state.phase() != Phase.AWAITING_ROLL) {
             throw new IllegalStateException("a roll needs a state awaiting a roll, not " + state.phase());
         }
@@ -375,26 +352,11 @@ public final class ClassicRuleSet implements RuleSet {
             return new GameState(Phase.AWAITING_ROLL, state.turn().other(), null, state.pieces(), state.counters(),
                     null);
         }
-        GameState next = new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(), null);
-        lastMoves = new CachedMoves(next, List.copyOf(moves));
-        return next;
+        return awaitingMove(state, roll, moves);
     }
 
     @Override
-    public GameState applyMove(GameState state, Move move) {
-        if (state == null || move == null) {
-            throw new IllegalArgumentException("state and move must not be null");
-        }
-        if (state.phase() == Phase.GAME_OVER) {
-            throw new IllegalStateException("the game is over: " + state.winner().displayName() + " has won");
-        }
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("a move needs a state awaiting a move, not " + state.phase());
-        }
-        List<Move> legal = movesOf(state);
-        if (!legal.contains(move)) {
-            throw new IllegalMoveException(explain(state, move, legal));
-        }
+    protected GameState play(GameState state, Move move) {
         List<PieceState> next = new ArrayList<>(state.pieces().size());
         for (PieceState ps : state.pieces()) {
             if (ps.piece().equals(move.piece())) {
@@ -419,10 +381,8 @@ public final class ClassicRuleSet implements RuleSet {
         return new GameState(Phase.AWAITING_ROLL, nextTurn, null, next, state.counters(), null);
     }
 
-    /**
-     * Says why a move is not among the legal ones, as precisely as the move allows.
-     */
-    private String explain(GameState state, Move move, List<Move> legal) {
+    @Override
+    protected String explainIllegal(GameState state, Move move, List<Move> legal) {
         Player p = state.turn();
         int roll = state.roll().value();
         if (move.player() != p) {

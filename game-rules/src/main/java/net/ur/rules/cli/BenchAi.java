@@ -27,6 +27,8 @@ import net.ur.rules.ai.BabylonianEval;
 import net.ur.rules.ai.BabylonianTrainer;
 import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
+import net.ur.rules.ai.RavensburgEval;
+import net.ur.rules.ai.RavensburgTrainer;
 import net.ur.rules.ai.ExpectimaxAgent;
 import net.ur.rules.babylonian.BabylonianBoard;
 import picocli.CommandLine.Command;
@@ -39,7 +41,7 @@ import picocli.CommandLine.Option;
  * {@code --learn}, learns the Babylonian evaluation from self-play.
  */
 @Command(name = "ai", description = "search nodes and arena moves per second (--tune: fit the classic evaluation;"
-        + " --learn: learn the Babylonian one)")
+        + " --learn: learn the Babylonian or Ravensburg one)")
 final class BenchAi extends UrCommand {
 
     @Option(names = "--seconds", paramLabel = "S", description = "how long to measure (default 3, at most 600)")
@@ -55,7 +57,8 @@ final class BenchAi extends UrCommand {
             + " with --learn 20000)")
     Integer tuneGames;
 
-    @Option(names = "--learn", description = "learn the Babylonian evaluation from self-play (--rules: the boards)")
+    @Option(names = "--learn", description = "learn the Babylonian evaluation from self-play (--rules: the boards;"
+            + " --rules ravensburg: the Ravensburg one)")
     boolean learn;
 
     @Option(names = "--rounds", paramLabel = "K", description = "with --learn: rounds of self-play (default 3)")
@@ -66,6 +69,8 @@ final class BenchAi extends UrCommand {
 
     @Option(names = "--out", paramLabel = "FILE", description = "with --learn: write the weights here")
     String outFile;
+
+    private static final String RAVENSBURG = "ravensburg";
 
     BenchAi(Streams io) {
         super(io);
@@ -86,7 +91,8 @@ final class BenchAi extends UrCommand {
             throw usageError("bench ai takes --tune or --learn, not both");
         }
         for (String name : tuneRules) {
-            checked(() -> learn ? BabylonianBoard.byName(name) : RuleSets.byName(name));
+            checked(() -> learn && !name.equalsIgnoreCase(RAVENSBURG) ? BabylonianBoard.byName(name)
+                    : RuleSets.byName(name));
         }
         if (learn) {
             return learn(tuneGames == null ? 20_000 : tuneGames);
@@ -118,31 +124,14 @@ final class BenchAi extends UrCommand {
                 + " Star1 and table, per second of the thread's CPU time:");
         out.println("  readable model (GenericSearch, GenericEval: the search before the compact encoding) against");
         out.println("  compact encoding (BabylonianSearch, the learned BabylonianEval, playing for counters), alternating:");
-        for (int depth : new int[] {1, 2, 3}) {
-            // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
-            // then alternate so that the machine's load falls on both alike
-            for (int warm = 0; warm < 3; warm++) {
-                searchBench(null, babylonian, bPositions, depth, true, true, 0);
-                searchBench(null, babylonian, bPositions, depth, true, false, 0);
-            }
-            double[] readable = new double[2];
-            double[] compact = new double[2];
-            for (int round = 0; round < 2; round++) {
-                double[] r = searchBench(null, babylonian, bPositions, depth, true, true, seconds / 12);
-                double[] c = searchBench(null, babylonian, bPositions, depth, true, false, seconds / 12);
-                for (int k = 0; k < 2; k++) {
-                    readable[k] += r[k];
-                    compact[k] += c[k];
-                }
-            }
-            int searches = 2 * bPositions.size();
-            out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    readable[0] / readable[1], readable[0] / searches, 1000 * readable[1] / searches);
-            out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    compact[0] / compact[1], compact[0] / searches, 1000 * compact[1] / searches);
-            out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
-                    depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
-        }
+        compare(out, babylonian, bPositions, new int[] {1, 2, 3}, seconds);
+        RuleSet ravensburg = RuleSets.byName("ravensburg");
+        List<GameState> rPositions = positions(ravensburg, 100, 20261122L);
+        out.println("Expectiminimax search on the Ravensburg game, " + rPositions.size() + " positions, one thread,"
+                + " Star1 and table, per second of the thread's CPU time:");
+        out.println("  readable model (GenericSearch: the search before the compact encoding, here with the learned");
+        out.println("  RavensburgEval on the packed position) against compact encoding (RavensburgSearch), alternating:");
+        compare(out, ravensburg, rPositions, new int[] {1, 2, 3}, seconds);
         out.println("Arena (whole games, moves chosen per second, both agents), one thread:");
         arenaBench(out, finkel, "greedy", "random", seconds / 4);
         arenaBench(out, finkel, "intermediate", "greedy", seconds / 4);
@@ -150,10 +139,43 @@ final class BenchAi extends UrCommand {
         arenaBench(out, babylonian, "greedy", "random", seconds / 8);
         arenaBench(out, babylonian, "expert", "greedy", seconds / 8);
         arenaBench(out, babylonian, "master", "greedy", seconds / 4);
+        arenaBench(out, ravensburg, "greedy", "random", seconds / 8);
+        arenaBench(out, ravensburg, "expert", "greedy", seconds / 8);
+        arenaBench(out, ravensburg, "master", "greedy", seconds / 4);
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures)%n",
                 load, Runtime.getRuntime().availableProcessors());
         return Cli.OK;
+    }
+
+    /** Searches the same positions on the readable model and the compact encoding, alternating, and prints both. */
+    private static void compare(PrintStream out, RuleSet rules, List<GameState> positions, int[] depths,
+            double seconds) {
+        for (int depth : depths) {
+            // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
+            // then alternate so that the machine's load falls on both alike
+            for (int warm = 0; warm < 3; warm++) {
+                searchBench(null, rules, positions, depth, true, true, 0);
+                searchBench(null, rules, positions, depth, true, false, 0);
+            }
+            double[] readable = new double[2];
+            double[] compact = new double[2];
+            for (int round = 0; round < 2; round++) {
+                double[] r = searchBench(null, rules, positions, depth, true, true, seconds / 12);
+                double[] c = searchBench(null, rules, positions, depth, true, false, seconds / 12);
+                for (int k = 0; k < 2; k++) {
+                    readable[k] += r[k];
+                    compact[k] += c[k];
+                }
+            }
+            int searches = 2 * positions.size();
+            out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    readable[0] / readable[1], readable[0] / searches, 1000 * readable[1] / searches);
+            out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
+                    compact[0] / compact[1], compact[0] / searches, 1000 * compact[1] / searches);
+            out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
+                    depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
+        }
     }
 
     private static List<GameState> positions(RuleSet rules, int count, long seed) {
@@ -180,8 +202,22 @@ final class BenchAi extends UrCommand {
         return out;
     }
 
-    /** Learns the Babylonian evaluation and writes or prints the weights. */
+    /** Learns the Babylonian evaluation (with --rules ravensburg the Ravensburg one); writes or prints the weights. */
     private int learn(int games) {
+        if (tuneRules.stream().anyMatch(RAVENSBURG::equalsIgnoreCase)) {
+            if (tuneRules.size() > 1) {
+                throw usageError("--learn --rules ravensburg learns the Ravensburg evaluation alone; learn the"
+                        + " Babylonian boards in another run");
+            }
+            out.printf(Locale.ROOT, "Learning the Ravensburg evaluation from self-play (%d rounds of %d games, seed"
+                    + " %d):%n", rounds, games, seed);
+            RavensburgTrainer.Round r = RavensburgTrainer.learn(rounds, games, seed, out);
+            return write(Map.of(RavensburgEval.KEY, BabylonianEval.format(r.eval().weights())),
+                    "# The learned Ravensburg evaluation (net.ur.rules.ai.RavensburgEval), written by\n"
+                    + "#   ur bench ai --learn --rules ravensburg --games " + games + " --rounds " + rounds
+                    + " --seed " + seed + " --out FILE\n"
+                    + "# win: the logistic model's weights, feature by feature (docs/AI.md).\n");
+        }
         List<BabylonianBoard> chosen = new ArrayList<>();
         if (tuneRules.isEmpty()) {
             chosen.addAll(List.of(BabylonianBoard.values()));
@@ -198,6 +234,14 @@ final class BenchAi extends UrCommand {
             weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
             weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
         }
+        return write(weights, "# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n"
+                + "#   ur bench ai --learn --games " + games + " --rounds " + rounds + " --seed " + seed
+                + " --out FILE\n"
+                + "# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+    }
+
+    /** Writes learned weights into --out (keeping the file's other keys), or nothing without it. */
+    private int write(Map<String, String> weights, String header) {
         if (outFile == null) {
             return Cli.OK;
         }
@@ -212,11 +256,7 @@ final class BenchAi extends UrCommand {
                 old.stringPropertyNames().forEach(k -> all.put(k, old.getProperty(k)));
             }
             all.putAll(weights);
-            StringBuilder text = new StringBuilder();
-            text.append("# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n")
-                    .append("#   ur bench ai --learn --games ").append(games).append(" --rounds ").append(rounds)
-                    .append(" --seed ").append(seed).append(" --out FILE\n")
-                    .append("# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+            StringBuilder text = new StringBuilder(header);
             all.forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
             Files.writeString(path, text.toString(), StandardCharsets.ISO_8859_1);
         } catch (IOException e) {

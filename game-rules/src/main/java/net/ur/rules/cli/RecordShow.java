@@ -79,9 +79,9 @@ final class RecordShow extends UrCommand {
             }
             t.addProperty("move", e.move() == null ? null : e.move().toString());
             t.addProperty("text", TurnText.turn(rules, e));
-            if (!r.states().get(i + 1).counters().isEmpty()) {
+            if (!r.states().get(i + 1).counters().named().isEmpty()) {
                 JsonObject c = new JsonObject();
-                r.states().get(i + 1).counters().forEach(c::addProperty);
+                r.states().get(i + 1).counters().named().forEach(c::addProperty);
                 t.add("counters", c);
             }
             t.addProperty("board", TurnText.board(rules, r.states().get(i + 1)));

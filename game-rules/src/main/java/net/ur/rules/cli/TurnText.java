@@ -3,6 +3,7 @@ package net.ur.rules.cli;
 import java.util.ArrayList;
 import java.util.List;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.PieceKind;
@@ -73,11 +74,10 @@ final class TurnText {
             notes.add("captures " + (birds ? BabylonianRuleSet.name(m.captured().get(0)) : m.captured().get(0)));
         }
         if (birds) {
-            int c = BabylonianRuleSet.counterChange(m);
-            if (m.extras().containsKey(BabylonianRuleSet.COLLECT)) {
-                notes.add("collects " + c + " from the pool");
-            } else if (m.extras().containsKey(BabylonianRuleSet.PAY)) {
-                notes.add("passed a rosette: pays " + (-c) + " into the pool");
+            if (m.notes().collects()) {
+                notes.add("collects " + m.notes().counters() + " from the pool");
+            } else if (m.notes().pays()) {
+                notes.add("passed a rosette: pays " + m.notes().counters() + " into the pool");
             }
         }
         if (!notes.isEmpty()) {
@@ -103,13 +103,13 @@ final class TurnText {
         }
         b.append(m);
         List<String> notes = new ArrayList<>();
-        if ("back".equals(m.extras().get(RavensburgRuleSet.DIRECTION))) {
+        if (m.notes().backwards()) {
             notes.add("a red man moving backwards");
         }
-        if (m.extras().containsKey(RavensburgRuleSet.CARRIES)) {
-            notes.add("carries " + count(m.extras().get(RavensburgRuleSet.CARRIES), "captive"));
+        if (m.notes().carries() > 0) {
+            notes.add("carries " + count(m.notes().carries(), "captive"));
         }
-        if (m.extras().containsKey(RavensburgRuleSet.LEAVE)) {
+        if (m.notes().leavesCaptives()) {
             notes.add("leaves its captives behind");
         }
         if (m.isCapture()) {
@@ -117,11 +117,11 @@ final class TurnText {
             m.captured().forEach(c -> names.add(c.toString()));
             notes.add("takes " + String.join(", ", names) + " captive");
         }
-        if (m.extras().containsKey(RavensburgRuleSet.DELIVERS)) {
-            notes.add("delivers " + count(m.extras().get(RavensburgRuleSet.DELIVERS), "captive") + ", removed from"
+        if (m.notes().delivers() > 0) {
+            notes.add("delivers " + count(m.notes().delivers(), "captive") + ", removed from"
                     + " play");
         }
-        if (m.extras().containsKey(RavensburgRuleSet.TURNS_RED)) {
+        if (m.notes().turnsRed()) {
             notes.add("turns to its red side");
         }
         if (!notes.isEmpty()) {
@@ -130,8 +130,8 @@ final class TurnText {
         return b.toString();
     }
 
-    private static String count(String n, String word) {
-        return n + " " + word + (n.equals("1") ? "" : "s");
+    private static String count(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
     }
 
     /**
@@ -164,7 +164,7 @@ final class TurnText {
                     + " has been captured.";
         }
         String why = r.isFrozen(s) ? "no man can move any more"
-                : s.counters().get(RavensburgRuleSet.QUIET) >= RavensburgRuleSet.QUIET_LIMIT
+                : s.turnCount().quiet() >= RavensburgRuleSet.QUIET_LIMIT
                 ? RavensburgRuleSet.QUIET_LIMIT + " turns without a capture"
                 : RavensburgRuleSet.TURN_LIMIT + " turns played";
         return "The game ended (" + why + ") with light having removed " + byLight + " and dark " + byDark
@@ -178,15 +178,12 @@ final class TurnText {
      * @return a line ending with a newline, or empty when the game has no counters
      */
     static String counters(GameState s) {
-        if (s.counters().isEmpty() || s.counters().containsKey(RavensburgRuleSet.QUIET)) {
+        if (!(s.counters() instanceof Counters.Piles piles)) {
             return "";
         }
         List<String> parts = new ArrayList<>();
-        for (String pile : List.of(BabylonianRuleSet.LIGHT_PILE, BabylonianRuleSet.DARK_PILE,
-                BabylonianRuleSet.POOL)) {
-            if (s.counters().containsKey(pile)) {
-                parts.add(pile + " " + s.counters().get(pile));
-            }
+        for (Counters.Pile pile : Counters.Pile.values()) {
+            parts.add(pile.id() + " " + piles.get(pile));
         }
         StringBuilder b = new StringBuilder(" Counters: ").append(String.join(", ", parts)).append('\n');
         for (Player p : Player.values()) {

@@ -2,8 +2,8 @@ package net.ur.rules.fast;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Phase;
@@ -214,8 +214,7 @@ public final class FastBabylonian {
                 pieces.add(new PieceState(Bird.ALL.get(i).piece(p), loc));
             }
         }
-        Map<String, Integer> piles = Map.of(BabylonianRuleSet.LIGHT_PILE, counters(code, 0),
-                BabylonianRuleSet.DARK_PILE, counters(code, 1), BabylonianRuleSet.POOL, pool(code));
+        Counters.Piles piles = new Counters.Piles(counters(code, 0), counters(code, 1), pool(code));
         Player turn = Player.values()[turn(code)];
         if (stage == OVER) {
             return new GameState(Phase.GAME_OVER, turn, null, pieces, piles, turn);

@@ -2,9 +2,9 @@ package net.ur.rules.fast;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Phase;
@@ -202,9 +202,9 @@ public final class FastClassic {
         }
         Player turn = turn(code) == 0 ? Player.LIGHT : Player.DARK;
         if (winner != null) {
-            return new GameState(Phase.GAME_OVER, winner, null, list, Map.of(), winner);
+            return new GameState(Phase.GAME_OVER, winner, null, list, Counters.NONE, winner);
         }
-        return new GameState(Phase.AWAITING_ROLL, turn, null, list, Map.of(), null);
+        return new GameState(Phase.AWAITING_ROLL, turn, null, list, Counters.NONE, null);
     }
 
     /**

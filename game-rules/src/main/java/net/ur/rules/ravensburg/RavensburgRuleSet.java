@@ -7,14 +7,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
+import net.ur.rules.AbstractRuleSet;
 import net.ur.rules.BoardShape;
+import net.ur.rules.Counters;
 import net.ur.rules.Dice;
 import net.ur.rules.GameState;
-import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
@@ -22,7 +23,6 @@ import net.ur.rules.PieceState;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.Route;
-import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
 import net.ur.rules.classic.ClassicBoards;
 
@@ -38,10 +38,11 @@ import net.ur.rules.classic.ClassicBoards;
  *
  * <p>Towers: only a tower's top man is {@link Location.OnBoard}; every man under it is
  * {@link Location.Beneath} the man directly above. A man's side is {@link PieceState#flipped()}
- * (true: red). The state's counters hold {@link #TURNS} (turns played) and {@link #QUIET} (turns
- * since the last capture or removal) for the draw limit.
+ * (true: red). The state's counters are a {@link Counters.TurnCount}: turns played, and turns since
+ * the last capture or removal, for the draw limits. A move's {@link MoveNotes} say whether a red man
+ * goes backwards, whether the man leaves its captives, and the captives it carries and delivers.
  */
-public final class RavensburgRuleSet implements RuleSet {
+public final class RavensburgRuleSet extends AbstractRuleSet {
 
     /** Men per side. */
     public static final int MEN = 10;
@@ -59,20 +60,6 @@ public final class RavensburgRuleSet implements RuleSet {
     public static final int QUIET_LIMIT = 100;
     /** Turns after which the game ends in any case (decided by the count). */
     public static final int TURN_LIMIT = 1000;
-    /** Counter: turns played (every roll, moved or missed). */
-    public static final String TURNS = "turns";
-    /** Counter: turns since the last capture or removal. */
-    public static final String QUIET = "quiet";
-    /** Move extra: {@code back} for a red man's backward move. */
-    public static final String DIRECTION = "direction";
-    /** Move extra: {@code yes} when the man moves on alone and leaves its captives where they stand. */
-    public static final String LEAVE = "leave";
-    /** Move extra: the number of captives the man carries along. */
-    public static final String CARRIES = "carries";
-    /** Move extra: the number of captives removed by reaching cell 6. */
-    public static final String DELIVERS = "delivers";
-    /** Move extra: {@code yes} when the man turns to its red side (delivering as a blue man). */
-    public static final String TURNS_RED = "turns-red";
 
     private final RavensburgSetup setup;
     private final Route light = ClassicBoards.BELL.light();
@@ -164,11 +151,7 @@ public final class RavensburgRuleSet implements RuleSet {
                 pieces.add(new PieceState(m, Location.WAITING));
             }
         }
-        return new GameState(Phase.AWAITING_ROLL, setup.first(), null, pieces, counters(0, 0), null);
-    }
-
-    private static Map<String, Integer> counters(int turns, int quiet) {
-        return Map.of(TURNS, turns, QUIET, quiet);
+        return new GameState(Phase.AWAITING_ROLL, setup.first(), null, pieces, Counters.TurnCount.START, null);
     }
 
     // ------------------------------------------------------------------ towers
@@ -308,7 +291,7 @@ public final class RavensburgRuleSet implements RuleSet {
      * @return the carried men, bottom to top
      */
     public static List<Piece> captivesCarried(GameState state, Move move) {
-        if (!(move.from() instanceof Location.OnBoard on) || "yes".equals(move.extras().get(LEAVE))) {
+        if (!(move.from() instanceof Location.OnBoard on) || move.notes().leavesCaptives()) {
             return List.of();
         }
         List<PieceState> sec = section(tower(state, on.square()));
@@ -344,13 +327,7 @@ public final class RavensburgRuleSet implements RuleSet {
     // ------------------------------------------------------------------ moves
 
     @Override
-    public List<Move> legalMoves(GameState state) {
-        if (state == null) {
-            throw new IllegalArgumentException("state must not be null");
-        }
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("legal moves need a state awaiting a move, not " + state.phase());
-        }
+    protected List<Move> generateMoves(GameState state) {
         return generate(state, state.turn(), state.roll().value());
     }
 
@@ -429,25 +406,11 @@ public final class RavensburgRuleSet implements RuleSet {
             }
             captured = c;
         }
-        Map<String, String> extras = new LinkedHashMap<>();
         int carries = leave ? 0 : section.size() - 1;
-        if (back) {
-            extras.put(DIRECTION, "back");
-        }
-        if (leave) {
-            extras.put(LEAVE, "yes");
-        }
-        if (carries > 0) {
-            extras.put(CARRIES, Integer.toString(carries));
-        }
-        if (dest == CELL_6 && carries > 0) {
-            extras.put(DELIVERS, Integer.toString(carries));
-            if (!mover.flipped()) {
-                extras.put(TURNS_RED, "yes");
-            }
-        }
+        boolean delivers = dest == CELL_6 && carries > 0;
+        MoveNotes notes = MoveNotes.tower(back, leave, carries, delivers ? carries : 0, delivers && !mover.flipped());
         moves.add(new Move(player, mover.piece(), from, Location.at(target, dest), captured,
-                board().isRosette(target), false, extras));
+                board().isRosette(target), false, notes));
     }
 
     // ------------------------------------------------------------------ actions
@@ -457,35 +420,25 @@ public final class RavensburgRuleSet implements RuleSet {
         if (state == null || roll == null) {
             throw new IllegalArgumentException("state and roll must not be null");
         }
-        if (state.isOver()) {
-            throw new IllegalStateException("the game is over: " + state.resultText());
-        }
+        requireNotOver(state);
         if (state.phase() != Phase.AWAITING_ROLL) {
             throw new IllegalStateException("a roll needs a state awaiting a roll, not " + state.phase());
         }
         dice().validate(roll);
         List<Move> moves = generate(state, state.turn(), roll.value());
         if (moves.isEmpty()) {
-            return after(state.pieces(), state.turn(), state.counters(), false);
+            return after(state.pieces(), state.turn(), state.turnCount(), false);
         }
-        return new GameState(Phase.AWAITING_MOVE, state.turn(), roll, state.pieces(), state.counters(), null);
+        return awaitingMove(state, roll, moves);
     }
 
     @Override
-    public GameState applyMove(GameState state, Move move) {
-        if (state == null || move == null) {
-            throw new IllegalArgumentException("state and move must not be null");
-        }
-        if (state.isOver()) {
-            throw new IllegalStateException("the game is over: " + state.resultText());
-        }
-        if (state.phase() != Phase.AWAITING_MOVE) {
-            throw new IllegalStateException("a move needs a state awaiting a move, not " + state.phase());
-        }
-        List<Move> legal = legalMoves(state);
-        if (!legal.contains(move)) {
-            throw new IllegalMoveException(explain(state, move, legal));
-        }
+    protected String overText(GameState state) {
+        return state.resultText();
+    }
+
+    @Override
+    protected GameState play(GameState state, Move move) {
         Player mover = state.turn();
         Map<Piece, PieceState> next = new LinkedHashMap<>();
         for (PieceState ps : state.pieces()) {
@@ -495,7 +448,7 @@ public final class RavensburgRuleSet implements RuleSet {
         List<PieceState> section = List.of(man);
         if (move.from() instanceof Location.OnBoard on) {
             List<PieceState> origin = tower(state, on.square());
-            section = "yes".equals(move.extras().get(LEAVE)) ? List.of(man) : section(origin);
+            section = move.notes().leavesCaptives() ? List.of(man) : section(origin);
             int below = origin.size() - section.size() - 1;
             if (below >= 0) {
                 PieceState uncovered = origin.get(below);
@@ -525,20 +478,19 @@ public final class RavensburgRuleSet implements RuleSet {
         boolean eventful = move.isCapture() || delivers;
         GameState probe = new GameState(Phase.AWAITING_ROLL, mover, null, pieces, state.counters(), null);
         if (removed(probe, mover.other()) == MEN) {
-            Map<String, Integer> c = counters(state.counters().get(TURNS) + 1, 0);
-            return new GameState(Phase.GAME_OVER, mover, null, pieces, c, mover);
+            return new GameState(Phase.GAME_OVER, mover, null, pieces, state.turnCount().next(true), mover);
         }
-        return after(pieces, mover, state.counters(), eventful);
+        return after(pieces, mover, state.turnCount(), eventful);
     }
 
     /**
      * The state after a player's turn (a move or a miss): the other player to roll, or the end by
      * the limits or a frozen board.
      */
-    private GameState after(List<PieceState> pieces, Player player, Map<String, Integer> before, boolean eventful) {
-        int turns = before.get(TURNS) + 1;
-        int quiet = eventful ? 0 : before.get(QUIET) + 1;
-        Map<String, Integer> c = counters(turns, quiet);
+    private GameState after(List<PieceState> pieces, Player player, Counters.TurnCount before, boolean eventful) {
+        Counters.TurnCount c = before.next(eventful);
+        int turns = c.turns();
+        int quiet = c.quiet();
         GameState next = new GameState(Phase.AWAITING_ROLL, player.other(), null, pieces, c, null);
         if (quiet >= QUIET_LIMIT || turns >= TURN_LIMIT || isFrozen(next)) {
             Player w = leader(next);
@@ -576,10 +528,8 @@ public final class RavensburgRuleSet implements RuleSet {
         return byLight > byDark ? Player.LIGHT : byDark > byLight ? Player.DARK : null;
     }
 
-    /**
-     * Says why a move is not among the legal ones.
-     */
-    private String explain(GameState state, Move move, List<Move> legal) {
+    @Override
+    protected String explainIllegal(GameState state, Move move, List<Move> legal) {
         Player p = state.turn();
         int n = state.roll().value();
         if (move.player() != p) {
@@ -627,12 +577,12 @@ public final class RavensburgRuleSet implements RuleSet {
             return to.square() + " already holds " + HOME_LIMIT + " of " + p.displayName()
                     + "'s men, the most a home cell may hold";
         }
-        if ("yes".equals(move.extras().get(LEAVE))) {
+        if (move.notes().leavesCaptives()) {
             return move.piece() + " can leave captives only as a blue man in the middle row";
         }
         for (Move m : legal) {
             if (m.piece().equals(move.piece()) && m.to().equals(move.to())) {
-                return "the move " + move + " does not match the legal move " + m + " " + m.extras() + " (captives "
+                return "the move " + move + " does not match the legal move " + m + " " + m.notes() + " (captives "
                         + m.captured() + ")";
             }
         }
@@ -651,12 +601,12 @@ public final class RavensburgRuleSet implements RuleSet {
         if (state == null) {
             throw new IllegalArgumentException("state must not be null");
         }
-        if (!state.counters().keySet().equals(Set.of(TURNS, QUIET))) {
+        if (!(state.counters() instanceof Counters.TurnCount count)) {
             throw new IllegalArgumentException(displayName() + " needs the counters quiet and turns, got "
-                    + state.counters().keySet());
+                    + state.counters().named().keySet());
         }
-        int turns = state.counters().get(TURNS);
-        int quiet = state.counters().get(QUIET);
+        int turns = count.turns();
+        int quiet = count.quiet();
         if (quiet > turns || turns > TURN_LIMIT || quiet > QUIET_LIMIT) {
             throw new IllegalArgumentException("impossible turn counts: " + turns + " turns, " + quiet + " quiet");
         }

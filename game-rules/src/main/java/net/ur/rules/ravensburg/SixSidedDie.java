@@ -90,4 +90,27 @@ public final class SixSidedDie implements Dice {
     public String toString() {
         return "one die (1-5 move, a 6 misses the turn)";
     }
+    @Override
+    public Shape shape() {
+        return Shape.SIX_SIDED;
+    }
+
+    @Override
+    public int count() {
+        return 1;
+    }
+
+    @Override
+    public Roll rollOf(List<Integer> faces) {
+        if (faces == null || faces.size() != 1 || faces.get(0) == null || faces.get(0) < 1 || faces.get(0) > MISS_FACE) {
+            throw new IllegalArgumentException("the die rests on one face, 1 to 6, not " + faces);
+        }
+        return roll(faces.get(0));
+    }
+
+    @Override
+    public List<Integer> facesOf(Roll roll) {
+        validate(roll);
+        return List.of(roll.faces().isEmpty() ? (roll.value() == 0 ? MISS_FACE : roll.value()) : roll.faces().get(0));
+    }
 }

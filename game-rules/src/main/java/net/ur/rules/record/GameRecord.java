@@ -3,11 +3,11 @@ package net.ur.rules.record;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
@@ -413,6 +413,6 @@ public final class GameRecord {
                 return m;
             }
         }
-        return new Move(p, moved, fromLoc, toLoc, captured, rosette, false, Map.of());
+        return new Move(p, moved, fromLoc, toLoc, captured, rosette, false, MoveNotes.NONE);
     }
 }

@@ -25,9 +25,6 @@ import net.ur.rules.RollDecision;
  */
 public record RecordEntry(Player player, Roll roll, Move move, String previousHash, RollDecision decision) {
 
-    /** The move extra (Ravensburg) that marks a man moving on alone, leaving its captives: value {@code yes}. */
-    public static final String LEAVE = "leave";
-
     /**
      * Validates the entry's shape (not its legality, which needs the game: see {@link GameRecord}).
      *
@@ -86,7 +83,7 @@ public record RecordEntry(Player player, Roll roll, Move move, String previousHa
             if (move.isCapture()) {
                 b.append('x');
             }
-            if ("yes".equals(move.extras().get(LEAVE))) {
+            if (move.notes().leavesCaptives()) {
                 b.append("~leave");
             }
         }

@@ -18,6 +18,7 @@ import com.google.gson.JsonPrimitive;
 
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Piece;
 import net.ur.rules.Square;
 import net.ur.rules.Move;
@@ -134,18 +135,18 @@ public final class RecordJson {
                     m.addProperty("counters", BabylonianRuleSet.counterChange(e.move()));
                 }
                 if (record.rules() instanceof RavensburgRuleSet) {
-                    Map<String, String> x = e.move().extras();
-                    if (x.containsKey(RavensburgRuleSet.DIRECTION)) {
-                        m.addProperty("direction", x.get(RavensburgRuleSet.DIRECTION));
+                    MoveNotes x = e.move().notes();
+                    if (x.backwards()) {
+                        m.addProperty("direction", "back");
                     }
-                    if (x.containsKey(RavensburgRuleSet.LEAVE)) {
+                    if (x.leavesCaptives()) {
                         m.addProperty("leave", true);
                     }
-                    if (x.containsKey(RavensburgRuleSet.CARRIES)) {
-                        m.addProperty("carries", Integer.parseInt(x.get(RavensburgRuleSet.CARRIES)));
+                    if (x.carries() > 0) {
+                        m.addProperty("carries", x.carries());
                     }
-                    if (x.containsKey(RavensburgRuleSet.DELIVERS)) {
-                        m.addProperty("delivers", Integer.parseInt(x.get(RavensburgRuleSet.DELIVERS)));
+                    if (x.delivers() > 0) {
+                        m.addProperty("delivers", x.delivers());
                     }
                 }
                 o.add("move", m);
@@ -489,7 +490,7 @@ public final class RecordJson {
             if ((piece < 0 || m.piece().number() == piece)
                     && RecordEntry.locationText(m.from()).equalsIgnoreCase(from)
                     && RecordEntry.locationText(m.to()).equalsIgnoreCase(to)
-                    && leave == m.extras().containsKey(RavensburgRuleSet.LEAVE)) {
+                    && leave == m.notes().leavesCaptives()) {
                 return m;
             }
         }
@@ -500,8 +501,8 @@ public final class RecordJson {
         }
         Location fromLoc = from.equalsIgnoreCase("start") ? Location.WAITING : onRoute(rules, p, from);
         Location toLoc = to.equalsIgnoreCase("home") ? Location.FINISHED : onRoute(rules, p, to);
-        Map<String, String> extras = leave ? Map.of(RavensburgRuleSet.LEAVE, "yes") : Map.of();
-        return new Move(p, Piece.plain(p, piece), fromLoc, toLoc, List.of(), false, false, extras);
+        MoveNotes notes = leave ? MoveNotes.tower(false, true, 0, 0, false) : MoveNotes.NONE;
+        return new Move(p, Piece.plain(p, piece), fromLoc, toLoc, List.of(), false, false, notes);
     }
 
     private static Location onRoute(RuleSet rules, Player p, String name) {
@@ -519,10 +520,10 @@ public final class RecordJson {
             throw new IllegalArgumentException("the record says the move " + (capture ? "takes" : "takes no")
                     + " captive, but " + (move.isCapture() ? "it takes " + move.captured() : "it takes none"));
         }
-        for (String key : List.of(RavensburgRuleSet.CARRIES, RavensburgRuleSet.DELIVERS)) {
+        for (String key : List.of("carries", "delivers")) {
             JsonElement el = m.get(key);
             if (el != null && !el.isJsonNull()) {
-                String actual = move.extras().getOrDefault(key, "0");
+                String actual = Integer.toString(key.equals("carries") ? move.notes().carries() : move.notes().delivers());
                 if (!el.getAsString().equals(actual)) {
                     throw new IllegalArgumentException("the record says the move " + key + " " + el.getAsString()
                             + " captives, but it " + key + " " + actual);

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -13,7 +14,6 @@ import net.ur.rules.Player;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.ai.Chance;
-import net.ur.rules.ai.Utility;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 
@@ -242,8 +242,7 @@ public final class Reviewer {
     /** A player's expected margin of counters at the end, in a state awaiting a roll or finished. */
     private double margin(Player p, GameState s) {
         if (s.isOver()) {
-            Map<String, Integer> c = s.counters();
-            return c.getOrDefault(Utility.pile(p), 0) - c.getOrDefault(Utility.pile(p.other()), 0);
+            return s.counters() instanceof Counters.Piles c ? c.of(p) - c.of(p.other()) : 0;
         }
         double m = margins.computeIfAbsent(s, judge::margin);
         return s.turn() == p ? m : -m;

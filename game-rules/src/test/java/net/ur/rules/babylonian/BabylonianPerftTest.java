@@ -55,7 +55,7 @@ class BabylonianPerftTest {
                     : ps.location() instanceof Location.Finished ? b.houses() + 1 : 0;
             house[ps.piece().owner().ordinal()][ps.piece().number()] = h;
         }
-        return new Pos(house, s.counters().get("light"), s.counters().get("dark"), s.counters().get("pool"),
+        return new Pos(house, s.piles().light(), s.piles().dark(), s.piles().pool(),
                 s.turn().ordinal());
     }
 

@@ -124,7 +124,7 @@ class BabylonianPropertyTest {
         if (m.isEntry()) {
             count(seen, "launch " + bird.kind().id());
             assertEquals(bird.launchRoll(), roll, "a bird launches only with its own roll");
-            assertTrue(m.extras().isEmpty(), "a launch exchanges no counters");
+            assertTrue(m.notes().isEmpty(), "a launch exchanges no counters");
             int house = ((Location.OnBoard) m.to()).step() + 1;
             if (bird == Bird.SWALLOW) {
                 count(seen, "swallow house " + house);
@@ -144,13 +144,13 @@ class BabylonianPropertyTest {
             assertFalse(m.rosette(), "no capture on a rosette");
         }
         int change = BabylonianRuleSet.counterChange(m);
-        if (m.extras().containsKey(BabylonianRuleSet.COLLECT)) {
+        if (m.notes().collects()) {
             assertTrue(m.rosette());
             int pool = BabylonianRuleSet.pool(before);
             assertEquals(Math.min(bird.counters(), pool), change);
             count(seen, pool == 0 ? "collect from an empty pool" : pool < bird.counters()
                     ? "collect from a short pool" : "collect");
-        } else if (m.extras().containsKey(BabylonianRuleSet.PAY)) {
+        } else if (m.notes().pays()) {
             assertFalse(m.rosette());
             int mine = BabylonianRuleSet.counters(before, m.player());
             assertEquals(-Math.min(bird.counters(), mine), change);
@@ -169,7 +169,7 @@ class BabylonianPropertyTest {
     private static void check(BabylonianRuleSet r, GameState s) {
         r.validate(s);
         int total = 0;
-        for (int c : s.counters().values()) {
+        for (int c : s.counters().named().values()) {
             assertTrue(c >= 0);
             total += c;
         }

@@ -20,6 +20,7 @@ import com.google.gson.JsonParser;
 
 import org.junit.jupiter.api.Test;
 
+import net.ur.rules.Counters;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -50,7 +51,7 @@ class BabylonianRecordTest {
     @Test
     void theFacadePlaysATurnWithItsDecision() {
         Game g = Game.start("babylonian");
-        assertEquals(Map.of("light", 15, "dark", 15, "pool", 20), g.state().counters());
+        assertEquals(new Counters.Piles(15, 15, 20), g.state().counters());
         g = g.roll(small(3));
         assertEquals(Phase.AWAITING_ROLL_DECISION, g.state().phase());
         assertEquals(Roll.of(3, List.of(3)), g.pendingRoll().orElseThrow());

@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -20,10 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
@@ -96,7 +97,7 @@ class BabylonianRuleSetTest {
         GameState s = r.initialState();
         assertEquals(Phase.AWAITING_ROLL, s.phase());
         assertEquals(Player.LIGHT, s.turn());
-        assertEquals(Map.of("light", 15, "dark", 15, "pool", 20), s.counters());
+        assertEquals(new Counters.Piles(15, 15, 20), s.counters());
         for (Player p : Player.values()) {
             assertEquals(List.of("swallow", "storm-bird", "raven", "rooster", "eagle"),
                     s.piecesOf(p).stream().map(ps -> ps.piece().kind().id()).toList());
@@ -132,7 +133,7 @@ class BabylonianRuleSetTest {
         assertEquals("raven:start>B2x eagle:A2>B5-5", describe(r.legalMoves(rolled)));
         GameState after = r.applyMove(rolled, r.legalMoves(rolled).get(0));
         assertEquals(Location.WAITING, after.stateOf(Bird.STORM_BIRD.piece(Player.DARK)).location());
-        assertEquals(Map.of("light", 15, "dark", 15, "pool", 20), after.counters(), "a launch exchanges nothing");
+        assertEquals(new Counters.Piles(15, 15, 20), after.counters(), "a launch exchanges nothing");
         assertEquals(Player.DARK, after.turn());
         // The Swallow: the opponent's bird on B3 is captured, its own on A2 keeps it off that house.
         String swallow = moves(r, s, 2);
@@ -150,11 +151,11 @@ class BabylonianRuleSetTest {
         GameState rolled = withRoll(r, s, 3);
         Piece rooster = Bird.ROOSTER.piece(Player.LIGHT);
         Move ontoRosette = new Move(Player.LIGHT, rooster, Location.at(Square.parse("B1"), 4),
-                Location.at(Square.parse("B4"), 7), List.of(Bird.RAVEN.piece(Player.DARK)), true, false, Map.of());
+                Location.at(Square.parse("B4"), 7), List.of(Bird.RAVEN.piece(Player.DARK)), true, false, MoveNotes.NONE);
         assertEquals("B4 is a rosette held by Dark's Raven: an occupied rosette cannot be entered",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled, ontoRosette)).getMessage());
         Move ontoOwn = new Move(Player.LIGHT, Bird.RAVEN.piece(Player.LIGHT), Location.at(Square.parse("A3"), 1),
-                Location.at(Square.parse("B1"), 4), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B1"), 4), List.of(), false, false, MoveNotes.NONE);
         assertEquals("B1 holds Light's Rooster: two of a player's birds cannot share a house",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled, ontoOwn)).getMessage());
         GameState darkToMove = pos(r, Player.DARK, 15, 15, 20, "L raven 8", "D rooster 5");
@@ -189,7 +190,7 @@ class BabylonianRuleSetTest {
         GameState rolled = withRoll(r, s, 1);
         Move eagle = r.legalMoves(rolled).get(r.legalMoves(rolled).size() - 1);
         GameState after = r.applyMove(rolled, eagle);
-        assertEquals(Map.of("light", 20, "dark", 15, "pool", 15), after.counters());
+        assertEquals(new Counters.Piles(20, 15, 15), after.counters());
         assertEquals(Player.DARK, after.turn(), "a rosette grants no extra turn");
         assertFalse(eagle.extraRoll());
     }
@@ -199,7 +200,7 @@ class BabylonianRuleSetTest {
     void aDryPoolGivesWhatIsLeft(BabylonianRuleSet r) {
         GameState s = pos(r, Player.LIGHT, 30, 18, 2, "L eagle 7");
         GameState after = r.applyMove(withRoll(r, s, 1), r.legalMoves(withRoll(r, s, 1)).get(0));
-        assertEquals(Map.of("light", 32, "dark", 18, "pool", 0), after.counters());
+        assertEquals(new Counters.Piles(32, 18, 0), after.counters());
         GameState empty = pos(r, Player.LIGHT, 32, 18, 0, "L eagle 7");
         assertEquals("eagle:B3>B4*+0", moves(r, empty, 1), "landing on a rosette with an empty pool is still legal");
         GameState rolled = withRoll(r, empty, 1);
@@ -214,7 +215,7 @@ class BabylonianRuleSetTest {
                 "passing over a rosette, even an occupied one, to a plain house pays");
         GameState rolled = withRoll(r, s, 2);
         GameState after = r.applyMove(rolled, r.legalMoves(rolled).get(1));
-        assertEquals(Map.of("light", 11, "dark", 15, "pool", 24), after.counters());
+        assertEquals(new Counters.Piles(11, 15, 24), after.counters());
         assertEquals("swallow:A2>B4*+3 storm-bird:start>B1 rooster:A4>B2-4", moves(r, pos(r, Player.LIGHT, 15, 15,
                 20, "L swallow 3", "L rooster 1"), 5), "passing a rosette to land on another collects, pays nothing");
         assertEquals("swallow:A2>A1*+3 raven:B3>B4*+4 rooster:A4>A3",
@@ -228,7 +229,7 @@ class BabylonianRuleSetTest {
         GameState s = pos(r, Player.LIGHT, 1, 29, 20, "L swallow home", "L eagle 7");
         assertEquals("eagle:B3>B5-1", moves(r, s, 2));
         GameState after = r.applyMove(withRoll(r, s, 2), r.legalMoves(withRoll(r, s, 2)).get(0));
-        assertEquals(Map.of("light", 0, "dark", 29, "pool", 21), after.counters());
+        assertEquals(new Counters.Piles(0, 29, 21), after.counters());
         GameState broke = pos(r, Player.LIGHT, 0, 30, 20, "L swallow home", "L eagle 7");
         assertEquals("eagle:B3>B5-0", moves(r, broke, 2), "a player with nothing may still move past a rosette");
     }
@@ -248,7 +249,7 @@ class BabylonianRuleSetTest {
                 "bearing off past the last rosette pays nothing");
         GameState rolled = withRoll(r, s, 3);
         Move wrong = new Move(Player.LIGHT, Bird.EAGLE.piece(Player.LIGHT), Location.at(Square.parse(from), n - 4),
-                Location.FINISHED, List.of(), false, false, Map.of());
+                Location.FINISHED, List.of(), false, false, MoveNotes.NONE);
         assertEquals("bearing off from " + from + " needs exactly 4, the roll is 3",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled, wrong)).getMessage());
     }
@@ -263,7 +264,7 @@ class BabylonianRuleSetTest {
         GameState end = r.applyMove(rolled, r.legalMoves(rolled).get(0));
         assertTrue(end.isOver());
         assertEquals(Player.LIGHT, end.winner());
-        assertEquals(Map.of("light", 41, "dark", 9, "pool", 0), end.counters());
+        assertEquals(new Counters.Piles(41, 9, 0), end.counters());
         r.validate(end);
         assertEquals("the game is over: Light has won", assertThrows(IllegalStateException.class,
                 () -> r.applyRoll(end, small(2))).getMessage());
@@ -276,7 +277,7 @@ class BabylonianRuleSetTest {
         assertEquals("raven:B1>B3", moves(r, s, 2), "the finished Swallow does not launch again");
         GameState rolled = withRoll(r, s, 2);
         Move again = new Move(Player.LIGHT, Bird.SWALLOW.piece(Player.LIGHT), Location.WAITING,
-                Location.at(Square.parse("A2"), 2), List.of(), false, false, Map.of());
+                Location.at(Square.parse("A2"), 2), List.of(), false, false, MoveNotes.NONE);
         assertEquals("Light's Swallow has finished and never moves again",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled, again)).getMessage());
     }
@@ -287,7 +288,7 @@ class BabylonianRuleSetTest {
         GameState s = pos(r, Player.LIGHT, 15, 15, 20, "L storm-bird 6");
         GameState five = withRoll(r, s, 5);
         Move raven = new Move(Player.LIGHT, Bird.RAVEN.piece(Player.LIGHT), Location.WAITING,
-                Location.at(Square.parse("B2"), 5), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B2"), 5), List.of(), false, false, MoveNotes.NONE);
         assertEquals("Light's Raven launches only with a 6, the roll is 5",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(five, raven)).getMessage());
         GameState six = withRoll(r, s, 6);
@@ -296,27 +297,27 @@ class BabylonianRuleSetTest {
         GameState fresh = r.initialState();
         GameState freshFive = withRoll(r, fresh, 5);
         Move storm = new Move(Player.LIGHT, Bird.STORM_BIRD.piece(Player.LIGHT), Location.WAITING,
-                Location.at(Square.parse("B2"), 5), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B2"), 5), List.of(), false, false, MoveNotes.NONE);
         assertEquals("Light's Storm-bird launches onto house 5 (B1), not B2",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(freshFive, storm)).getMessage());
         GameState two = withRoll(r, fresh, 2);
         Move swallow = new Move(Player.LIGHT, Bird.SWALLOW.piece(Player.LIGHT), Location.WAITING,
-                Location.at(Square.parse("B1"), 4), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B1"), 4), List.of(), false, false, MoveNotes.NONE);
         assertEquals(twenty(r)
                 ? "the Swallow launches onto a house just before a rosette: A2 (house 3), B3 (house 7), B7 (house 11),"
                 + " B11 (house 15); not B1"
                 : "the Swallow launches onto a house just before a rosette: A2 (house 3), B3 (house 7), A8 (house 13);"
                 + " not B1", assertThrows(IllegalMoveException.class, () -> r.applyMove(two, swallow)).getMessage());
         Move byDark = new Move(Player.DARK, Bird.SWALLOW.piece(Player.DARK), Location.WAITING,
-                Location.at(Square.parse("C2"), 2), List.of(), false, false, Map.of());
+                Location.at(Square.parse("C2"), 2), List.of(), false, false, MoveNotes.NONE);
         assertEquals("it is Light's turn, not Dark's",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(two, byDark)).getMessage());
         Move plain = new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0), Location.WAITING,
-                Location.at(Square.parse("A2"), 2), List.of(), false, false, Map.of());
+                Location.at(Square.parse("A2"), 2), List.of(), false, false, MoveNotes.NONE);
         assertTrue(assertThrows(IllegalMoveException.class, () -> r.applyMove(two, plain)).getMessage()
                 .startsWith("Light #0 is not a piece of this game"));
         Move forged = new Move(Player.LIGHT, Bird.SWALLOW.piece(Player.LIGHT), Location.WAITING,
-                Location.at(Square.parse("A2"), 2), List.of(), false, false, Map.of(BabylonianRuleSet.COLLECT, "9"));
+                Location.at(Square.parse("A2"), 2), List.of(), false, false, MoveNotes.collecting(9));
         assertTrue(assertThrows(IllegalMoveException.class, () -> r.applyMove(two, forged)).getMessage()
                 .startsWith("the move's captures, rosette or counters differ from the legal move start->A2"));
     }
@@ -326,11 +327,11 @@ class BabylonianRuleSetTest {
     void wrongDistancesAreExplained(BabylonianRuleSet r) {
         GameState s = withRoll(r, pos(r, Player.LIGHT, 15, 15, 20, "L raven 5"), 3);
         Move two = new Move(Player.LIGHT, Bird.RAVEN.piece(Player.LIGHT), Location.at(Square.parse("B1"), 4),
-                Location.at(Square.parse("B3"), 6), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B3"), 6), List.of(), false, false, MoveNotes.NONE);
         assertEquals("moving from B1 to B3 is 2 houses along the route, but the roll is 3",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(s, two)).getMessage());
         Move fromElsewhere = new Move(Player.LIGHT, Bird.RAVEN.piece(Player.LIGHT), Location.at(Square.parse("B2"), 5),
-                Location.at(Square.parse("B5"), 8), List.of(), false, false, Map.of());
+                Location.at(Square.parse("B5"), 8), List.of(), false, false, MoveNotes.NONE);
         assertEquals("Light's Raven is on B1, not on B2",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(s, fromElsewhere)).getMessage());
     }

@@ -89,7 +89,7 @@ public final class BabylonianTestSupport {
             int c = BabylonianRuleSet.counterChange(m);
             out.add(m.piece().kind().id() + ":" + m.toString().replace("->", ">").replace(" *", "*")
                     .replace(" x", "x")
-                    + (m.extras().isEmpty() ? "" : (c >= 0 && m.extras().containsKey(BabylonianRuleSet.COLLECT)
+                    + (m.notes().isEmpty() ? "" : (m.notes().collects()
                     ? "+" + c : "-" + (-c))));
         }
         return String.join(" ", out);

@@ -1,5 +1,6 @@
 package net.ur.rules.babylonian;
 
+import net.ur.rules.Counters;
 import net.ur.rules.match.MatchLedger;
 
 import static net.ur.rules.babylonian.BabylonianTestSupport.small;
@@ -10,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -122,7 +122,7 @@ class OpeningAndLedgerTest {
             BabylonianRuleSet rules = ledger.nextGame(r.babylonianBoard(), opening);
             GameState start = rules.initialState();
             assertEquals(opening.firstPlayer(), start.turn());
-            assertEquals(Map.of("light", ledger.lightCounters() - 10, "dark", ledger.darkCounters() - 10, "pool", 20),
+            assertEquals(new Counters.Piles(ledger.lightCounters() - 10, ledger.darkCounters() - 10, 20),
                     start.counters(), "each game starts from the ledger, each player paying the stake");
             Game g = BabylonianTestSupport.play(rules, random);
             GameState end = g.state();

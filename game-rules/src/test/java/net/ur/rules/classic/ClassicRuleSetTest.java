@@ -7,17 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
@@ -114,7 +115,7 @@ class ClassicRuleSetTest {
                 describe(moves));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled(r, s, 2),
                 new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0), Location.at(Square.parse("B1"), 4),
-                        Location.at(Square.parse("B3"), 6), List.of(), false, false, Map.of())));
+                        Location.at(Square.parse("B3"), 6), List.of(), false, false, MoveNotes.NONE)));
         assertEquals("B3 holds Light's own piece", e.getMessage());
     }
 
@@ -136,7 +137,7 @@ class ClassicRuleSetTest {
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> r.applyMove(rolled(r, s2, 3),
                 new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0),
                         Location.at(r.route(Player.LIGHT).square(last - 1), last - 1), Location.FINISHED, List.of(),
-                        false, false, Map.of())));
+                        false, false, MoveNotes.NONE)));
         assertEquals("bearing off from " + r.route(Player.LIGHT).square(last - 1) + " needs exactly 2, the roll is 3",
                 e.getMessage());
     }
@@ -189,20 +190,20 @@ class ClassicRuleSetTest {
         Location b1 = Location.at(Square.parse("B1"), 4);
         assertEquals("there is no Light piece on B2", assertThrows(IllegalMoveException.class,
                 () -> r.applyMove(withRoll, new Move(Player.LIGHT, l0, Location.at(Square.parse("B2"), 5),
-                        Location.at(Square.parse("B4"), 7), List.of(), true, true, Map.of()))).getMessage());
+                        Location.at(Square.parse("B4"), 7), List.of(), true, true, MoveNotes.NONE))).getMessage());
         assertEquals("moving from B1 to B4 is 3 squares along the route, but the roll is 2",
                 assertThrows(IllegalMoveException.class, () -> r.applyMove(withRoll, new Move(Player.LIGHT, l0, b1,
-                        Location.at(Square.parse("B4"), 7), List.of(), true, true, Map.of()))).getMessage());
+                        Location.at(Square.parse("B4"), 7), List.of(), true, true, MoveNotes.NONE))).getMessage());
         assertEquals("it is Light's turn, not Dark's", assertThrows(IllegalMoveException.class,
                 () -> r.applyMove(withRoll, new Move(Player.DARK, Piece.plain(Player.DARK, 0),
                         Location.at(Square.parse("B3"), 6), Location.at(Square.parse("B5"), 8), List.of(), false,
-                        false, Map.of()))).getMessage());
+                        false, MoveNotes.NONE))).getMessage());
         assertEquals("the move captures [Dark #0], not []", assertThrows(IllegalMoveException.class,
                 () -> r.applyMove(withRoll, new Move(Player.LIGHT, l0, b1, Location.at(Square.parse("B3"), 6),
-                        List.of(), false, false, Map.of()))).getMessage());
+                        List.of(), false, false, MoveNotes.NONE))).getMessage());
         assertEquals("B9 is not step 6 of Light's route", assertThrows(IllegalMoveException.class,
                 () -> r.applyMove(withRoll, new Move(Player.LIGHT, l0, b1, Location.at(Square.parse("B9"), 6),
-                        List.of(), false, false, Map.of()))).getMessage());
+                        List.of(), false, false, MoveNotes.NONE))).getMessage());
         assertEquals("a move needs a state awaiting a move, not AWAITING_ROLL",
                 assertThrows(IllegalStateException.class, () -> r.applyMove(s, r.legalMoves(withRoll).get(0)))
                         .getMessage());
@@ -223,7 +224,7 @@ class ClassicRuleSetTest {
         assertEquals("Dark's piece on B4 is safe on a rosette", assertThrows(IllegalMoveException.class,
                 () -> r.applyMove(withRoll, new Move(Player.LIGHT, Piece.plain(Player.LIGHT, 0),
                         Location.at(Square.parse("B2"), 5), Location.at(Square.parse("B4"), 7),
-                        List.of(Piece.plain(Player.DARK, 0)), true, true, Map.of()))).getMessage());
+                        List.of(Piece.plain(Player.DARK, 0)), true, true, MoveNotes.NONE))).getMessage());
     }
 
     @ParameterizedTest
@@ -260,23 +261,23 @@ class ClassicRuleSetTest {
         GameState s = r.initialState();
         assertEquals("a state in phase AWAITING_ROLL cannot hold a roll (3)", assertThrows(
                 IllegalArgumentException.class, () -> new GameState(Phase.AWAITING_ROLL, Player.LIGHT, Roll.of(3),
-                        s.pieces(), Map.of(), null)).getMessage());
+                        s.pieces(), Counters.NONE, null)).getMessage());
         assertEquals("a state in phase AWAITING_MOVE must hold the roll being used", assertThrows(
                 IllegalArgumentException.class, () -> new GameState(Phase.AWAITING_MOVE, Player.LIGHT, null,
-                        s.pieces(), Map.of(), null)).getMessage());
+                        s.pieces(), Counters.NONE, null)).getMessage());
         assertEquals("Finkel games cannot be drawn: a finished game must name its winner", assertThrows(
                 IllegalArgumentException.class, () -> r.validate(new GameState(Phase.GAME_OVER, Player.LIGHT, null,
-                        s.pieces(), Map.of(), null))).getMessage());
+                        s.pieces(), Counters.NONE, null))).getMessage());
         List<PieceState> twice = new ArrayList<>(s.pieces());
         twice.add(s.pieces().get(0));
         assertEquals("piece Light #0 appears twice", assertThrows(IllegalArgumentException.class,
-                () -> new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, twice, Map.of(), null)).getMessage());
+                () -> new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, twice, Counters.NONE, null)).getMessage());
         assertEquals("Light cannot have won with pieces still to bear off", assertThrows(
                 IllegalArgumentException.class, () -> r.validate(new GameState(Phase.GAME_OVER, Player.LIGHT, null,
-                        s.pieces(), Map.of(), Player.LIGHT))).getMessage());
+                        s.pieces(), Counters.NONE, Player.LIGHT))).getMessage());
         assertEquals("a state awaiting a move needs a legal move; a roll of 0 has none here and passes",
                 assertThrows(IllegalArgumentException.class, () -> r.validate(new GameState(Phase.AWAITING_MOVE,
-                        Player.LIGHT, Roll.of(0), s.pieces(), Map.of(), null))).getMessage());
+                        Player.LIGHT, Roll.of(0), s.pieces(), Counters.NONE, null))).getMessage());
         assertEquals("Finkel has no roll decisions", assertThrows(UnsupportedOperationException.class,
                 () -> r.applyRollDecision(s, new RollDecision(false, null))).getMessage());
     }

@@ -72,12 +72,12 @@ class RavensburgPropertyTest {
                 assertEquals(byLight == 10 ? Player.LIGHT : Player.DARK, end.winner());
             } else {
                 count(seen, rules.isFrozen(end) ? "end: frozen"
-                        : end.counters().get(RavensburgRuleSet.QUIET) >= RavensburgRuleSet.QUIET_LIMIT ? "end: quiet"
+                        : end.turnCount().quiet() >= RavensburgRuleSet.QUIET_LIMIT ? "end: quiet"
                         : "end: turn limit");
                 assertEquals(byLight > byDark ? Player.LIGHT : byDark > byLight ? Player.DARK : null, end.winner());
                 count(seen, end.isDraw() ? "result: drawn" : "result: decided by count");
             }
-            assertTrue(end.counters().get(RavensburgRuleSet.TURNS) <= RavensburgRuleSet.TURN_LIMIT);
+            assertTrue(end.turnCount().turns() <= RavensburgRuleSet.TURN_LIMIT);
             if (g % 30 == 0) {
                 GameRecord back = RecordJson.read(RecordJson.write(game.record()), null);
                 assertEquals(game.record().states(), back.states(), "record round trip of game " + g);
@@ -103,12 +103,16 @@ class RavensburgPropertyTest {
                 count(seen, "entry-capture");
             }
         }
-        for (String k : List.of(RavensburgRuleSet.LEAVE, RavensburgRuleSet.DELIVERS, RavensburgRuleSet.TURNS_RED)) {
-            if (m.extras().containsKey(k)) {
-                count(seen, k);
-            }
+        if (m.notes().leavesCaptives()) {
+            count(seen, "leave");
         }
-        if (m.extras().containsKey(RavensburgRuleSet.DIRECTION)) {
+        if (m.notes().delivers() > 0) {
+            count(seen, "delivers");
+        }
+        if (m.notes().turnsRed()) {
+            count(seen, "turns-red");
+        }
+        if (m.notes().backwards()) {
             count(seen, "back");
         }
     }
@@ -153,14 +157,13 @@ class RavensburgPropertyTest {
 
     /** What may change from one turn to the next; counts rescues and refusals at full home cells. */
     static void checkStep(RavensburgRuleSet rules, GameState a, GameState b, Move m, Map<String, Integer> seen) {
-        int turnsA = a.counters().get(RavensburgRuleSet.TURNS);
-        assertEquals(turnsA + 1, (int) b.counters().get(RavensburgRuleSet.TURNS));
-        boolean eventful = m != null && (m.isCapture() || m.extras().containsKey(RavensburgRuleSet.DELIVERS));
+        int turnsA = a.turnCount().turns();
+        assertEquals(turnsA + 1, b.turnCount().turns());
+        boolean eventful = m != null && (m.isCapture() || m.notes().delivers() > 0);
         boolean wonOutright = b.isOver() && !b.isDraw()
                 && RavensburgRuleSet.removed(b, b.winner().other()) == RavensburgRuleSet.MEN;
         if (!wonOutright) {
-            assertEquals(eventful ? 0 : a.counters().get(RavensburgRuleSet.QUIET) + 1,
-                    (int) b.counters().get(RavensburgRuleSet.QUIET));
+            assertEquals(eventful ? 0 : a.turnCount().quiet() + 1, b.turnCount().quiet());
         }
         if (!b.isOver()) {
             assertEquals(a.turn().other(), b.turn(), "turns alternate");
@@ -175,7 +178,7 @@ class RavensburgPropertyTest {
             }
             if (!pa.flipped() && pb.flipped()) {
                 assertTrue(m != null && m.piece().equals(pa.piece())
-                        && m.extras().containsKey(RavensburgRuleSet.TURNS_RED), pa.piece() + " turned red unasked");
+                        && m.notes().turnsRed(), pa.piece() + " turned red unasked");
             }
             if (m != null && pa.piece().owner() == m.player() && held(a, pa) && !held(b, pb)
                     && !(pb.location() instanceof Location.Removed)) {

@@ -14,15 +14,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
+import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -70,7 +71,7 @@ class RavensburgRuleSetTest {
         assertEquals(Phase.AWAITING_ROLL, missed.phase());
         assertEquals(Player.DARK, missed.turn());
         assertEquals(s.pieces(), missed.pieces());
-        assertEquals(21, missed.counters().get(RavensburgRuleSet.TURNS));
+        assertEquals(21, missed.turnCount().turns());
         assertTrue(RULES.movesForRoll(s, SixSidedDie.roll(6)).isEmpty());
     }
 
@@ -130,7 +131,7 @@ class RavensburgRuleSetTest {
     void noOneEntersTheOpponentsOwnCells() {
         GameState s = thrown(pos().tower("B2", "L0").turn(Player.LIGHT).state(), 3);
         Move intoDark = new Move(Player.LIGHT, man("L0"), Location.at(Square.parse("B2"), 5),
-                Location.at(Square.parse("C8"), 12), List.of(), false, false, Map.of());
+                Location.at(Square.parse("C8"), 12), List.of(), false, false, MoveNotes.NONE);
         assertEquals("Light cannot enter C8: it is one of Dark's own cells", assertThrows(
                 IllegalMoveException.class, () -> RULES.applyMove(s, intoDark)).getMessage());
     }
@@ -142,7 +143,7 @@ class RavensburgRuleSetTest {
         GameState s = pos().tower("B2", "L0").tower("B5", "D0").state();
         GameState took = RULES.applyMove(thrown(s, 3), find(thrown(s, 3), "L0", "B5", false));
         assertEquals("D0 L0", tower(took, "B5"));
-        assertEquals(0, took.counters().get(RavensburgRuleSet.QUIET));
+        assertEquals(0, took.turnCount().quiet());
         GameState again = new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, took.pieces(), took.counters(), null);
         // with a captive a blue man may carry it on or leave it: taking captives along is not forced
         assertEquals(List.of("L1 start->A3", "L0 B5->B7 carries=1", "L0 B5->B7 leave=yes"),
@@ -216,7 +217,7 @@ class RavensburgRuleSetTest {
     void captivesCarriedIntoCellSixAreRemovedAndTheCarrierTurnsRed() {
         GameState s = pos().tower("A8", "L5 D0 D3 L0").tower("A7", "L1").removed("D9").state();
         Move in = find(thrown(s, 1), "L0", "A7", false);
-        assertEquals(Map.of("carries", "2", "delivers", "2", "turns-red", "yes"), in.extras());
+        assertEquals(MoveNotes.tower(false, false, 2, 2, true), in.notes());
         GameState after = RULES.applyMove(thrown(s, 1), in);
         assertEquals("L1 L0r", tower(after, "A7"));
         assertEquals("L5", tower(after, "A8"));
@@ -225,7 +226,7 @@ class RavensburgRuleSetTest {
         assertEquals(3, RavensburgRuleSet.removed(after, Player.DARK));
         assertTrue(RavensburgRuleSet.isRed(after, man("L0")));
         assertFalse(RavensburgRuleSet.isRed(after, man("L1")));
-        assertEquals(0, after.counters().get(RavensburgRuleSet.QUIET));
+        assertEquals(0, after.turnCount().quiet());
         // reaching cell 6 without captives keeps a man blue
         GameState plain = pos().tower("A8", "L0").state();
         GameState home = RULES.applyMove(thrown(plain, 1), find(thrown(plain, 1), "L0", "A7", false));
@@ -241,7 +242,7 @@ class RavensburgRuleSetTest {
         GameState full = pos().tower("B7", "L0").tower("A7", "L1 L2 L3 L4 L5").state();
         assertEquals(List.of("L6 start->A2"), texts(RULES.legalMoves(thrown(full, 3))));
         Move sixth = new Move(Player.LIGHT, man("L0"), Location.at(Square.parse("B7"), 10),
-                Location.at(Square.parse("A7"), 13), List.of(), true, false, Map.of());
+                Location.at(Square.parse("A7"), 13), List.of(), true, false, MoveNotes.NONE);
         assertEquals("A7 already holds 5 of Light's men, the most a home cell may hold", assertThrows(
                 IllegalMoveException.class, () -> RULES.applyMove(thrown(full, 3), sixth)).getMessage());
         // the limit counts own men only: captives in cell 5 do not count
@@ -272,7 +273,7 @@ class RavensburgRuleSetTest {
                 texts(RULES.legalMoves(thrown(low, 1))));
         // blue men never move backwards
         Move blueBack = new Move(Player.LIGHT, man("L0"), Location.at(Square.parse("B5"), 8),
-                Location.at(Square.parse("B3"), 6), List.of(), false, false, Map.of("direction", "back"));
+                Location.at(Square.parse("B3"), 6), List.of(), false, false, MoveNotes.tower(true, false, 0, 0, false));
         GameState blue = thrown(pos().tower("B5", "L0").state(), 2);
         assertEquals("Light #0 shows its blue side and may only move towards its home cells", assertThrows(
                 IllegalMoveException.class, () -> RULES.applyMove(blue, blueBack)).getMessage());
@@ -283,20 +284,20 @@ class RavensburgRuleSetTest {
         GameState s = pos().tower("B5", "L0r").tower("B3", "D0").state();
         Move back = find(thrown(s, 2), "L0", "B3", false);
         assertEquals(List.of(man("D0")), back.captured());
-        assertEquals("back", back.extras().get(RavensburgRuleSet.DIRECTION));
+        assertTrue(back.notes().backwards());
         GameState took = RULES.applyMove(thrown(s, 2), back);
         assertEquals("D0 L0r", tower(took, "B3"));
         GameState next = new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, took.pieces(), took.counters(), null);
         // forwards only, carrying: no backward move and no leaving the captive
         assertEquals(List.of("L1 start->A3", "L0 B3->B5 carries=1"), texts(RULES.legalMoves(thrown(next, 2))));
         Move backAgain = new Move(Player.LIGHT, man("L0"), Location.at(Square.parse("B3"), 6),
-                Location.at(Square.parse("B1"), 4), List.of(), false, false, Map.of("direction", "back"));
+                Location.at(Square.parse("B1"), 4), List.of(), false, false, MoveNotes.tower(true, false, 0, 0, false));
         assertEquals("Light #0 carries a captive and must take it home: it may only move forwards", assertThrows(
                 IllegalMoveException.class, () -> RULES.applyMove(thrown(next, 2), backAgain)).getMessage());
         // delivered in cell 6, it is free again (and stays red: no second turning)
         GameState home = pos().tower("A8", "D0 L0r").state();
         Move in = find(thrown(home, 1), "L0", "A7", false);
-        assertEquals(Map.of("carries", "1", "delivers", "1"), in.extras());
+        assertEquals(MoveNotes.tower(false, false, 1, 1, false), in.notes());
         GameState free = RULES.applyMove(thrown(home, 1), in);
         GameState again = new GameState(Phase.AWAITING_ROLL, Player.LIGHT, null, free.pieces(), free.counters(), null);
         assertEquals(List.of("L1 start->A2", "L0 A7->B7 direction=back"), texts(RULES.legalMoves(thrown(again, 3))));
@@ -351,13 +352,13 @@ class RavensburgRuleSetTest {
                 .state();
         GameState going = RULES.applyMove(thrown(busy, 1), find(thrown(busy, 1), "L0", "B3", false));
         assertFalse(going.isOver());
-        assertEquals(0, going.counters().get(RavensburgRuleSet.QUIET));
+        assertEquals(0, going.turnCount().quiet());
         // the total cap
         GameState cap = pos().tower("B2", "L0").tower("B3", "D0").counts(RavensburgRuleSet.TURN_LIMIT - 1, 0)
                 .state();
         assertTrue(thrown(cap, 6).isOver());
         assertThrows(IllegalArgumentException.class, () -> RULES.validate(new GameState(Phase.GAME_OVER,
-                Player.LIGHT, null, s.pieces(), Map.of("turns", 300, "quiet", 3), Player.LIGHT)));
+                Player.LIGHT, null, s.pieces(), new Counters.TurnCount(300, 3), Player.LIGHT)));
     }
 
     @Test
@@ -408,7 +409,7 @@ class RavensburgRuleSetTest {
         GameState start = RULES.initialState();
         RULES.validate(start);
         assertEquals(20, start.pieces().size());
-        assertEquals(Map.of("quiet", 0, "turns", 0), start.counters());
+        assertEquals(new Counters.TurnCount(0, 0), start.counters());
         assertEquals(14, RULES.route(Player.LIGHT).length());
     }
 }

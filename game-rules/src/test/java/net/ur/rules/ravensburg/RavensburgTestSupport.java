@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -83,7 +84,7 @@ final class RavensburgTestSupport {
                 all.put(m, new PieceState(m, Location.REMOVED));
             }
             GameState s = new GameState(Phase.AWAITING_ROLL, turn, null, new ArrayList<>(all.values()),
-                    Map.of(RavensburgRuleSet.TURNS, turns, RavensburgRuleSet.QUIET, quiet), null);
+                    new Counters.TurnCount(turns, quiet), null);
             RULES.validate(s);
             return s;
         }
@@ -119,7 +120,7 @@ final class RavensburgTestSupport {
                 m.captured().forEach(x -> c.add("" + x.owner().symbol() + x.number()));
                 b.append(c);
             }
-            m.extras().forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
+            m.notes().named().forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
             out.add(b.toString());
         }
         return out;
@@ -139,7 +140,7 @@ final class RavensburgTestSupport {
         Piece p = man(man);
         for (Move m : RULES.legalMoves(s)) {
             if (m.piece().equals(p) && m.to().toString().equals(to)
-                    && leave == m.extras().containsKey(RavensburgRuleSet.LEAVE)) {
+                    && leave == m.notes().leavesCaptives()) {
                 return m;
             }
         }

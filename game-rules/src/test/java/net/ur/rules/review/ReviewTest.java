@@ -178,7 +178,7 @@ class ReviewTest {
             }
             if (rules.hasCounters()) {
                 assertTrue(r.hasCounters());
-                assertEquals(r.record().state().counters().get("light") - r.record().state().counters().get("dark"),
+                assertEquals(r.record().state().piles().light() - r.record().state().piles().dark(),
                         r.marginEnd(), 0.0);
                 assertTrue(r.choices().stream().anyMatch(c -> c.kind() == Choice.Kind.DECISION && c.real()));
                 assertTrue(r.choices().stream().allMatch(c -> !Double.isNaN(c.countersLoss())));

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * How an entity is shown to stand out: a piece movable, hovered by the mouse or selected with the
@@ -34,8 +35,6 @@ public record Highlight(Kind kind) implements EntityComponent {
 
     /** Validates the component. */
     public Highlight {
-        if (kind == null) {
-            throw new IllegalArgumentException("a highlight needs a kind");
-        }
+        Validate.nonNull(kind, "kind");
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Square;
 
 /**
@@ -27,8 +28,7 @@ public record House(Square square, Kind kind, boolean rosette) implements Entity
 
     /** Validates the component. */
     public House {
-        if (square == null || kind == null) {
-            throw new IllegalArgumentException("a house needs its square and its kind");
-        }
+        Validate.nonNull(square, "square");
+        Validate.nonNull(kind, "kind");
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Piece;
 
 /**
@@ -11,8 +12,6 @@ import net.ur.rules.Piece;
 public record PieceId(Piece piece) implements EntityComponent {
     /** Validates the component. */
     public PieceId {
-        if (piece == null) {
-            throw new IllegalArgumentException("piece must not be null");
-        }
+        Validate.nonNull(piece, "piece");
     }
 }

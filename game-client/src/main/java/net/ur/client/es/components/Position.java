@@ -3,6 +3,7 @@ package net.ur.client.es.components;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * Where an entity is in the room, in metres: written by the systems (moves, physics), read by the
@@ -14,9 +15,8 @@ import com.simsilica.es.EntityComponent;
 public record Position(Vector3f location, Quaternion rotation) implements EntityComponent {
     /** Validates and copies the vectors. */
     public Position {
-        if (location == null || rotation == null) {
-            throw new IllegalArgumentException("a position needs a location and a rotation");
-        }
+        Validate.nonNull(location, "location");
+        Validate.nonNull(rotation, "rotation");
         location = location.clone();
         rotation = rotation.clone();
     }

@@ -4,6 +4,7 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
 import java.util.List;
+import jme3utilities.Validate;
 
 /**
  * A journey an entity is on: legs taken one after another, each from a place to a place in given
@@ -47,9 +48,8 @@ public record Travel(List<Leg> legs) implements EntityComponent {
 
         /** Validates and copies the vectors. */
         public Leg {
-            if (from == null || to == null) {
-                throw new IllegalArgumentException("a leg needs its ends");
-            }
+            Validate.nonNull(from, "from");
+            Validate.nonNull(to, "to");
             if (!(seconds > 0) || !(delay >= 0) || !(lift >= 0)) {
                 throw new IllegalArgumentException("a leg takes more than 0 s after a wait of at least 0 s and lifts at least 0 m, not "
                         + seconds + " s, " + delay + " s, " + lift + " m");

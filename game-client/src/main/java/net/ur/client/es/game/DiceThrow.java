@@ -1,5 +1,6 @@
 package net.ur.client.es.game;
 
+import jme3utilities.Validate;
 import net.ur.client.es.components.DieKind;
 
 import com.simsilica.es.EntityComponent;
@@ -15,8 +16,7 @@ public record DiceThrow(DieKind kind, ThrowRequest how) implements EntityCompone
 
     /** Validates the component. */
     public DiceThrow {
-        if (kind == null || how == null) {
-            throw new IllegalArgumentException("a throw needs its dice and its strength");
-        }
+        Validate.nonNull(kind, "kind");
+        Validate.nonNull(how, "how");
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 
@@ -17,8 +18,8 @@ public record MoveMade(Move move, GameState before, GameState after) implements 
 
     /** Validates the event. */
     public MoveMade {
-        if (move == null || before == null || after == null) {
-            throw new IllegalArgumentException("a move made needs the move and both states");
-        }
+        Validate.nonNull(move, "move");
+        Validate.nonNull(before, "before");
+        Validate.nonNull(after, "after");
     }
 }

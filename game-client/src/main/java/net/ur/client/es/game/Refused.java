@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * The event that a request was refused, on an entity of its own that lives for a few of the table
@@ -14,8 +15,7 @@ public record Refused(Request request, String reason) implements EntityComponent
 
     /** Validates the event. */
     public Refused {
-        if (request == null || reason == null) {
-            throw new IllegalArgumentException("a refusal needs its request and its reason");
-        }
+        Validate.nonNull(request, "request");
+        Validate.nonNull(reason, "reason");
     }
 }

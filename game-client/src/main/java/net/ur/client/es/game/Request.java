@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 
@@ -18,13 +19,13 @@ public record Request(Player side, Action action, String actor) implements Entit
 
     /** Validates the request. */
     public Request {
-        if (side == null || action == null || actor == null) {
-            throw new IllegalArgumentException("a request needs a side, an action and an actor");
-        }
+        Validate.nonNull(side, "side");
+        Validate.nonNull(action, "action");
+        Validate.nonNull(actor, "actor");
     }
 
     /** What a side can ask for at the table. */
-    public sealed interface Action permits Throw, Keep, ThrowBroad, MakeMove {
+    public sealed interface Action permits Throw, Keep, ThrowBroad, MakeMove, Concede {
     }
 
     /**
@@ -35,9 +36,7 @@ public record Request(Player side, Action action, String actor) implements Entit
     public record Throw(ThrowRequest how) implements Action {
         /** Validates the action. */
         public Throw {
-            if (how == null) {
-                throw new IllegalArgumentException("a throw needs its strength and aim");
-            }
+            Validate.nonNull(how, "how");
         }
     }
 
@@ -53,9 +52,7 @@ public record Request(Player side, Action action, String actor) implements Entit
     public record ThrowBroad(ThrowRequest how) implements Action {
         /** Validates the action. */
         public ThrowBroad {
-            if (how == null) {
-                throw new IllegalArgumentException("a throw needs its strength and aim");
-            }
+            Validate.nonNull(how, "how");
         }
     }
 
@@ -67,8 +64,22 @@ public record Request(Player side, Action action, String actor) implements Entit
     public record MakeMove(Move move) implements Action {
         /** Validates the action. */
         public MakeMove {
-            if (move == null) {
-                throw new IllegalArgumentException("a move request needs a move");
+            Validate.nonNull(move, "move");
+        }
+    }
+
+    /**
+     * Give up the game: a network game's resignation, or its loss by forfeit (a side that did not
+     * reveal its secret in time). The rules know no resignation; the table ends the game with the
+     * other side the winner, and only in a network game.
+     *
+     * @param how how the game ended, in words for the table ("Light resigned"); not null
+     */
+    public record Concede(String how) implements Action {
+        /** Validates the action. */
+        public Concede {
+            if (how == null || how.isBlank()) {
+                throw new IllegalArgumentException("a concession says how the game ended");
             }
         }
     }

@@ -2,6 +2,8 @@ package net.ur.client.es.game;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
+import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -19,14 +21,21 @@ public record TableEvent(Event event) implements EntityComponent {
 
     /** Validates the component. */
     public TableEvent {
-        if (event == null) {
-            throw new IllegalArgumentException("a table event needs what happened");
-        }
+        Validate.nonNull(event, "event");
     }
 
     /** What can happen at the table. */
-    public sealed interface Event permits DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced, CountersMoved,
-            GameOver {
+    public sealed interface Event permits Taken, DiceThrown, DiceKnock, DiceSettled, PieceLifted, PiecePlaced,
+            CountersMoved, GameOver {
+    }
+
+    /**
+     * The table took a request: the rules allowed it (for a throw, the dice are thrown or, in a
+     * network game, awaited). A network game's remote actor sends the local side's taken actions.
+     *
+     * @param request the request as it was written
+     */
+    public record Taken(Request request) implements Event {
     }
 
     /**
@@ -92,12 +101,12 @@ public record TableEvent(Event event) implements EntityComponent {
      * Counters change hands (the Babylonian game): the first of the coins that slide from one
      * pile to another lands.
      *
-     * @param from the pile they leave: "light", "dark" or "pool"
+     * @param from the pile they leave
      * @param to the pile they go to
      * @param count how many coins, at least 1
      * @param where where the first coin lands
      */
-    public record CountersMoved(String from, String to, int count, Vector3f where) implements Event {
+    public record CountersMoved(Counters.Pile from, Counters.Pile to, int count, Vector3f where) implements Event {
         /** Copies the point. */
         public CountersMoved {
             where = where.clone();

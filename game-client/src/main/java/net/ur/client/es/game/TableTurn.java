@@ -1,6 +1,7 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -20,9 +21,8 @@ public record TableTurn(Player turn, Phase phase, Roll rollInHand, int version) 
 
     /** Validates the component. */
     public TableTurn {
-        if (turn == null || phase == null) {
-            throw new IllegalArgumentException("the table's turn needs a side and a phase");
-        }
+        Validate.nonNull(turn, "turn");
+        Validate.nonNull(phase, "phase");
         if (version < 0) {
             throw new IllegalArgumentException("version must not be negative, not " + version);
         }

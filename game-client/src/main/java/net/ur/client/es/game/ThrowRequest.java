@@ -2,6 +2,7 @@ package net.ur.client.es.game;
 
 import java.util.List;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * How the dice are thrown, as a side's throw request asks: how hard, where to, and for an
@@ -66,9 +67,7 @@ public record ThrowRequest(float strength, float aim, List<Integer> arranged) im
      * @return the throw
      */
     public static ThrowRequest arranged(List<Integer> faces) {
-        if (faces == null) {
-            throw new IllegalArgumentException("an arranged throw needs its faces");
-        }
+        Validate.nonNull(faces, "faces");
         return new ThrowRequest(1f, 0f, faces);
     }
 

@@ -1,0 +1,307 @@
+package net.ur.client.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.input.KeyInput;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import net.ur.client.UrApp;
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.testing.AppDriver;
+import net.ur.net.chain.Chain;
+import net.ur.net.chain.Identity;
+import net.ur.net.peer.Match;
+import net.ur.rules.GameState;
+import net.ur.rules.Phase;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Two games in one JVM, headless, play across the network on 127.0.0.1: one hosts, the other
+ * joins, each person's keys at its own table (Space throws, K keeps, Enter moves); every throw's
+ * dice rest on the roll both sides agreed, and after the first turns both tables hold the same game
+ * as both chains, which end at the same head.
+ */
+class NetworkGameHeadlessTest {
+
+    static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
+
+    @TempDir
+    Path home;
+
+    static {
+        // jME's scene-graph thread warden (on under -ea) knows one render thread per JVM; two games need it off
+        // (the property keeps it off when an application's end resets it).
+        System.setProperty("nothreadwarden", "true");
+        com.jme3.scene.threadwarden.SceneGraphThreadWarden.disableChecks();
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, LOOPBACK)) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** One window's side: its app, its driver, its network state, and the state it last acted on. */
+    static final class Side {
+        final UrApp app = new UrApp(GameOptions.DEFAULT);
+        final AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT));
+        final NetPlayState net = driver.call(() -> app.getStateManager().getState(NetPlayState.class));
+        GameState actedOn;
+        int unanswered;
+
+        PlaySession session() {
+            return driver.call(net::session);
+        }
+
+        /** Acts at its table when it is its side's turn: Space throws, K keeps, Enter makes the first move. */
+        void act() {
+            Object[] seen = driver.call(() -> {
+                PlaySession s = net.session();
+                if (s == null || s.isOver() || s.isBusy() || s.state().turn() != net.side()) {
+                    return null;
+                }
+                return new Object[] {s.state(), s.canKeepRoll()};
+            });
+            if (seen == null) {
+                return;
+            }
+            // A key tapped in the frame the table is laid reaches no binding yet: tap again after a while.
+            if (seen[0] == actedOn && ++unanswered < 60) {
+                return;
+            }
+            unanswered = 0;
+            actedOn = (GameState) seen[0];
+            Phase phase = actedOn.phase();
+            driver.tap(phase == Phase.AWAITING_MOVE ? KeyInput.KEY_RETURN
+                    : phase == Phase.AWAITING_ROLL_DECISION && (Boolean) seen[1] ? KeyInput.KEY_K : KeyInput.KEY_SPACE);
+        }
+
+        String describe() {
+            return driver.call(() -> net.session() == null ? "no table (" + net.lobbyText() + ")"
+                    : net.side() + ", " + net.session().state().phase() + " of " + net.session().state().turn()
+                    + (net.session().isBusy() ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting");
+        }
+
+        int entries() {
+            return driver.call(() -> net.session() == null ? 0 : net.session().game().record().entries().size());
+        }
+
+        boolean quiet() {
+            return driver.call(() -> net.session() != null && !net.session().isBusy() && net.stepsWaiting() == 0);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"finkel", "babylonian", "ravensburg"})
+    void twoWindowsPlayTheFirstTurnsToTheSameHead(String rules) throws Exception {
+        System.setProperty("ur.home", home.toString());
+        int port = freePort();
+        String code = "T" + port;
+        Side host = new Side();
+        Side joiner = new Side();
+        NetLink hostLink = null;
+        NetLink joinLink = null;
+        try {
+            hostLink = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, rules, true,
+                    new SplittableRandom(1), Duration.ofSeconds(60)), LOOPBACK, port);
+            joinLink = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.generate(), "Jun", code, null, false,
+                    new SplittableRandom(2), Duration.ofSeconds(60)), LOOPBACK, port);
+            NetLink h = hostLink;
+            NetLink j = joinLink;
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN));
+            int turns = 8;
+            for (int i = 0; i < 6000 && (host.entries() < turns || joiner.entries() < turns); i++) {
+                host.driver.framesToGate(4);
+                joiner.driver.framesToGate(4);
+                host.act();
+                joiner.act();
+            }
+            assertTrue(host.entries() >= turns && joiner.entries() >= turns,
+                    "both tables played " + turns + " turns: " + host.entries() + ", " + joiner.entries() + "; "
+                    + h.match().query(c -> c == null ? "no game" : c.awaitingText() + " after " + c.size())
+                    + "; the host: " + host.describe() + "; the joiner: " + joiner.describe());
+            // Let the last actions come to rest on both tables, nobody acting.
+            for (int i = 0; i < 3000 && !(host.quiet() && joiner.quiet() && head(h).equals(head(j))
+                    && awaitsAPlayer(h) && host.entries() == joiner.entries()); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            assertEquals(head(h), head(j), "both chains end at the same head");
+            assertNotEquals(host.driver.call(host.net::side), joiner.driver.call(joiner.net::side));
+            for (Side s : new Side[] {host, joiner}) {
+                NetLink l = s == host ? h : j;
+                GameState chainState = l.match().query(c -> c.game().state());
+                assertEquals(chainState, s.driver.call(() -> s.session().state()), "the table holds the chain's game");
+                assertEquals(l.match().query(c -> c.game().record().headHash()),
+                        s.driver.call(() -> s.session().game().record().headHash()), "and its record, roll by roll");
+                assertEquals("Hana", s == joiner ? s.driver.call(s.net::otherName) : "Hana");
+            }
+            assertEquals("Jun", host.driver.call(host.net::otherName));
+            assertNotNull(host.driver.call(() -> host.session().setup().remoteName(host.net.side().other())));
+        } finally {
+            if (hostLink != null) {
+                hostLink.close();
+            }
+            if (joinLink != null) {
+                joinLink.close();
+            }
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    /** Plays both tables, each acting at its own turn, until both hold at least a number of turns. */
+    private static void play(Side host, Side joiner, int turns) {
+        for (int i = 0; i < 6000 && (host.entries() < turns || joiner.entries() < turns); i++) {
+            host.driver.framesToGate(4);
+            joiner.driver.framesToGate(4);
+            host.act();
+            joiner.act();
+        }
+        assertTrue(host.entries() >= turns && joiner.entries() >= turns, "both tables played " + turns + " turns: "
+                + host.entries() + ", " + joiner.entries() + "; the host: " + host.describe() + "; the joiner: "
+                + joiner.describe());
+    }
+
+    /** Lets the last actions come to rest on both tables, nobody acting, and checks both hold the chain's game. */
+    private static void settleAndCompare(Side host, Side joiner) {
+        NetLink h = host.driver.call(host.net::link);
+        NetLink j = joiner.driver.call(joiner.net::link);
+        for (int i = 0; i < 3000 && !(host.quiet() && joiner.quiet() && head(h).equals(head(j))
+                && awaitsAPlayer(h) && host.entries() == joiner.entries()); i++) {
+            host.driver.framesToGate(2);
+            joiner.driver.framesToGate(2);
+        }
+        assertEquals(head(h), head(j), "both chains end at the same head");
+        for (Side s : new Side[] {host, joiner}) {
+            NetLink l = s == host ? h : j;
+            assertEquals(l.match().query(c -> c.game().state()), s.driver.call(() -> s.session().state()),
+                    "the table holds the chain's game");
+            assertEquals(l.match().query(c -> c.game().record().headHash()),
+                    s.driver.call(() -> s.session().game().record().headHash()), "and its record, roll by roll");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aSideThatLeavesIsSeenGoneAndContinueTakesTheGameUpAgain() throws Exception {
+        Path homeA = home.resolve("a");
+        Path homeB = home.resolve("b");
+        int port = freePort();
+        String code = "C" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", homeB.toString());
+        Side joiner = new Side();
+        Path keyA = homeA.resolve("a.key");
+        Path keyB = homeB.resolve("b.key");
+        NetLink h = NetLink.host(new Match.Options(Identity.loadOrCreate(keyA), "Hana", code, "finkel", true,
+                new SplittableRandom(3), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.loadOrCreate(keyB), "Jun", code, null,
+                false, new SplittableRandom(4), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN, keyA));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN, keyB));
+            play(host, joiner, 6);
+            settleAndCompare(host, joiner);
+            String before = head(h);
+
+            joiner.driver.run(joiner.net::leave);
+            for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText()).contains("gone"); i++) {
+                host.driver.framesToGate(2);
+            }
+            String notice = host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText());
+            assertTrue(notice.contains("Jun is gone") && notice.contains("waits"), "the host's table says so: " + notice);
+            assertEquals(before, head(h), "the game waits");
+
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
+                    .loadCurrent();
+            assertNotNull(saved, "the joiner's game was kept in progress");
+            assertTrue(saved.setup().isNetworkGame(), saved.setup().toString());
+            joiner.driver.run(() -> joiner.app.continueGame(saved));
+            NetLink again = joiner.driver.call(joiner.net::link);
+            assertNotNull(again, "Continue connects again: " + joiner.describe());
+            int done = host.entries();
+            play(host, joiner, done + 6);
+            settleAndCompare(host, joiner);
+            assertTrue(host.entries() >= done + 6, "the game went on after the joiner came back");
+            again.close();
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void resigningFromTheEscPanelEndsTheGameOnBothTablesAndKeepsIt() throws Exception {
+        Path homeA = home.resolve("ra");
+        int port = freePort();
+        String code = "R" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", home.resolve("rb").toString());
+        Side joiner = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "blitz", true,
+                new SplittableRandom(5), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.generate(), "Jun", code, null,
+                false, new SplittableRandom(6), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN));
+            play(host, joiner, 4);
+            settleAndCompare(host, joiner);
+            net.ur.rules.Player hostSide = host.driver.call(host.net::side);
+            host.driver.run(() -> host.app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).resign());
+            // Off its turn a resignation is written at the side's next entry, in place of its reveal of
+            // the other's throw: the joiner plays on until it comes.
+            for (int i = 0; i < 1000 && !(host.driver.call(() -> host.session().isOver())
+                    && joiner.driver.call(() -> joiner.session().isOver())); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+                joiner.act();
+            }
+            for (Side s : new Side[] {host, joiner}) {
+                assertEquals(hostSide, s.driver.call(() -> s.session().conceded()), "the host gave the game up: "
+                        + s.describe() + ", " + s.driver.call(() -> s.session().isOver()));
+                assertEquals(hostSide.other(), s.driver.call(() -> s.session().winner()));
+                assertTrue(s.driver.call(() -> s.session().concededHow()).contains("resigned"));
+            }
+            assertEquals(hostSide, h.match().query(c -> c.resigned()), "the chain holds the resignation");
+            assertEquals(hostSide, j.match().query(c -> c.resigned()));
+            host.driver.framesToGate(30);
+            net.ur.client.settings.SavedGames saves = new net.ur.client.settings.SavedGames(homeA.resolve("data"));
+            assertEquals(null, saves.loadCurrent(), "a resigned game is no longer the game in progress");
+            assertEquals(1, saves.list().size(), "it is kept among the saved games");
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    private static String head(NetLink l) {
+        return l.match().query(Chain::head);
+    }
+
+    /** Whether the chain waits for a player's own action (not a commitment or a reveal, which come by themselves). */
+    private static boolean awaitsAPlayer(NetLink l) {
+        Chain.Awaiting a = l.match().query(Chain::awaiting);
+        return a == Chain.Awaiting.THROW || a == Chain.Awaiting.DECISION || a == Chain.Awaiting.MOVE;
+    }
+}
