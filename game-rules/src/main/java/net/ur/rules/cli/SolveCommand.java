@@ -77,6 +77,7 @@ final class SolveCommand extends UrCommand {
             }
             return 0;
         }
+        HeapPeak peak = HeapPeak.start();
         long t0 = System.nanoTime();
         ProgressLine line = new ProgressLine(err);
         SolvedTable table;
@@ -89,7 +90,7 @@ final class SolveCommand extends UrCommand {
         }
         line.finish();
         double seconds = (System.nanoTime() - t0) / 1e9;
-        long peakMb = peakHeapBytes() >> 20;
+        long peakMb = peak.stop() >> 20;
         if (file != null) {
             try {
                 table.write(Path.of(file));
@@ -182,17 +183,6 @@ final class SolveCommand extends UrCommand {
             return os.getProcessCpuTime() / 1e9;
         }
         return Double.NaN;
-    }
-
-    /** The largest heap the solve used: the sum of the heap pools' peaks (an upper bound). */
-    static long peakHeapBytes() {
-        long sum = 0;
-        for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == java.lang.management.MemoryType.HEAP && pool.getPeakUsage() != null) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
     }
 
     private static int verify(Path file, PrintStream out, PrintStream err) {

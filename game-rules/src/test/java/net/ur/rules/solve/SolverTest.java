@@ -78,6 +78,9 @@ class SolverTest {
         assertTrue(change > 0 && change <= Solver.TOLERANCE, lines[2]);
         assertEquals(0, json.get("estimated_scratch_mb").getAsLong());
         assertTrue(json.get("estimated_heap_mb").getAsLong() > 0, lines[2]);
+        // the peak is the heap in use at its highest, so never above the heap's limit
+        long peak = json.get("peak_heap_mb").getAsLong();
+        assertTrue(peak > 0 && peak <= json.get("max_heap_mb").getAsLong(), lines[2]);
     }
 
     @Test
