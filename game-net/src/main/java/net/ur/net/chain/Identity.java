@@ -30,9 +30,13 @@ public final class Identity {
     /** Bytes of an Ed25519 signature. */
     public static final int SIGNATURE_BYTES = 64;
 
-    /** Public keys already decoded (a match has two; the relay's cache is cleared when it grows past this). */
+    /**
+     * Verifiers already initialised, by public key, idle ones queued for reuse (a match has two keys; the
+     * relay's cache is cleared when it holds more keys than this).
+     */
     private static final int KEY_CACHE = 4096;
-    private static final java.util.Map<String, PublicKey> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final java.util.Map<String, java.util.Queue<Signature>> VERIFIERS =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     private final KeyPair pair;
     private final String publicHex;
@@ -144,21 +148,40 @@ public final class Identity {
      * @return true if the key signed the text; false for a wrong signature or a malformed key or signature
      */
     public static boolean verify(String publicKeyHex, String text, String signatureHex) {
+        byte[] signature;
         try {
-            PublicKey key = KEYS.get(publicKeyHex);
-            if (key == null) {
-                key = KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(Hashes.bytes(publicKeyHex)));
-                if (KEYS.size() >= KEY_CACHE) {
-                    KEYS.clear();
-                }
-                KEYS.put(publicKeyHex, key);
-            }
-            Signature s = Signature.getInstance("Ed25519");
-            s.initVerify(key);
-            s.update(text.getBytes(StandardCharsets.UTF_8));
-            return s.verify(Hashes.bytes(signatureHex));
-        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            signature = Hashes.bytes(signatureHex);
+        } catch (IllegalArgumentException e) {
             return false;
         }
+        java.util.Queue<Signature> idle = VERIFIERS.get(publicKeyHex);
+        Signature s = idle == null ? null : idle.poll();
+        try {
+            if (s == null) {
+                s = verifier(publicKeyHex);
+                if (idle == null) {
+                    if (VERIFIERS.size() >= KEY_CACHE) {
+                        VERIFIERS.clear();
+                    }
+                    idle = VERIFIERS.computeIfAbsent(publicKeyHex, k -> new java.util.concurrent.ConcurrentLinkedQueue<>());
+                }
+            }
+            s.update(text.getBytes(StandardCharsets.UTF_8));
+            boolean good = s.verify(signature);
+            idle.add(s);
+            return good;
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            // A verifier that failed is dropped (its state is unknown); a malformed key never gets one.
+            return false;
+        }
+    }
+
+    /** A verifier initialised with a public key: the JDK decodes the key's point (a square root) on each init. */
+    private static Signature verifier(String publicKeyHex) throws GeneralSecurityException {
+        PublicKey key = KeyFactory.getInstance("Ed25519").generatePublic(new X509EncodedKeySpec(
+                Hashes.bytes(publicKeyHex)));
+        Signature s = Signature.getInstance("Ed25519");
+        s.initVerify(key);
+        return s;
     }
 }

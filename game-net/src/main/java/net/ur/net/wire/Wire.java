@@ -126,12 +126,36 @@ public final class Wire {
     public static Client client(InetAddress address, int port) throws IOException {
         install();
         SocketConnector reliable = new SocketConnector(address, port);
-        return new DefaultClient(GAME, PROTOCOL, reliable, null, new TcpConnectorFactory(address)) {
+        DefaultClient c = new DefaultClient(GAME, PROTOCOL, reliable, null, new TcpConnectorFactory(address)) {
             @Override
             protected void addStandardServices() {
                 // Left out: the registration service would load any class a server names.
             }
         };
+        shareSendBuffer(c);
+        return c;
+    }
+
+    /** One send buffer per thread for every client of the process (see {@link #shareSendBuffer}). */
+    private static final ThreadLocal<ByteBuffer> SEND_BUFFER = new ThreadLocal<>();
+
+    /**
+     * SpiderMonkey's client serializes each message into a 64 KB buffer of its own per client and per
+     * thread that sends ({@code DefaultClient.dataBuffer}, a ThreadLocal of each client); the buffer is
+     * only used within one send and copied out before it returns, so all clients of a process can share
+     * one per thread. Without this, a process with many clients (the load benchmark: 400) keeps a buffer
+     * for every client and every thread of the pool its matches run on, some 230 MB of live arrays that
+     * every young collection of the garbage collector copies while they are new. Left as it is if the
+     * field is not there (another SpiderMonkey).
+     */
+    private static void shareSendBuffer(DefaultClient c) {
+        try {
+            java.lang.reflect.Field f = DefaultClient.class.getDeclaredField("dataBuffer");
+            f.setAccessible(true);
+            f.set(c, SEND_BUFFER);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // Another SpiderMonkey: its own buffers, as before.
+        }
     }
 
     /** Our messages: the size checked, the fields read by the message within their bounds. */

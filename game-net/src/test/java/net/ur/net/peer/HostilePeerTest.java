@@ -5,10 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,6 +36,8 @@ class HostilePeerTest {
 
     /** The honest side pauses this long before it acts: the hostile side injects its out-of-turn entry meanwhile. */
     private static final Duration HONEST_THINKS = Duration.ofMillis(1000);
+    /** The most a flood may go on before the server must have ended its connection (a bound: reached only on failure). */
+    private static final Duration FLOOD_BOUND = Duration.ofSeconds(30);
 
     private Seat honest;
     private Seat hostile;
@@ -90,58 +93,57 @@ class HostilePeerTest {
     }
 
     /**
-     * Writes {@code bytes} bytes on a raw connection (the frame repeated, or random bytes for null) and
-     * checks that the server closes it.
+     * Floods a raw connection to the server with {@code bytes} bytes (the frame repeated, or random bytes
+     * for null) and fails unless the server ends that connection (end of stream, or a reset on reading or
+     * writing) within {@link #FLOOD_BOUND}. The flood is written without blocking, so a server that stops
+     * reading it without closing it makes this fail at the bound rather than hang; a server that reads
+     * all of it and keeps the connection open fails the same way.
      */
-    private static void rawConnectionIsClosed(int port, byte[] frame, long bytes, long seed) throws IOException {
-        try (Socket s = new Socket(Seat.LOOPBACK, port)) {
-            s.setSoTimeout(10_000);
-            OutputStream out = s.getOutputStream();
-            InputStream in = s.getInputStream();
-            SplittableRandom r = new SplittableRandom(seed);
-            byte[] chunk = frame != null ? frame : new byte[64 * 1024];
-            // The flood is written on a thread of its own: a server that stops reading it (without
-            // closing it) would otherwise block this write for ever. Seen once in four clean runs:
-            // the bytes then go nowhere and the honest game goes on (checked by the caller); the
-            // socket is closed here after 20 s without the write ending.
-            boolean[] closedByServer = new boolean[1];
-            Thread writer = new Thread(() -> {
+    private static void floodIsCutOff(int port, byte[] frame, long bytes, long seed) throws IOException {
+        SplittableRandom r = new SplittableRandom(seed);
+        ByteBuffer chunk = ByteBuffer.wrap(frame != null ? frame : new byte[64 * 1024]);
+        chunk.position(chunk.limit());
+        ByteBuffer in = ByteBuffer.allocate(4096);
+        long sent = 0;
+        long deadline = System.nanoTime() + FLOOD_BOUND.toNanos();
+        try (SocketChannel ch = SocketChannel.open(new InetSocketAddress(Seat.LOOPBACK, port));
+                Selector selector = Selector.open()) {
+            ch.configureBlocking(false);
+            SelectionKey key = ch.register(selector, SelectionKey.OP_READ | SelectionKey.OP_WRITE);
+            while (true) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new AssertionError("the server neither closed nor reset a connection that sent " + sent
+                            + " of " + bytes + " bad bytes within " + FLOOD_BOUND.toSeconds() + " s ("
+                            + (sent < bytes ? "it stopped reading them" : "it read them all and kept the connection")
+                            + ")");
+                }
+                if (selector.select(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left))) == 0) {
+                    continue;
+                }
+                selector.selectedKeys().clear();
                 try {
-                    long sent = 0;
-                    while (sent < bytes) {
-                        if (frame == null) {
-                            r.nextBytes(chunk);
+                    if (key.isReadable()) {
+                        in.clear();
+                        if (ch.read(in) < 0) {
+                            return;
                         }
-                        out.write(chunk);
-                        sent += chunk.length;
                     }
-                    out.flush();
-                } catch (IOException closed) {
-                    closedByServer[0] = true;
+                    if (key.isWritable() && sent < bytes) {
+                        if (!chunk.hasRemaining()) {
+                            if (frame == null) {
+                                r.nextBytes(chunk.array());
+                            }
+                            chunk.rewind();
+                        }
+                        sent += ch.write(chunk);
+                        if (sent >= bytes) {
+                            key.interestOps(SelectionKey.OP_READ);
+                        }
+                    }
+                } catch (IOException reset) {
+                    return;
                 }
-            }, "flood");
-            writer.setDaemon(true);
-            writer.start();
-            try {
-                writer.join(20_000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            if (writer.isAlive()) {
-                return; // the socket's close (try-with-resources) ends the blocked write
-            }
-            if (closedByServer[0]) {
-                return;
-            }
-            try {
-                while (in.read() >= 0) {
-                    // Drain until the server closes.
-                }
-            } catch (SocketTimeoutException e) {
-                throw new AssertionError("the server kept a connection that sent " + bytes + " bad bytes open", e);
-            } catch (IOException closed) {
-                return;
             }
         }
     }
@@ -166,6 +168,7 @@ class HostilePeerTest {
             boolean done = false;
             int moves = 0;
             boolean injected = false;
+            int refusalsBeforeFloods = -1;
             while (!done) {
                 MatchEvent.YourTurn t = nextTurn(seen);
                 switch (t.what()) {
@@ -200,8 +203,9 @@ class HostilePeerTest {
                             refused(craft(Action.REVEAL, "33".repeat(32), SharedDice.commitment("44".repeat(32)), "",
                                     null, 0), "does not match its commitment");
                             hostile.match.holdReveals(false);
-                            rawConnectionIsClosed(port, oversizedEntryFrame(), 10L * 1024 * 1024, 1);
-                            rawConnectionIsClosed(port, null, 256 * 1024, 2);
+                            refusalsBeforeFloods = honestRefusals();
+                            floodIsCutOff(port, oversizedEntryFrame(), 10L * 1024 * 1024, 1);
+                            floodIsCutOff(port, null, 256 * 1024, 2);
                         }
                         if (moves >= 4 && injected) {
                             hostile.match.resign();
@@ -219,6 +223,11 @@ class HostilePeerTest {
             assertEquals(honestSide, honest.match.winner());
             assertEquals(honestSide, hostile.match.winner());
             assertTrue(honest.heard(MatchEvent.GameOver.class).get(0).how().contains("resigned"));
+            // The floods came on connections of their own: the honest side's connection never dropped, and it
+            // refused nothing after the crafted entries.
+            assertEquals(List.of(), honest.heard(MatchEvent.Disconnected.class), "the honest side stayed connected");
+            assertEquals(List.of(), hostile.heard(MatchEvent.Disconnected.class), "the hostile side's match link too");
+            assertEquals(refusalsBeforeFloods, honestRefusals(), "nothing of the floods reached the honest game");
         } finally {
             honest.match.close();
             hostile.match.close();
