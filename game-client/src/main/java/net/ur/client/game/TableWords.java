@@ -9,8 +9,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.Opening;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.match.MatchLedger;
 
 /**
@@ -58,7 +57,9 @@ public final class TableWords {
                 return decisionLine(session);
             }
             if (r.passes()) {
-                boolean six = roll.faces().equals(List.of(net.ur.rules.ravensburg.SixSidedDie.MISS_FACE));
+                // a six-sided die's 6 (its only face worth nothing) misses the turn
+                boolean six = session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED
+                        && !roll.faces().isEmpty() && roll.value() == 0;
                 return six ? who + " threw a 6: the turn is missed"
                         : roll.value() == 0
                         ? who + " threw 0: the turn passes"
@@ -70,7 +71,7 @@ public final class TableWords {
             return k.who().displayName() + " keeps " + k.value();
         }
         if (last instanceof PlaySession.Broad b) {
-            int c = BroadAstragal.convert(b.small());
+            int c = session.rules().rollDecisions().orElseThrow().converted(b.small());
             if (!b.yes()) {
                 return "The broad astragal says no: " + b.who().displayName() + " loses the turn";
             }
@@ -116,7 +117,7 @@ public final class TableWords {
         }
         if (last instanceof PlaySession.Broad b) {
             return b.who().displayName() + " threw " + b.small() + ", broad astragal: " + (b.yes() ? "yes, " + b.small() + " \u2192 "
-                    + BroadAstragal.convert(b.small()) : "no");
+                    + session.rules().rollDecisions().orElseThrow().converted(b.small()) : "no");
         }
         return "";
     }
@@ -177,7 +178,7 @@ public final class TableWords {
         }
         int v = session.pendingSmall();
         String who = session.state().turn().displayName();
-        String broad = "throw the broad astragal (yes: " + BroadAstragal.convert(v)
+        String broad = "throw the broad astragal (yes: " + session.rules().rollDecisions().orElseThrow().converted(v)
                 + ", no: the turn is lost)";
         return session.canKeepRoll()
                 ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
@@ -216,12 +217,12 @@ public final class TableWords {
      * @param opening a decided opening; not null
      * @return the line
      */
-    public static String openingLine(Opening opening) {
-        List<Opening.Throw> t = opening.throwsMade();
-        Opening.Throw a = t.get(t.size() - 2);
-        Opening.Throw b = t.get(t.size() - 1);
-        Opening.Throw first = a.player() == opening.firstPlayer() ? a : b;
-        Opening.Throw other = first == a ? b : a;
+    public static String openingLine(OpeningThrows opening) {
+        List<? extends OpeningThrows.Thrown> t = opening.throwsMade();
+        OpeningThrows.Thrown a = t.get(t.size() - 2);
+        OpeningThrows.Thrown b = t.get(t.size() - 1);
+        OpeningThrows.Thrown first = a.player() == opening.firstPlayer() ? a : b;
+        OpeningThrows.Thrown other = first == a ? b : a;
         int ties = t.size() / 2 - 1;
         return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
                 + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
@@ -279,7 +280,8 @@ public final class TableWords {
         String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
                 + after.counters(Player.DARK) + " counters";
         if (!after.canPlayAnother()) {
-            Player broke = after.counters(Player.LIGHT) < net.ur.rules.babylonian.BabylonianSetup.STAKE ? Player.LIGHT : Player.DARK;
+            int stake = session.rules().match().orElseThrow().stake();
+            Player broke = after.counters(Player.LIGHT) < stake ? Player.LIGHT : Player.DARK;
             line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
         }
         return line;
@@ -337,11 +339,7 @@ public final class TableWords {
     }
 
     public static String birdName(Move move) {
-        try {
-            return net.ur.rules.babylonian.Bird.of(move.piece().kind()).kind().displayName();
-        } catch (IllegalArgumentException notABird) {
-            return null;
-        }
+        return move.piece().kind().isPlain() ? null : move.piece().kind().displayName();
     }
     /**
      * A side's counters for the table: what it holds and, in brackets, what it won (+) or lost (an

@@ -211,7 +211,7 @@ public class HudState extends BaseAppState {
             return;
         }
         decisionShown = sig;
-        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
+        int c = session.rules().rollDecisions().orElseThrow().converted(v);
         decisionPanel.clearChildren();
         keepCard.clearChildren();
         broadCard.clearChildren();

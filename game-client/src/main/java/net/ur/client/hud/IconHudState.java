@@ -408,7 +408,7 @@ public class IconHudState extends BaseAppState {
         Roll r = session.lastRoll();
         Player who = session.lastRoller();
         String sig;
-        net.ur.rules.babylonian.Opening opening = session.opening();
+        net.ur.rules.OpeningThrows opening = session.opening();
         if ((r == null || who == null) && opening != null) {
             showOpening(opening);
             return;
@@ -478,16 +478,16 @@ public class IconHudState extends BaseAppState {
      * Before the first throw of a Babylonian game: the opening's deciding round, each player's
      * token with both astragals as they fell and the score, the starter's token ringed in gold.
      */
-    private void showOpening(net.ur.rules.babylonian.Opening opening) {
+    private void showOpening(net.ur.rules.OpeningThrows opening) {
         String sig = "opening " + opening.canonicalText();
         if (sig.equals(rollShown)) {
             return;
         }
         rollShown = sig;
         roll.detachAllChildren();
-        List<net.ur.rules.babylonian.Opening.Throw> all = opening.throwsMade();
+        List<? extends net.ur.rules.OpeningThrows.Thrown> all = opening.throwsMade();
         float x = 0;
-        for (net.ur.rules.babylonian.Opening.Throw t : all.subList(all.size() - 2, all.size())) {
+        for (net.ur.rules.OpeningThrows.Thrown t : all.subList(all.size() - 2, all.size())) {
             boolean first = t.player() == opening.firstPlayer();
             Picture token = picture(icons.piece(t.player() == Player.LIGHT, first ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), PIECE + 4);
             token.setPosition(x, (DIE - PIECE - 4) / 2f);

@@ -25,16 +25,12 @@ import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.game.TableTurn;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Phase;
 import net.ur.rules.Roll;
-import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -301,7 +297,7 @@ public class TableSystem extends BaseAppState {
         if (faces == null) {
             return null;
         }
-        int dice = kind == DieKind.BINARY_TETRAHEDRON ? ((BinaryDice) session.rules().dice()).count() : 1;
+        int dice = kind == DieKind.BINARY_TETRAHEDRON ? session.rules().dice().count() : 1;
         int low = kind == DieKind.BINARY_TETRAHEDRON || kind == DieKind.BROAD_ASTRAGAL ? 0 : 1;
         int high = switch (kind) {
             case BINARY_TETRAHEDRON, BROAD_ASTRAGAL -> 1;
@@ -401,28 +397,14 @@ public class TableSystem extends BaseAppState {
         GameState before = session.state();
         Phase phase = before.phase();
         List<Integer> faces = result.faces();
-        switch (result.kind()) {
-            case SMALL_ASTRAGAL -> {
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(SmallAstragal.roll(faces.get(0)));
-                }
+        // The dice say what roll the faces make: the game's dice for a throw, the decision's die
+        // (the broad astragal) for a throw again.
+        if (result.kind() == DieKind.BROAD_ASTRAGAL) {
+            if (phase == Phase.AWAITING_ROLL_DECISION) {
+                session.throwBroad(session.rules().rollDecisions().orElseThrow().dice().rollOf(faces));
             }
-            case D6 -> {
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(SixSidedDie.roll(faces.get(0)));
-                }
-            }
-            case BROAD_ASTRAGAL -> {
-                if (phase == Phase.AWAITING_ROLL_DECISION) {
-                    session.throwBroad(BroadAstragal.roll(faces.get(0) == 1));
-                }
-            }
-            case BINARY_TETRAHEDRON -> {
-                int marks = faces.stream().mapToInt(Integer::intValue).sum();
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(Roll.of(((BinaryDice) session.rules().dice()).valueOfMarks(marks), faces));
-                }
-            }
+        } else if (phase == Phase.AWAITING_ROLL) {
+            session.roll(session.rules().dice().rollOf(faces));
         }
         GameState after = session.state();
         if (after == before) {

@@ -210,7 +210,7 @@ public class TurnSystem extends BaseAppState {
             RuleSet rules = session.rules();
             long seed = random.nextLong();
             boolean mustThrow = !session.canKeepRoll();
-            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(net.ur.rules.babylonian.BroadAstragal.YES)
+            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(rules.rollDecisions().orElseThrow().roll(true))
                     : agent.chooseRollDecision(rules, state, new java.util.SplittableRandom(seed)), thinker);
             wait = Math.max(wait, 0.3f);
         } else if (state.phase() == Phase.AWAITING_MOVE) {
