@@ -11,6 +11,7 @@ import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.match.MatchLedger;
+import net.ur.client.es.state.TableFacts;
 
 /**
  * The words of the table, all made here from the game's state and the facts of what last
@@ -132,9 +133,27 @@ public final class TableWords {
      * @return the line
      */
     public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
-        GameState s = session.state();
-        if (session.conceded() != null) {
-            return session.concededHow() + ": " + name.apply(session.winner()) + " wins!";
+        return status(facts(session, 0), name, session.setup().isHuman(session.state().turn()), paused, thinking,
+                session.isBusy());
+    }
+
+    /**
+     * The status line under the table, from the game's published facts: whose turn and what to do,
+     * what just happened, the end.
+     *
+     * @param facts the game as published on the table's entity; not null
+     * @param name how a side is named on the table; not null
+     * @param human whether a person plays the side whose turn it is
+     * @param paused whether the game is paused
+     * @param thinking whether the computer whose turn it is is choosing its move
+     * @param busy whether the table is busy (dice rolling, pieces travelling)
+     * @return the line
+     */
+    public static String status(TableFacts facts, Function<Player, String> name, boolean human, boolean paused,
+            boolean thinking, boolean busy) {
+        GameState s = facts.state();
+        if (facts.conceded() != null) {
+            return facts.concededHow() + ": " + name.apply(facts.winner()) + " wins!";
         }
         if (s.isOver()) {
             return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
@@ -143,12 +162,11 @@ public final class TableWords {
             return "Paused";
         }
         String who = name.apply(s.turn());
-        boolean human = session.setup().isHuman(s.turn());
         if (!human && thinking) {
             return who + " is thinking\u2026";
         }
-        String message = message(session);
-        if (session.isBusy()) {
+        String message = facts.message();
+        if (busy) {
             return message.isEmpty() ? who + "\u2026" : message;
         }
         String prefix = message.isEmpty() ? "" : message + ". ";
@@ -156,13 +174,35 @@ public final class TableWords {
             return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
         }
         if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
-            String line = decisionLine(session);
+            String line = facts.decisionLine();
             return human ? line : line + ": " + who + " decides";
         }
-        if (session.hasCounters()) {
+        if (facts.counters()) {
             return prefix + who + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
         }
         return prefix + who + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
+    }
+
+    /**
+     * The game's facts as the table publishes them for the HUD, with the words of its last action
+     * made here.
+     *
+     * @param session the game; not null
+     * @param version the count of changes the table has published before
+     * @return the facts
+     */
+    public static TableFacts facts(PlaySession session, int version) {
+        GameState s = session.state();
+        RuleSet rules = session.rules();
+        TableFacts.ThrowShown thrown = session.lastRoll() == null || session.lastRoller() == null ? null
+                : new TableFacts.ThrowShown(session.lastRoller(), session.lastRoll(), session.lastSmall(),
+                        session.lastBroad(), session.lastScore());
+        boolean deciding = session.awaitsDecision();
+        int small = session.pendingSmall();
+        return new TableFacts(s, session.hasCounters(), rules.hasTowers(), session.conceded(), session.concededHow(),
+                thrown, session.opening(), message(session), decisionLine(session), deciding && session.canKeepRoll(),
+                small, deciding ? rules.rollDecisions().orElseThrow().converted(small) : 0, throwWithDice(session),
+                version);
     }
 
     /**
@@ -365,8 +405,20 @@ public final class TableWords {
      * @return e.g. "→ Light (you)   waiting 5   home 2"
      */
     public static String playerLine(PlaySession session, Player side, String name) {
-        GameState s = session.state();
-        String last = session.rules().hasTowers() ? "   lost " + s.count(side, Location.Removed.class)
+        return playerLine(facts(session, 0), side, name);
+    }
+
+    /**
+     * A side's line in the HUD's text panel, from the game's published facts.
+     *
+     * @param facts the game as published; not null
+     * @param side the side; not null
+     * @param name how the side is described; not null
+     * @return e.g. "→ Light (you)   waiting 5   home 2"
+     */
+    public static String playerLine(TableFacts facts, Player side, String name) {
+        GameState s = facts.state();
+        String last = facts.towers() ? "   lost " + s.count(side, Location.Removed.class)
                 : "   home " + s.count(side, Location.Finished.class);
         return (s.turn() == side && !s.isOver() ? "\u2192 " : "   ") + name + "   waiting " + s.count(side, Location.Waiting.class) + last;
     }
@@ -378,8 +430,19 @@ public final class TableWords {
      * @return e.g. "Counters: light 22   dark 19   pool 9"
      */
     public static String countersLine(PlaySession session) {
-        return "Counters: light " + session.counters(Player.LIGHT) + "   dark " + session.counters(Player.DARK) + "   pool "
-                + session.pool();
+        return countersLine(session.counters(Player.LIGHT), session.counters(Player.DARK), session.pool());
+    }
+
+    /**
+     * The counters in a line (Babylonian), from the published counters.
+     *
+     * @param light light's counters
+     * @param dark dark's counters
+     * @param pool the pool's
+     * @return e.g. "Counters: light 22   dark 19   pool 9"
+     */
+    public static String countersLine(int light, int dark, int pool) {
+        return "Counters: light " + light + "   dark " + dark + "   pool " + pool;
     }
 
     /**

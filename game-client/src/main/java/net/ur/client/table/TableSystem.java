@@ -2,6 +2,7 @@ package net.ur.client.table;
 
 import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
+import net.ur.client.game.TableWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -12,17 +13,18 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.CounterPiles;
+import net.ur.client.es.state.CounterPiles;
 import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.game.MoveMade;
-import net.ur.client.es.game.Outcome;
+import net.ur.client.es.state.Outcome;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.TableEvent;
-import net.ur.client.es.game.TableTurn;
+import net.ur.client.es.state.TableBusy;
+import net.ur.client.es.state.TableTurn;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
 import net.ur.rules.Counters;
@@ -107,7 +109,9 @@ public class TableSystem extends BaseAppState {
         }
         published = s;
         publishedOver = over;
-        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
+        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version));
+        ed.setComponent(tableEntity, TableWords.facts(session, version));
+        version++;
         if (s.counters() instanceof Counters.Piles p) {
             ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
         }
@@ -324,22 +328,8 @@ public class TableSystem extends BaseAppState {
      * @return true while any of these is on the table
      */
     public boolean isBusy() {
-        if (ed == null) {
-            return false;
-        }
-        for (Class<? extends com.simsilica.es.EntityComponent> c : SHOWS) {
-            if (ed.findEntity(null, c) != null) {
-                return true;
-            }
-        }
-        return false;
+        return ed != null && TableBusy.now(ed);
     }
-
-    /** What keeps the table busy while any entity has it. */
-    private static final List<Class<? extends com.simsilica.es.EntityComponent>> SHOWS = List.of(DiceThrow.class,
-            DiceAwaited.class,
-            net.ur.client.es.components.Rolling.class, DiceResult.class, MoveMade.class,
-            net.ur.client.es.components.Travel.class, net.ur.client.es.components.Celebration.class);
 
     /** The dice a turn's first throw uses. */
     private DieKind firstDice() {

@@ -12,7 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.random.RandomGenerator;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.ComputerStatus;
+import net.ur.client.es.state.ComputerStatus;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.perfect.PerfectOrMaster;

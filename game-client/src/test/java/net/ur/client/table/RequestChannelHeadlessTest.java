@@ -74,17 +74,17 @@ class RequestChannelHeadlessTest {
                 // The table's entity carries the rules' state for everyone who reads it.
                 String published = driver.call(() -> {
                     com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
-                    net.ur.client.es.game.TableTurn t = ed.getComponent(table, net.ur.client.es.game.TableTurn.class);
+                    net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     GameState now = session.state();
                     if (t.turn() != now.turn() || t.phase() != now.phase() || !java.util.Objects.equals(t.rollInHand(), now.roll())) {
                         return t + " against " + now;
                     }
-                    net.ur.client.es.game.CounterPiles c = ed.getComponent(table, net.ur.client.es.game.CounterPiles.class);
+                    net.ur.client.es.state.CounterPiles c = ed.getComponent(table, net.ur.client.es.state.CounterPiles.class);
                     if (now.counters() instanceof Counters.Piles p && (c == null || c.light() != p.light()
                             || c.dark() != p.dark() || c.pool() != p.pool())) {
                         return c + " against " + now.counters();
                     }
-                    net.ur.client.es.game.Outcome o = ed.getComponent(table, net.ur.client.es.game.Outcome.class);
+                    net.ur.client.es.state.Outcome o = ed.getComponent(table, net.ur.client.es.state.Outcome.class);
                     if (now.isOver() != (o != null) || (o != null && o.winner() != (now.isDraw() ? null : now.winner()))) {
                         return o + " against over=" + now.isOver();
                     }
