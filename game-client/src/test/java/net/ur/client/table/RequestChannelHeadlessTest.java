@@ -91,6 +91,17 @@ class RequestChannelHeadlessTest {
                     return "";
                 });
                 assertEquals("", published, rules + ": the published state after step " + steps);
+                // What the HUD and the computer players read: the facts published with it.
+                String facts = driver.call(() -> {
+                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    net.ur.client.es.state.TableFacts f = ed.getComponent(table, net.ur.client.es.state.TableFacts.class);
+                    net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
+                    if (f == null || f.state() != session.state() || f.version() != t.version()) {
+                        return f + " against " + session.state();
+                    }
+                    return f.message().equals(net.ur.client.game.TableWords.message(session)) ? "" : f.message();
+                });
+                assertEquals("", facts, rules + ": the published facts after step " + steps);
             }
             assertTrue(driver.call(() -> session.state().isOver()), rules + ": the game ended after " + steps + " requests");
             assertTrue(steps > 20, "many requests were judged: " + steps);
