@@ -33,7 +33,7 @@ import net.ur.client.ui.Navigator;
 import net.ur.client.ui.UrStyle;
 import net.ur.client.camera.CameraDriftState;
 import net.ur.client.world.RoomState;
-import net.ur.rules.classic.ClassicBoards;
+import net.ur.rules.sets.RuleSets;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -386,7 +386,7 @@ public class UrApp extends SimpleApplication implements Navigator {
             stateManager.detach(game);
         }
         RoomState room = stateManager.getState(RoomState.class);
-        room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(ClassicBoards.STANDARD)));
+        room.setBoard(BoardBuilder.build(assetManager, new BoardLayout(RuleSets.boardOfUr())));
         stateManager.getState(Screens.class).showMainMenu();
     }
 

@@ -260,6 +260,42 @@ public final class GameState {
     }
 
     /**
+     * Returns the men standing on a square, bottom first: the piece there and those beneath it
+     * ({@link Location.Beneath}, the Ravensburg game's towers; none in other games).
+     *
+     * @param square any square, may be null
+     * @return the men, bottom first; empty for an empty square
+     * @throws IllegalArgumentException if the men beneath each other go round in a circle
+     */
+    public List<PieceState> stackAt(Square square) {
+        PieceState top = pieceAt(square);
+        if (top == null) {
+            return List.of();
+        }
+        List<PieceState> stack = new ArrayList<>();
+        stack.add(top);
+        for (PieceState cur = top; ; ) {
+            PieceState next = null;
+            for (PieceState ps : pieces) {
+                if (ps.location() instanceof Location.Beneath b && b.above().equals(cur.piece())) {
+                    next = ps;
+                    break;
+                }
+            }
+            if (next == null) {
+                break;
+            }
+            if (stack.size() > pieces.size()) {
+                throw new IllegalArgumentException("the men beneath " + top.piece() + " go round in a circle");
+            }
+            stack.add(next);
+            cur = next;
+        }
+        Collections.reverse(stack);
+        return stack;
+    }
+
+    /**
      * Returns the current state of a piece.
      *
      * @param piece the piece, not null

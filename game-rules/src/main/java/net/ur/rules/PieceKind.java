@@ -27,4 +27,24 @@ public record PieceKind(String id, String displayName) {
             throw new IllegalArgumentException("piece kind " + id + " needs a display name");
         }
     }
+
+    /**
+     * Tells whether pieces of this kind are interchangeable ({@link #PLAIN}), rather than each its own
+     * (a Babylonian bird).
+     *
+     * @return true for plain pieces
+     */
+    public boolean isPlain() {
+        return equals(PLAIN);
+    }
+
+    /**
+     * The kind's identifier as one word, for names of models and icons ({@code stormbird} for the
+     * Storm-bird).
+     *
+     * @return the id without its dashes
+     */
+    public String key() {
+        return id.replace("-", "");
+    }
 }

@@ -103,6 +103,26 @@ public interface RuleSet {
     }
 
     /**
+     * Returns what this rule set offers for roll decisions (the Babylonian game: keep the small
+     * astragal's roll or throw the broad astragal).
+     *
+     * @return the roll decisions, or empty if this rule set has none
+     */
+    default Optional<RollDecisions> rollDecisions() {
+        return Optional.empty();
+    }
+
+    /**
+     * Returns what this rule set offers as one game of a match for counters (the Babylonian game:
+     * the next game's rules, the counters brought, the stake, the opening throw).
+     *
+     * @return the match play, or empty if this rule set's games are not played as a match
+     */
+    default Optional<MatchPlay> match() {
+        return Optional.empty();
+    }
+
+    /**
      * Applies a roll decision (Babylonian astragals only).
      *
      * @param state a state in phase AWAITING_ROLL_DECISION, not null

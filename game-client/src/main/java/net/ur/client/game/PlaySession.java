@@ -15,10 +15,10 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.MatchPlay;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.match.MatchLedger;
-import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
 
 /**
@@ -73,18 +73,16 @@ public final class PlaySession {
         this(newGame(setup, ledger), setup, ledger);
     }
 
-    private static Opening openingOf(PlaySetup setup) {
-        return Opening.decide(new java.util.SplittableRandom(setup.seed() * 0x9E3779B97F4A7C15L + 0x5EEDL));
+    /** The randomness of a match game's opening throw, from the setup's seed. */
+    private static java.util.random.RandomGenerator openingRandom(PlaySetup setup) {
+        return new java.util.SplittableRandom(setup.seed() * 0x9E3779B97F4A7C15L + 0x5EEDL);
     }
 
     private static Game newGame(PlaySetup setup, MatchLedger ledger) {
         Validate.nonNull(setup, "setup");
         Validate.nonNull(ledger, "ledger");
         RuleSet rules = RuleSets.byName(setup.rules());
-        if (rules instanceof BabylonianRuleSet b) {
-            return Game.start(ledger.nextGame(b.babylonianBoard(), openingOf(setup)));
-        }
-        return Game.start(rules);
+        return Game.start(rules.match().map(m -> ledger.nextGame(m, openingRandom(setup))).orElse(rules));
     }
 
     /**
@@ -101,12 +99,13 @@ public final class PlaySession {
         Validate.nonNull(setup, "setup");
         Validate.nonNull(game, "game");
         this.setup = setup;
-        if (game.rules() instanceof BabylonianRuleSet b) {
+        MatchPlay match = game.rules().match().orElse(null);
+        if (match != null) {
             // A continued game's match is known from its start: the counters before the stake.
             this.ledger = ledger != null ? ledger
-                    : new MatchLedger(b.setup().lightCounters(), b.setup().darkCounters(), List.of(), false);
-            if (!b.setup().opening().throwsMade().isEmpty() && game.state().equals(b.initialState())) {
-                last = new Opened(b.setup().opening());
+                    : new MatchLedger(match.countersBrought(Player.LIGHT), match.countersBrought(Player.DARK), List.of(), false);
+            if (match.opening().isPresent() && game.state().equals(game.rules().initialState())) {
+                last = new Opened(match.opening().get());
             }
         } else {
             this.ledger = null;
@@ -237,7 +236,7 @@ public final class PlaySession {
         Player who = state().turn();
         int v = pendingSmall();
         game = game.throwBroad(broad);
-        boolean yes = net.ur.rules.babylonian.BroadAstragal.isYes(broad);
+        boolean yes = rules().rollDecisions().orElseThrow().isYes(broad);
         lastBroad = yes;
         lastRoll = broad;
         lastRoller = who;
@@ -383,8 +382,8 @@ public final class PlaySession {
 
 
     /** The opening throw of this game (Babylonian), or null when it has none. */
-    public Opening opening() {
-        return rules() instanceof BabylonianRuleSet b && !b.setup().opening().throwsMade().isEmpty() ? b.setup().opening() : null;
+    public OpeningThrows opening() {
+        return rules().match().flatMap(MatchPlay::opening).orElse(null);
     }
 
     /** The match this game belongs to, as it stood when the game began (Babylonian), or null for a classic game. */
@@ -431,7 +430,7 @@ public final class PlaySession {
         if (lastBroad == null) {
             return lastSmall;
         }
-        return lastBroad ? net.ur.rules.babylonian.BroadAstragal.convert(lastSmall) : 0;
+        return lastBroad ? rules().rollDecisions().orElseThrow().converted(lastSmall) : 0;
     }
 
     /** The last thing that happened at the table, as facts; {@link TableWords} says it. */
@@ -449,7 +448,7 @@ public final class PlaySession {
     }
 
     /** The Babylonian opening throw decided who begins. */
-    public record Opened(Opening opening) implements Last {
+    public record Opened(OpeningThrows opening) implements Last {
     }
 
     /** A continued game's throw in hand (converted: the broad astragal's yes made its value). */

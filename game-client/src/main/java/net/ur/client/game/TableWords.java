@@ -9,9 +9,9 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.Opening;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.match.MatchLedger;
+import net.ur.client.es.state.TableFacts;
 
 /**
  * The words of the table, all made here from the game's state and the facts of what last
@@ -58,7 +58,9 @@ public final class TableWords {
                 return decisionLine(session);
             }
             if (r.passes()) {
-                boolean six = roll.faces().equals(List.of(net.ur.rules.ravensburg.SixSidedDie.MISS_FACE));
+                // a six-sided die's 6 (its only face worth nothing) misses the turn
+                boolean six = session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED
+                        && !roll.faces().isEmpty() && roll.value() == 0;
                 return six ? who + " threw a 6: the turn is missed"
                         : roll.value() == 0
                         ? who + " threw 0: the turn passes"
@@ -70,7 +72,7 @@ public final class TableWords {
             return k.who().displayName() + " keeps " + k.value();
         }
         if (last instanceof PlaySession.Broad b) {
-            int c = BroadAstragal.convert(b.small());
+            int c = session.rules().rollDecisions().orElseThrow().converted(b.small());
             if (!b.yes()) {
                 return "The broad astragal says no: " + b.who().displayName() + " loses the turn";
             }
@@ -116,7 +118,7 @@ public final class TableWords {
         }
         if (last instanceof PlaySession.Broad b) {
             return b.who().displayName() + " threw " + b.small() + ", broad astragal: " + (b.yes() ? "yes, " + b.small() + " \u2192 "
-                    + BroadAstragal.convert(b.small()) : "no");
+                    + session.rules().rollDecisions().orElseThrow().converted(b.small()) : "no");
         }
         return "";
     }
@@ -131,9 +133,27 @@ public final class TableWords {
      * @return the line
      */
     public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
-        GameState s = session.state();
-        if (session.conceded() != null) {
-            return session.concededHow() + ": " + name.apply(session.winner()) + " wins!";
+        return status(facts(session, 0), name, session.setup().isHuman(session.state().turn()), paused, thinking,
+                session.isBusy());
+    }
+
+    /**
+     * The status line under the table, from the game's published facts: whose turn and what to do,
+     * what just happened, the end.
+     *
+     * @param facts the game as published on the table's entity; not null
+     * @param name how a side is named on the table; not null
+     * @param human whether a person plays the side whose turn it is
+     * @param paused whether the game is paused
+     * @param thinking whether the computer whose turn it is is choosing its move
+     * @param busy whether the table is busy (dice rolling, pieces travelling)
+     * @return the line
+     */
+    public static String status(TableFacts facts, Function<Player, String> name, boolean human, boolean paused,
+            boolean thinking, boolean busy) {
+        GameState s = facts.state();
+        if (facts.conceded() != null) {
+            return facts.concededHow() + ": " + name.apply(facts.winner()) + " wins!";
         }
         if (s.isOver()) {
             return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
@@ -142,12 +162,11 @@ public final class TableWords {
             return "Paused";
         }
         String who = name.apply(s.turn());
-        boolean human = session.setup().isHuman(s.turn());
         if (!human && thinking) {
             return who + " is thinking\u2026";
         }
-        String message = message(session);
-        if (session.isBusy()) {
+        String message = facts.message();
+        if (busy) {
             return message.isEmpty() ? who + "\u2026" : message;
         }
         String prefix = message.isEmpty() ? "" : message + ". ";
@@ -155,13 +174,35 @@ public final class TableWords {
             return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
         }
         if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
-            String line = decisionLine(session);
+            String line = facts.decisionLine();
             return human ? line : line + ": " + who + " decides";
         }
-        if (session.hasCounters()) {
+        if (facts.counters()) {
             return prefix + who + (human ? ": choose a bird (click it, or arrows and Enter)" : " moves");
         }
         return prefix + who + (human ? ": choose a piece to move (click it, or arrows and Enter)" : " moves");
+    }
+
+    /**
+     * The game's facts as the table publishes them for the HUD, with the words of its last action
+     * made here.
+     *
+     * @param session the game; not null
+     * @param version the count of changes the table has published before
+     * @return the facts
+     */
+    public static TableFacts facts(PlaySession session, int version) {
+        GameState s = session.state();
+        RuleSet rules = session.rules();
+        TableFacts.ThrowShown thrown = session.lastRoll() == null || session.lastRoller() == null ? null
+                : new TableFacts.ThrowShown(session.lastRoller(), session.lastRoll(), session.lastSmall(),
+                        session.lastBroad(), session.lastScore());
+        boolean deciding = session.awaitsDecision();
+        int small = session.pendingSmall();
+        return new TableFacts(s, session.hasCounters(), rules.hasTowers(), session.conceded(), session.concededHow(),
+                thrown, session.opening(), message(session), decisionLine(session), deciding && session.canKeepRoll(),
+                small, deciding ? rules.rollDecisions().orElseThrow().converted(small) : 0, throwWithDice(session),
+                version);
     }
 
     /**
@@ -177,7 +218,7 @@ public final class TableWords {
         }
         int v = session.pendingSmall();
         String who = session.state().turn().displayName();
-        String broad = "throw the broad astragal (yes: " + BroadAstragal.convert(v)
+        String broad = "throw the broad astragal (yes: " + session.rules().rollDecisions().orElseThrow().converted(v)
                 + ", no: the turn is lost)";
         return session.canKeepRoll()
                 ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
@@ -216,12 +257,12 @@ public final class TableWords {
      * @param opening a decided opening; not null
      * @return the line
      */
-    public static String openingLine(Opening opening) {
-        List<Opening.Throw> t = opening.throwsMade();
-        Opening.Throw a = t.get(t.size() - 2);
-        Opening.Throw b = t.get(t.size() - 1);
-        Opening.Throw first = a.player() == opening.firstPlayer() ? a : b;
-        Opening.Throw other = first == a ? b : a;
+    public static String openingLine(OpeningThrows opening) {
+        List<? extends OpeningThrows.Thrown> t = opening.throwsMade();
+        OpeningThrows.Thrown a = t.get(t.size() - 2);
+        OpeningThrows.Thrown b = t.get(t.size() - 1);
+        OpeningThrows.Thrown first = a.player() == opening.firstPlayer() ? a : b;
+        OpeningThrows.Thrown other = first == a ? b : a;
         int ties = t.size() / 2 - 1;
         return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
                 + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
@@ -279,7 +320,8 @@ public final class TableWords {
         String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
                 + after.counters(Player.DARK) + " counters";
         if (!after.canPlayAnother()) {
-            Player broke = after.counters(Player.LIGHT) < net.ur.rules.babylonian.BabylonianSetup.STAKE ? Player.LIGHT : Player.DARK;
+            int stake = session.rules().match().orElseThrow().stake();
+            Player broke = after.counters(Player.LIGHT) < stake ? Player.LIGHT : Player.DARK;
             line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
         }
         return line;
@@ -337,11 +379,7 @@ public final class TableWords {
     }
 
     public static String birdName(Move move) {
-        try {
-            return net.ur.rules.babylonian.Bird.of(move.piece().kind()).kind().displayName();
-        } catch (IllegalArgumentException notABird) {
-            return null;
-        }
+        return move.piece().kind().isPlain() ? null : move.piece().kind().displayName();
     }
     /**
      * A side's counters for the table: what it holds and, in brackets, what it won (+) or lost (an
@@ -367,8 +405,20 @@ public final class TableWords {
      * @return e.g. "→ Light (you)   waiting 5   home 2"
      */
     public static String playerLine(PlaySession session, Player side, String name) {
-        GameState s = session.state();
-        String last = session.rules().hasTowers() ? "   lost " + s.count(side, Location.Removed.class)
+        return playerLine(facts(session, 0), side, name);
+    }
+
+    /**
+     * A side's line in the HUD's text panel, from the game's published facts.
+     *
+     * @param facts the game as published; not null
+     * @param side the side; not null
+     * @param name how the side is described; not null
+     * @return e.g. "→ Light (you)   waiting 5   home 2"
+     */
+    public static String playerLine(TableFacts facts, Player side, String name) {
+        GameState s = facts.state();
+        String last = facts.towers() ? "   lost " + s.count(side, Location.Removed.class)
                 : "   home " + s.count(side, Location.Finished.class);
         return (s.turn() == side && !s.isOver() ? "\u2192 " : "   ") + name + "   waiting " + s.count(side, Location.Waiting.class) + last;
     }
@@ -380,8 +430,19 @@ public final class TableWords {
      * @return e.g. "Counters: light 22   dark 19   pool 9"
      */
     public static String countersLine(PlaySession session) {
-        return "Counters: light " + session.counters(Player.LIGHT) + "   dark " + session.counters(Player.DARK) + "   pool "
-                + session.pool();
+        return countersLine(session.counters(Player.LIGHT), session.counters(Player.DARK), session.pool());
+    }
+
+    /**
+     * The counters in a line (Babylonian), from the published counters.
+     *
+     * @param light light's counters
+     * @param dark dark's counters
+     * @param pool the pool's
+     * @return e.g. "Counters: light 22   dark 19   pool 9"
+     */
+    public static String countersLine(int light, int dark, int pool) {
+        return "Counters: light " + light + "   dark " + dark + "   pool " + pool;
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.babylonian.Bird;
 
 /**
  * The icons of the heads-up display that an action has just used for the first time, on the
@@ -78,10 +77,6 @@ public record HudCue(List<Target> targets, int step) implements EntityComponent 
      * @return the name
      */
     public static String pieceKey(Piece piece) {
-        try {
-            return Bird.of(piece.kind()).name().toLowerCase(Locale.ROOT).replace("_", "");
-        } catch (IllegalArgumentException notABird) {
-            return "piece";
-        }
+        return piece.kind().isPlain() ? "piece" : piece.kind().key();
     }
 }

@@ -1,11 +1,15 @@
 package net.ur.client.hud;
 
 import jme3utilities.Validate;
-import net.ur.client.es.game.ComputerStatus;
-import net.ur.client.es.game.HintShown;
+import net.ur.client.es.state.ComputerStatus;
+import net.ur.client.es.state.HintShown;
+import net.ur.client.es.state.Paused;
+import net.ur.client.es.state.StatusCovered;
+import net.ur.client.es.state.TableBusy;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
-import net.ur.client.game.PlaySession;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.input.PlayInputState;
 import net.ur.client.view.ModelViewState;
@@ -34,18 +38,27 @@ import net.ur.rules.Player;
  */
 public class HudState extends BaseAppState {
 
-    private final PlaySession session;
+    /** Who plays each side (the game's setting; what happens in the game is read from the entities). */
+    private final PlaySetup setup;
     /** The commands on the game as a whole (pause, keep, leave). */
     private final GameControls controls;
     private final Node hud = new Node("Hud");
-    /** The table's published state: the text panel's lines are written when it changes. */
-    private com.simsilica.es.EntitySet tableTurns;
+    /** The table's published facts ({@link TableFacts}): the text panel's lines are written when they change. */
+    private com.simsilica.es.EntitySet tableFacts;
+    /** The facts as last published; null before the table publishes them. */
+    private TableFacts facts;
+    /** What keeps the table busy, read from the entities. */
+    private TableBusy busy;
+    /** The pause, while the game is paused ({@link Paused}). */
+    private com.simsilica.es.EntitySet pauses;
+    /** Panels that say what to do in place of the status line ({@link StatusCovered}). */
+    private com.simsilica.es.EntitySet covers;
+    /** The status line's inputs when it was last written, so that it is written again only when one changes. */
+    private String statusSignature = "";
     /** A network game's other player (at most one entity), or empty. */
     private com.simsilica.es.EntitySet peers;
     private com.simsilica.es.EntitySet computers;
     private com.simsilica.es.EntitySet hints;
-    /** Whether the text panel's lines have been written once. */
-    private boolean panelsFilled;
     private Container players;
     private final Label[] playerLines = new Label[2];
     private Label status;
@@ -62,29 +75,20 @@ public class HudState extends BaseAppState {
     private com.simsilica.es.EntitySet dice;
 
     /**
-     * @param session the game at the table; not null
+     * @param setup who plays each side; not null
      * @param controls the commands on the game as a whole; not null
      */
-    public HudState(PlaySession session, GameControls controls) {
-        Validate.nonNull(session, "session");
+    public HudState(PlaySetup setup, GameControls controls) {
+        Validate.nonNull(setup, "setup");
         Validate.nonNull(controls, "controls");
-        this.session = session;
+        this.setup = setup;
         this.controls = controls;
     }
 
+    /** Whether the game is paused, as its {@link Paused} entity says. */
     private boolean paused() {
-        return controls.isPaused();
-    }
-
-    /**
-     * Shows or hides the status line (a lesson's panel says what to do instead).
-     *
-     * @param shown true to show it
-     */
-    public void setStatusShown(boolean shown) {
-        if (status != null) {
-            status.setCullHint(shown ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
-        }
+        pauses.applyChanges();
+        return !pauses.isEmpty();
     }
 
     /**
@@ -119,8 +123,12 @@ public class HudState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
-        tableTurns = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.TableTurn.class);
-        peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.game.PeerStatus.class);
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        tableFacts = ed.getEntities(TableFacts.class);
+        busy = new TableBusy(ed);
+        pauses = ed.getEntities(Paused.class);
+        covers = ed.getEntities(StatusCovered.class);
+        peers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.PeerStatus.class);
         computers = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         hints = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(HintShown.class);
         players = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
@@ -205,13 +213,12 @@ public class HudState extends BaseAppState {
      * fell, its score), or throw the broad astragal (the sun: the converted score; the crescent: 0,
      * the turn lost), with the keys K and B written small under them.
      */
-    private void fillDecision(int v, boolean canKeep) {
+    private void fillDecision(int v, int c, boolean canKeep) {
         String sig = v + "/" + canKeep;
         if (sig.equals(decisionShown)) {
             return;
         }
         decisionShown = sig;
-        int c = net.ur.rules.babylonian.BroadAstragal.convert(v);
         decisionPanel.clearChildren();
         keepCard.clearChildren();
         broadCard.clearChildren();
@@ -268,10 +275,13 @@ public class HudState extends BaseAppState {
         return b.toString();
     }
 
-    /** Whether the person at the table has the roll decision to make now. */
+    /**
+     * Whether the person at the table has the roll decision to make now, as the entities say: a
+     * decision awaited on a person's turn, the game going on, not paused, nothing moving.
+     */
     boolean humanDecides() {
-        PlayInputState input = getState(PlayInputState.class);
-        return input != null && input.humanDecides();
+        return facts != null && facts.state().phase() == Phase.AWAITING_ROLL_DECISION && !facts.isOver()
+                && setup.isHuman(facts.state().turn()) && !paused() && !busy.busy();
     }
 
     /** Keeps the small astragal's roll (the decision card's button), if the person may. */
@@ -315,7 +325,10 @@ public class HudState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         dice.release();
-        tableTurns.release();
+        tableFacts.release();
+        busy.release();
+        pauses.release();
+        covers.release();
         peers.release();
         computers.release();
         hints.release();
@@ -334,37 +347,53 @@ public class HudState extends BaseAppState {
 
     private String shortName(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        return PlayerNames.name(settings == null ? null : settings.get(), session.setup(), p);
+        return PlayerNames.name(settings == null ? null : settings.get(), setup, p);
     }
 
     private String who(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        return PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
+        return PlayerNames.describe(settings == null ? null : settings.get(), setup, p);
     }
 
     @Override
     public void update(float tpf) {
-        GameState s = session.state();
-        if (tableTurns.applyChanges() || !panelsFilled) {
-            // The players' lines, the counters and the throw change only with the published state.
-            panelsFilled = true;
+        if (tableFacts.applyChanges() || facts == null) {
+            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(TableFacts.class);
+            if (facts == null) {
+                return;
+            }
+            // The players' lines, the counters and the throw change only with the published facts.
+            GameState s = facts.state();
             for (Player p : Player.values()) {
                 Label l = playerLines[p.ordinal()];
-                l.setText(TableWords.playerLine(session, p, who(p)));
+                l.setText(TableWords.playerLine(facts, p, who(p)));
                 l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
             }
-            if (session.hasCounters()) {
-                countersLine.setText(TableWords.countersLine(session));
+            if (facts.counters() && s.counters() instanceof net.ur.rules.Counters.Piles c) {
+                countersLine.setText(TableWords.countersLine(c.light(), c.dark(), c.pool()));
             }
-            throwLine.setText(TableWords.throwWithDice(session));
+            throwLine.setText(facts.throwLine());
         }
-        // Once the end panel is up it says who won; the status line under it would only repeat it.
-        status.setText(controls.isEnded() ? "" : statusLine(s));
+        covers.applyChanges();
+        status.setCullHint(covers.isEmpty() ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
+        // The status line is written again when something it says has changed: the facts, the
+        // pause, the computer's thinking, the table's busyness, the end panel.
         ComputerStatus computer = computer();
+        net.ur.client.es.state.PeerStatus peer = peer();
+        boolean paused = paused();
+        boolean thinking = computer.thinking() || (peer != null && peer.thinking());
+        boolean isBusy = busy.busy();
+        boolean ended = controls.isEnded();
+        String signature = facts.version() + "/" + paused + "/" + thinking + "/" + isBusy + "/" + ended;
+        if (!signature.equals(statusSignature)) {
+            statusSignature = signature;
+            // Once the end panel is up it says who won; the status line under it would only repeat it.
+            status.setText(ended ? "" : TableWords.status(facts, this::shortName, setup.isHuman(facts.state().turn()),
+                    paused, thinking, isBusy));
+        }
         hints.applyChanges();
         String hint = hints.isEmpty() ? null : hints.iterator().next().get(HintShown.class).text();
         String kept = controls.keptNotice();
-        net.ur.client.es.game.PeerStatus peer = peer();
         String line = hint != null ? hint : peer != null && !peer.notice().isEmpty() ? peer.notice()
                 : !kept.isEmpty() ? kept : computer.notice();
         if (!line.equals(notice.getText())) {
@@ -372,7 +401,7 @@ public class HudState extends BaseAppState {
             notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
         if (humanDecides()) {
-            fillDecision(session.pendingSmall(), session.canKeepRoll());
+            fillDecision(facts.pendingSmall(), facts.convertedSmall(), facts.canKeepRoll());
             if (decisionPanel.getParent() == null) {
                 hud.attachChild(decisionPanel);
             }
@@ -383,12 +412,6 @@ public class HudState extends BaseAppState {
         layout();
     }
 
-    private String statusLine(GameState s) {
-        net.ur.client.es.game.PeerStatus peer = peer();
-        return TableWords.status(session, this::shortName, paused(), computer().thinking()
-                || (peer != null && peer.thinking()));
-    }
-
     /** What the turn system published of the computer players; none in a game without one. */
     private ComputerStatus computer() {
         computers.applyChanges();
@@ -396,9 +419,9 @@ public class HudState extends BaseAppState {
     }
 
     /** A network game's other player as the table shows it, or null in other games. */
-    private net.ur.client.es.game.PeerStatus peer() {
+    private net.ur.client.es.state.PeerStatus peer() {
         peers.applyChanges();
-        return peers.isEmpty() ? null : peers.iterator().next().get(net.ur.client.es.game.PeerStatus.class);
+        return peers.isEmpty() ? null : peers.iterator().next().get(net.ur.client.es.state.PeerStatus.class);
     }
 
     /** The notice line's colour now, for tests: gold while a network game's other player is gone. */

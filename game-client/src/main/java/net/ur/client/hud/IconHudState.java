@@ -19,8 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.ComputerStatus;
-import net.ur.client.game.PlaySession;
+import net.ur.client.es.state.ComputerStatus;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
@@ -50,7 +49,16 @@ public class IconHudState extends BaseAppState {
     private static final int DIE = 34;
     private static final int PAD = 10;
 
-    private final PlaySession session;
+    /** Who plays each side and by what rules (the game's settings; what happens is read from the entities). */
+    private final net.ur.client.settings.PlaySetup setup;
+    private final net.ur.rules.RuleSet rules;
+    /** Whether the game is played for counters (the Babylonian game). */
+    private final boolean hasCounters;
+    /** The table's published facts and counters, and their latest values (null before the first). */
+    private EntitySet tableFacts;
+    private EntitySet piles;
+    private net.ur.client.es.state.TableFacts facts;
+    private net.ur.client.es.state.CounterPiles pile;
     private final HudIcons icons = new HudIcons();
     private final Node root = new Node("IconHud");
     private final Plaque[] plaques = new Plaque[2];
@@ -103,7 +111,7 @@ public class IconHudState extends BaseAppState {
             node.attachChild(back);
             node.attachChild(token);
             node.attachChild(pieces);
-            if (session.hasCounters()) {
+            if (hasCounters) {
                 node.attachChild(coin);
                 node.attachChild(counters);
             }
@@ -126,7 +134,7 @@ public class IconHudState extends BaseAppState {
                     }
                 }
             }
-            int count = session.counters(player);
+            int count = pile == null ? 0 : player == Player.LIGHT ? pile.light() : pile.dark();
             sig.append('/').append(count);
             if (!sig.toString().equals(shown)) {
                 shown = sig.toString();
@@ -160,9 +168,9 @@ public class IconHudState extends BaseAppState {
                 }
                 counters.setText(Integer.toString(count));
                 float piecesWidth = x;
-                float countersWidth = session.hasCounters() ? PIECE + 6 + counters.getLineWidth() : 0;
+                float countersWidth = hasCounters ? PIECE + 6 + counters.getLineWidth() : 0;
                 width = PAD * 3 + TOKEN + Math.max(piecesWidth, countersWidth);
-                height = session.hasCounters() ? Math.max(TOKEN, PIECE * 2 + 8) + 2 * PAD : TOKEN + 2 * PAD;
+                height = hasCounters ? Math.max(TOKEN, PIECE * 2 + 8) + 2 * PAD : TOKEN + 2 * PAD;
                 width = Math.max(width, caption.getLineWidth() + 2 * PAD);
                 back.setLocalScale(width, height, 1);
                 // Words only add: who plays this side, under the plaque.
@@ -174,7 +182,7 @@ public class IconHudState extends BaseAppState {
                 token.setPosition(PAD, (height - TOKEN) / 2);
                 token.setLocalTranslation(token.getLocalTranslation().x, token.getLocalTranslation().y, 0.2f);
                 float left = PAD * 2 + TOKEN;
-                if (session.hasCounters()) {
+                if (hasCounters) {
                     pieces.setLocalTranslation(left, height - PAD - PIECE, 0.2f);
                     coin.setPosition(left, PAD);
                     counters.setLocalTranslation(left + PIECE + 6, PAD + PIECE / 2f + counters.getLineHeight() / 2f, 0.3f);
@@ -182,12 +190,12 @@ public class IconHudState extends BaseAppState {
                     pieces.setLocalTranslation(left, (height - PIECE) / 2, 0.2f);
                 }
             }
-            boolean turn = !session.isOver() && s.turn() == player;
-            boolean won = session.isOver() && session.winner() == player;
+            boolean turn = !facts.isOver() && s.turn() == player;
+            boolean won = facts.isOver() && facts.winner() == player;
             boolean thinking = turn && computerThinking();
             float glow = turn ? (thinking ? 0.55f + 0.45f * FastMath.sin(time * 6f) : 1f) : won ? 1f : 0f;
             frameMaterial.setColor("Color", new ColorRGBA(UrStyle.GOLD.r, UrStyle.GOLD.g, UrStyle.GOLD.b, 0.95f * glow));
-            float dim = turn || won || session.isOver() ? 1f : 0.62f;
+            float dim = turn || won || facts.isOver() ? 1f : 0.62f;
             token.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
             if (pieces.getMaterial() != null) {
                 pieces.getMaterial().setColor("Color", new ColorRGBA(dim, dim, dim, 1f));
@@ -200,7 +208,7 @@ public class IconHudState extends BaseAppState {
     /** Who plays a side, in a few words: the person's name, or the computer's level. */
     private String captionOf(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        return net.ur.client.game.PlayerNames.describe(settings == null ? null : settings.get(), session.setup(), p);
+        return net.ur.client.game.PlayerNames.describe(settings == null ? null : settings.get(), setup, p);
     }
 
     /** The icon name of a piece's bird (the Babylonian game), or null for a round piece. */
@@ -217,11 +225,15 @@ public class IconHudState extends BaseAppState {
     }
 
     /**
-     * @param session the game at the table; not null
+     * @param setup who plays each side; not null
+     * @param rules the game's rules; not null
      */
-    public IconHudState(PlaySession session) {
-        Validate.nonNull(session, "session");
-        this.session = session;
+    public IconHudState(net.ur.client.settings.PlaySetup setup, net.ur.rules.RuleSet rules) {
+        Validate.nonNull(setup, "setup");
+        Validate.nonNull(rules, "rules");
+        this.setup = setup;
+        this.rules = rules;
+        this.hasCounters = rules.hasCounters();
     }
 
     /** The node of the display, for tests. */
@@ -246,12 +258,14 @@ public class IconHudState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
+        tableFacts = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.TableFacts.class);
+        piles = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.CounterPiles.class);
         font = app.getAssetManager().loadFont(UrStyle.HEADING_FONT);
         for (Player p : Player.values()) {
             plaques[p.ordinal()] = new Plaque(p);
             root.attachChild(plaques[p.ordinal()].node);
         }
-        if (session.hasCounters()) {
+        if (hasCounters) {
             Picture bowl = picture(icons.bowl(), TOKEN + 8);
             pool.attachChild(bowl);
             poolCount = text(28);
@@ -270,6 +284,8 @@ public class IconHudState extends BaseAppState {
         cues.release();
         glows.clear();
         computers.release();
+        tableFacts.release();
+        piles.release();
         root.detachAllChildren();
     }
 
@@ -286,7 +302,16 @@ public class IconHudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         time += tpf;
-        GameState s = session.state();
+        if (tableFacts.applyChanges() || facts == null) {
+            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(net.ur.client.es.state.TableFacts.class);
+        }
+        if (piles.applyChanges() || pile == null) {
+            pile = piles.isEmpty() ? null : piles.iterator().next().get(net.ur.client.es.state.CounterPiles.class);
+        }
+        if (facts == null) {
+            return;
+        }
+        GameState s = facts.state();
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
         for (Plaque p : plaques) {
@@ -297,8 +322,8 @@ public class IconHudState extends BaseAppState {
         }
         updateThrow();
         float top = middleTop(w, h);
-        if (session.hasCounters()) {
-            poolCount.setText(Integer.toString(session.pool()));
+        if (hasCounters) {
+            poolCount.setText(Integer.toString(pile == null ? 0 : pile.pool()));
             float bw = TOKEN + 8;
             float total = bw + 6 + poolCount.getLineWidth();
             pool.getChild(0).setLocalTranslation(0, 0, 0);
@@ -343,12 +368,12 @@ public class IconHudState extends BaseAppState {
                 return rollWidth > 0 ? new IconGlow.Place(roll, 0, 0, rollWidth, DIE) : null;
             }
             case BROAD -> {
-                Boolean yes = session.lastBroad();
+                Boolean yes = facts == null || facts.lastThrow() == null ? null : facts.lastThrow().broad();
                 boolean shown = broadX >= 0 && yes != null && yes == t.detail().equals("yes") && !rollShown.startsWith("opening");
                 return shown ? new IconGlow.Place(roll, broadX, 0, DIE, DIE) : null;
             }
             case POOL -> {
-                if (!session.hasCounters()) {
+                if (!hasCounters) {
                     return null;
                 }
                 float bw = TOKEN + 8;
@@ -356,7 +381,7 @@ public class IconHudState extends BaseAppState {
             }
             case COUNTERS -> {
                 Plaque p = plaques[t.side().ordinal()];
-                if (!session.hasCounters()) {
+                if (!hasCounters) {
                     return null;
                 }
                 return new IconGlow.Place(p.node, p.coin.getLocalTranslation().x, p.coin.getLocalTranslation().y,
@@ -388,7 +413,7 @@ public class IconHudState extends BaseAppState {
      */
     float middleTop(int w, int h) {
         float half = (rollWidth + 2 * PAD) / 2;
-        if (session.hasCounters()) {
+        if (hasCounters) {
             half = Math.max(half, (TOKEN + 8 + 6 + poolCount.getLineWidth()) / 2);
         }
         float lowest = h;
@@ -405,20 +430,21 @@ public class IconHudState extends BaseAppState {
     private static final float CAPTION_ROOM = 34;
 
     private void updateThrow() {
-        Roll r = session.lastRoll();
-        Player who = session.lastRoller();
+        net.ur.client.es.state.TableFacts.ThrowShown last = facts.lastThrow();
+        Roll r = last == null ? null : last.roll();
+        Player who = last == null ? null : last.who();
         String sig;
-        net.ur.rules.babylonian.Opening opening = session.opening();
+        net.ur.rules.OpeningThrows opening = facts.opening();
         if ((r == null || who == null) && opening != null) {
             showOpening(opening);
             return;
         }
         if (r == null || who == null) {
             sig = "";
-        } else if (session.hasCounters()) {
-            Boolean broad = session.lastBroad();
-            sig = who.name().toLowerCase(java.util.Locale.ROOT) + " " + session.lastSmall()
-                    + (broad == null ? "" : broad ? "+yes" : "+no") + "=" + session.lastScore();
+        } else if (hasCounters) {
+            Boolean broad = last.broad();
+            sig = who.name().toLowerCase(java.util.Locale.ROOT) + " " + last.small()
+                    + (broad == null ? "" : broad ? "+yes" : "+no") + "=" + last.score();
         } else {
             StringBuilder b = new StringBuilder(who.name().toLowerCase(java.util.Locale.ROOT)).append(' ');
             for (int i = 0; i < r.faces().size(); i++) {
@@ -442,12 +468,12 @@ public class IconHudState extends BaseAppState {
         strip.add(new IconStrip.Placed(icons.piece(who == Player.LIGHT, HudIcons.PieceLook.WAITING), x, (DIE - PIECE) / 2, PIECE));
         x += PIECE + 10;
         List<Texture2D> dice = new ArrayList<>();
-        if (session.hasCounters()) {
-            dice.add(icons.astragal(session.lastSmall()));
-            if (session.lastBroad() != null) {
-                dice.add(icons.broad(session.lastBroad()));
+        if (hasCounters) {
+            dice.add(icons.astragal(last.small()));
+            if (last.broad() != null) {
+                dice.add(icons.broad(last.broad()));
             }
-        } else if (session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
+        } else if (rules.dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
             for (int f : r.faces()) {
                 dice.add(icons.d6(f));
             }
@@ -457,7 +483,7 @@ public class IconHudState extends BaseAppState {
             }
         }
         for (Texture2D t : dice) {
-            if (session.hasCounters() && t == dice.get(dice.size() - 1) && dice.size() == 2) {
+            if (hasCounters && t == dice.get(dice.size() - 1) && dice.size() == 2) {
                 broadX = x;
             }
             strip.add(new IconStrip.Placed(t, x, 0, DIE));
@@ -467,7 +493,7 @@ public class IconHudState extends BaseAppState {
         icons.setName("IconHud.ThrowIcons");
         roll.attachChild(icons);
         BitmapText score = text(34);
-        score.setText("= " + (session.hasCounters() ? session.lastScore() : r.value()));
+        score.setText("= " + (hasCounters ? last.score() : r.value()));
         score.setColor(UrStyle.GOLD);
         score.setLocalTranslation(x + 6, DIE / 2f + score.getLineHeight() / 2f, 0.1f);
         roll.attachChild(score);
@@ -478,16 +504,16 @@ public class IconHudState extends BaseAppState {
      * Before the first throw of a Babylonian game: the opening's deciding round, each player's
      * token with both astragals as they fell and the score, the starter's token ringed in gold.
      */
-    private void showOpening(net.ur.rules.babylonian.Opening opening) {
+    private void showOpening(net.ur.rules.OpeningThrows opening) {
         String sig = "opening " + opening.canonicalText();
         if (sig.equals(rollShown)) {
             return;
         }
         rollShown = sig;
         roll.detachAllChildren();
-        List<net.ur.rules.babylonian.Opening.Throw> all = opening.throwsMade();
+        List<? extends net.ur.rules.OpeningThrows.Thrown> all = opening.throwsMade();
         float x = 0;
-        for (net.ur.rules.babylonian.Opening.Throw t : all.subList(all.size() - 2, all.size())) {
+        for (net.ur.rules.OpeningThrows.Thrown t : all.subList(all.size() - 2, all.size())) {
             boolean first = t.player() == opening.firstPlayer();
             Picture token = picture(icons.piece(t.player() == Player.LIGHT, first ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), PIECE + 4);
             token.setPosition(x, (DIE - PIECE - 4) / 2f);

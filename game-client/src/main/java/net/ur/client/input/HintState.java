@@ -18,7 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.HintShown;
+import net.ur.client.es.state.HintShown;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.rules.GameState;

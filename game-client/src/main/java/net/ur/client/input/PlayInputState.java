@@ -37,7 +37,7 @@ import com.simsilica.lemur.Label;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.HintShown;
+import net.ur.client.es.state.HintShown;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;

@@ -111,12 +111,20 @@ public class LessonPanel extends BaseAppState {
         getApplication().getInputManager().addListener(keys, SKIP, LEAVE);
     }
 
+    /** The lesson's panel says what to do: while it is shown, the HUD's status line stands aside. */
     private void statusShown(boolean shown) {
-        net.ur.client.hud.HudState hud = getState(net.ur.client.hud.HudState.class);
-        if (hud != null) {
-            hud.setStatusShown(shown);
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        if (!shown && cover == null) {
+            cover = ed.createEntity();
+            ed.setComponent(cover, new net.ur.client.es.state.StatusCovered("lesson"));
+        } else if (shown && cover != null) {
+            ed.removeEntity(cover);
+            cover = null;
         }
     }
+
+    /** The entity that covers the status line while the panel is shown, or null. */
+    private com.simsilica.es.EntityId cover;
 
     @Override
     protected void onDisable() {

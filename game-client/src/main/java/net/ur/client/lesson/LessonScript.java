@@ -17,8 +17,6 @@ import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
-import net.ur.rules.babylonian.BabylonianRuleSet;
-import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.record.Game;
 import net.ur.rules.sets.RuleSets;
 
@@ -262,7 +260,7 @@ public final class LessonScript {
                         throw new LessonException(where + "the broad astragal rests on one face, 0 (no) or 1 (yes), not "
                                 + step.faces());
                     }
-                    yield game.throwBroad(BroadAstragal.roll(step.faces().get(0) == 1));
+                    yield game.throwBroad(game.rules().rollDecisions().orElseThrow().dice().rollOf(step.faces()));
                 }
                 case MOVE -> {
                     expect(phase, Phase.AWAITING_MOVE, where);

@@ -270,8 +270,7 @@ public final class PerfectTables implements AutoCloseable {
      * @return its classic settings, or empty for rules Perfect does not play
      */
     public static Optional<ClassicSettings> offered(net.ur.rules.RuleSet rules) {
-        return rules instanceof net.ur.rules.classic.ClassicRuleSet c && offers(c.settings().name())
-                ? Optional.of(c.settings()) : Optional.empty();
+        return PerfectPlayer.solvable(rules).filter(s -> offers(s.name()));
     }
 
     /**

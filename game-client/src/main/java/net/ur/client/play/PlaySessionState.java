@@ -377,7 +377,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         getApplication().enqueue(() -> {
             if (!paused && !ended && isInitialized()) {
-                paused = true;
+                setPaused(true);
                 freeze(true);
                 screens().showOver(pausePanel, this::resume);
             }
@@ -390,10 +390,26 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (!paused) {
             return;
         }
-        paused = false;
+        setPaused(false);
         screens().hideAll();
         applySettings();
         freeze(false);
+    }
+
+    /** The entity that says the game is paused ({@link net.ur.client.es.state.Paused}), or null while it goes on. */
+    private EntityId pauseEntity;
+
+    /** Pauses the game or goes on with it, and says so on an entity for the HUD. */
+    private void setPaused(boolean now) {
+        paused = now;
+        EntityData ed = getState(EntityDataState.class).getEntityData();
+        if (now && pauseEntity == null) {
+            pauseEntity = ed.createEntity();
+            ed.setComponent(pauseEntity, new net.ur.client.es.state.Paused());
+        } else if (!now && pauseEntity != null) {
+            ed.removeEntity(pauseEntity);
+            pauseEntity = null;
+        }
     }
 
     /** Stops or restarts what moves the game on: the dice, the moves, the computer players, the player's hands. */
@@ -433,7 +449,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
-        tableTurns = ed.getEntities(net.ur.client.es.game.TableTurn.class);
+        tableTurns = ed.getEntities(net.ur.client.es.state.TableTurn.class);
         net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
         if (sound != null) {
             sound.follow(session);
@@ -500,11 +516,11 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         if (!replay) {
             // The status line and the decision cards speak to the players; a replay has its own panel.
-            HudState hud = new HudState(session, this);
+            HudState hud = new HudState(session.setup(), this);
             hud.setTextPanelsShown(false); // the icon display shows the players and the throw
             children.add(hud);
         }
-        children.add(new net.ur.client.hud.IconHudState(session));
+        children.add(new net.ur.client.hud.IconHudState(session.setup(), session.rules()));
         children.add(new PlayCameraState(session));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
@@ -545,6 +561,10 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         children.clear();
         EntityData ed = getState(EntityDataState.class).getEntityData();
+        if (pauseEntity != null) {
+            ed.removeEntity(pauseEntity);
+            pauseEntity = null;
+        }
         for (EntityId id : entities) {
             ed.removeEntity(id);
         }

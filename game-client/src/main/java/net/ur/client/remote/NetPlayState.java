@@ -9,7 +9,7 @@ import java.util.SplittableRandom;
 import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.DiceAwaited;
-import net.ur.client.es.game.PeerStatus;
+import net.ur.client.es.state.PeerStatus;
 import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.settings.PlaySetup;

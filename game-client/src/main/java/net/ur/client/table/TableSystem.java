@@ -2,6 +2,7 @@ package net.ur.client.table;
 
 import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
+import net.ur.client.game.TableWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -12,29 +13,26 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.CounterPiles;
+import net.ur.client.es.state.CounterPiles;
 import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.game.MoveMade;
-import net.ur.client.es.game.Outcome;
+import net.ur.client.es.state.Outcome;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.TableEvent;
-import net.ur.client.es.game.TableTurn;
+import net.ur.client.es.state.TableBusy;
+import net.ur.client.es.state.TableTurn;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.Counters;
 import net.ur.rules.Player;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Phase;
 import net.ur.rules.Roll;
-import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.ravensburg.SixSidedDie;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -111,7 +109,9 @@ public class TableSystem extends BaseAppState {
         }
         published = s;
         publishedOver = over;
-        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version++));
+        ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version));
+        ed.setComponent(tableEntity, TableWords.facts(session, version));
+        version++;
         if (s.counters() instanceof Counters.Piles p) {
             ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
         }
@@ -301,7 +301,7 @@ public class TableSystem extends BaseAppState {
         if (faces == null) {
             return null;
         }
-        int dice = kind == DieKind.BINARY_TETRAHEDRON ? ((BinaryDice) session.rules().dice()).count() : 1;
+        int dice = kind == DieKind.BINARY_TETRAHEDRON ? session.rules().dice().count() : 1;
         int low = kind == DieKind.BINARY_TETRAHEDRON || kind == DieKind.BROAD_ASTRAGAL ? 0 : 1;
         int high = switch (kind) {
             case BINARY_TETRAHEDRON, BROAD_ASTRAGAL -> 1;
@@ -328,22 +328,8 @@ public class TableSystem extends BaseAppState {
      * @return true while any of these is on the table
      */
     public boolean isBusy() {
-        if (ed == null) {
-            return false;
-        }
-        for (Class<? extends com.simsilica.es.EntityComponent> c : SHOWS) {
-            if (ed.findEntity(null, c) != null) {
-                return true;
-            }
-        }
-        return false;
+        return ed != null && TableBusy.now(ed);
     }
-
-    /** What keeps the table busy while any entity has it. */
-    private static final List<Class<? extends com.simsilica.es.EntityComponent>> SHOWS = List.of(DiceThrow.class,
-            DiceAwaited.class,
-            net.ur.client.es.components.Rolling.class, DiceResult.class, MoveMade.class,
-            net.ur.client.es.components.Travel.class, net.ur.client.es.components.Celebration.class);
 
     /** The dice a turn's first throw uses. */
     private DieKind firstDice() {
@@ -401,28 +387,14 @@ public class TableSystem extends BaseAppState {
         GameState before = session.state();
         Phase phase = before.phase();
         List<Integer> faces = result.faces();
-        switch (result.kind()) {
-            case SMALL_ASTRAGAL -> {
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(SmallAstragal.roll(faces.get(0)));
-                }
+        // The dice say what roll the faces make: the game's dice for a throw, the decision's die
+        // (the broad astragal) for a throw again.
+        if (result.kind() == DieKind.BROAD_ASTRAGAL) {
+            if (phase == Phase.AWAITING_ROLL_DECISION) {
+                session.throwBroad(session.rules().rollDecisions().orElseThrow().dice().rollOf(faces));
             }
-            case D6 -> {
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(SixSidedDie.roll(faces.get(0)));
-                }
-            }
-            case BROAD_ASTRAGAL -> {
-                if (phase == Phase.AWAITING_ROLL_DECISION) {
-                    session.throwBroad(BroadAstragal.roll(faces.get(0) == 1));
-                }
-            }
-            case BINARY_TETRAHEDRON -> {
-                int marks = faces.stream().mapToInt(Integer::intValue).sum();
-                if (phase == Phase.AWAITING_ROLL) {
-                    session.roll(Roll.of(((BinaryDice) session.rules().dice()).valueOfMarks(marks), faces));
-                }
-            }
+        } else if (phase == Phase.AWAITING_ROLL) {
+            session.roll(session.rules().dice().rollOf(faces));
         }
         GameState after = session.state();
         if (after == before) {

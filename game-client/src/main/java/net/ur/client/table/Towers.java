@@ -20,7 +20,6 @@ import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
-import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**
  * Towers at the table (the Ravensburg game): men standing on one another are drawn stacked on
@@ -42,7 +41,7 @@ final class Towers {
      */
     static Vector3f place(BoardLayout layout, GameState state, Piece piece) {
         Square square = squareOf(state, piece);
-        List<PieceState> tower = RavensburgRuleSet.tower(state, square);
+        List<PieceState> tower = state.stackAt(square);
         int height = 0;
         for (int i = 0; i < tower.size(); i++) {
             if (tower.get(i).piece().equals(piece)) {

@@ -12,7 +12,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.random.RandomGenerator;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.ComputerStatus;
+import net.ur.client.es.state.ComputerStatus;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.perfect.PerfectOrMaster;
@@ -106,6 +106,7 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        tableFacts = ed.getEntities(net.ur.client.es.state.TableFacts.class);
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         for (Player p : Player.values()) {
             if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
@@ -133,6 +134,7 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         thinker.shutdownNow();
+        tableFacts.release();
         ed.removeEntity(statusEntity);
     }
 
@@ -154,9 +156,19 @@ public class TurnSystem extends BaseAppState {
         }
     }
 
+    /** The game as the table publishes it ({@link net.ur.client.es.state.TableFacts}), which the computer players read. */
+    private com.simsilica.es.EntitySet tableFacts;
+    private net.ur.client.es.state.TableFacts facts;
+
     /** Throws, asks or answers for the computer player whose turn it is, when its time has come. */
     private void act(float tpf) {
-        GameState state = session.state();
+        if (tableFacts.applyChanges() || facts == null) {
+            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(net.ur.client.es.state.TableFacts.class);
+        }
+        if (facts == null) {
+            return;
+        }
+        GameState state = facts.state();
         if (thinking != null) {
             if (thinking.isDone() && state == waitingFor) {
                 wait -= tpf;
@@ -191,7 +203,7 @@ public class TurnSystem extends BaseAppState {
             }
             return;
         }
-        if (session.isBusy() || session.isOver()) {
+        if (net.ur.client.es.state.TableBusy.now(ed) || facts.isOver()) {
             return;
         }
         Agent agent = agents[state.turn().ordinal()];
@@ -209,8 +221,8 @@ public class TurnSystem extends BaseAppState {
         } else if (state.phase() == Phase.AWAITING_ROLL_DECISION && wait < Float.MAX_VALUE / 2) {
             RuleSet rules = session.rules();
             long seed = random.nextLong();
-            boolean mustThrow = !session.canKeepRoll();
-            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(net.ur.rules.babylonian.BroadAstragal.YES)
+            boolean mustThrow = !facts.canKeepRoll();
+            deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(rules.rollDecisions().orElseThrow().roll(true))
                     : agent.chooseRollDecision(rules, state, new java.util.SplittableRandom(seed)), thinker);
             wait = Math.max(wait, 0.3f);
         } else if (state.phase() == Phase.AWAITING_MOVE) {

@@ -36,7 +36,7 @@ import com.jme3.texture.Texture;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.view.BoardBuilder;
 import net.ur.client.board.BoardLayout;
-import net.ur.rules.classic.ClassicBoards;
+import net.ur.rules.sets.RuleSets;
 
 /**
  * The room the game is played in: floor, walls with a window onto the night, a table with the
@@ -213,7 +213,7 @@ public class RoomState extends BaseAppState {
                 Tessellator.tessellate(furniture, 0.12f);
             }
         }
-        setBoard(BoardBuilder.build(assets, new BoardLayout(ClassicBoards.STANDARD)));
+        setBoard(BoardBuilder.build(assets, new BoardLayout(RuleSets.boardOfUr())));
         lampBody = lamp(assets);
         lampBase = new Vector3f(lampBody.getLocalTranslation().x, TABLE_TOP, lampBody.getLocalTranslation().z);
         room.attachChild(lampBody);

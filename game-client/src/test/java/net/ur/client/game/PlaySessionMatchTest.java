@@ -16,6 +16,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.match.MatchLedger;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class PlaySessionMatchTest {
     void theOpeningDecidesWhoStartsAndTheLedgerCarriesOverToTheNextGame() {
         PlaySetup setup = new PlaySetup("babylonian", "random", "random", 7);
         PlaySession first = new PlaySession(setup, MatchLedger.start());
-        Opening opening = first.opening();
+        OpeningThrows opening = first.opening();
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");

@@ -74,23 +74,34 @@ class RequestChannelHeadlessTest {
                 // The table's entity carries the rules' state for everyone who reads it.
                 String published = driver.call(() -> {
                     com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
-                    net.ur.client.es.game.TableTurn t = ed.getComponent(table, net.ur.client.es.game.TableTurn.class);
+                    net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     GameState now = session.state();
                     if (t.turn() != now.turn() || t.phase() != now.phase() || !java.util.Objects.equals(t.rollInHand(), now.roll())) {
                         return t + " against " + now;
                     }
-                    net.ur.client.es.game.CounterPiles c = ed.getComponent(table, net.ur.client.es.game.CounterPiles.class);
+                    net.ur.client.es.state.CounterPiles c = ed.getComponent(table, net.ur.client.es.state.CounterPiles.class);
                     if (now.counters() instanceof Counters.Piles p && (c == null || c.light() != p.light()
                             || c.dark() != p.dark() || c.pool() != p.pool())) {
                         return c + " against " + now.counters();
                     }
-                    net.ur.client.es.game.Outcome o = ed.getComponent(table, net.ur.client.es.game.Outcome.class);
+                    net.ur.client.es.state.Outcome o = ed.getComponent(table, net.ur.client.es.state.Outcome.class);
                     if (now.isOver() != (o != null) || (o != null && o.winner() != (now.isDraw() ? null : now.winner()))) {
                         return o + " against over=" + now.isOver();
                     }
                     return "";
                 });
                 assertEquals("", published, rules + ": the published state after step " + steps);
+                // What the HUD and the computer players read: the facts published with it.
+                String facts = driver.call(() -> {
+                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    net.ur.client.es.state.TableFacts f = ed.getComponent(table, net.ur.client.es.state.TableFacts.class);
+                    net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
+                    if (f == null || f.state() != session.state() || f.version() != t.version()) {
+                        return f + " against " + session.state();
+                    }
+                    return f.message().equals(net.ur.client.game.TableWords.message(session)) ? "" : f.message();
+                });
+                assertEquals("", facts, rules + ": the published facts after step " + steps);
             }
             assertTrue(driver.call(() -> session.state().isOver()), rules + ": the game ended after " + steps + " requests");
             assertTrue(steps > 20, "many requests were judged: " + steps);

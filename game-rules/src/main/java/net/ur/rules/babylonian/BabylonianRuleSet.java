@@ -13,7 +13,9 @@ import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
+import net.ur.rules.MatchPlay;
 import net.ur.rules.Move;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
@@ -21,6 +23,7 @@ import net.ur.rules.PieceState;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 import net.ur.rules.RollDecision;
+import net.ur.rules.RollDecisions;
 import net.ur.rules.Route;
 import net.ur.rules.RuleSet;
 import net.ur.rules.Square;
@@ -156,11 +159,6 @@ public final class BabylonianRuleSet extends AbstractRuleSet {
         return BroadAstragal.INSTANCE;
     }
 
-    /**
-     * Returns the die thrown in a roll decision: the broad astragal.
-     *
-     * @return {@link BroadAstragal#INSTANCE}
-     */
     @Override
     public boolean hasCounters() {
         return true;
@@ -169,6 +167,63 @@ public final class BabylonianRuleSet extends AbstractRuleSet {
     @Override
     public Optional<Dice> decisionDice() {
         return Optional.of(BroadAstragal.INSTANCE);
+    }
+
+    /** The broad astragal's decision: its yes converts the small astragal's roll, its no loses the turn. */
+    private static final RollDecisions BROAD = new RollDecisions() {
+        @Override
+        public Dice dice() {
+            return BroadAstragal.INSTANCE;
+        }
+
+        @Override
+        public int converted(int first) {
+            return BroadAstragal.convert(first);
+        }
+
+        @Override
+        public boolean isYes(Roll second) {
+            return BroadAstragal.isYes(second);
+        }
+
+        @Override
+        public Roll roll(boolean yes) {
+            return BroadAstragal.roll(yes);
+        }
+    };
+
+    @Override
+    public Optional<RollDecisions> rollDecisions() {
+        return Optional.of(BROAD);
+    }
+
+    /**
+     * A game of a match: the next game on this board from the counters brought and a new opening
+     * throw ({@link Opening#decide}), this game's counters and opening from its setup.
+     */
+    @Override
+    public Optional<MatchPlay> match() {
+        return Optional.of(new MatchPlay() {
+            @Override
+            public RuleSet nextGame(int lightCounters, int darkCounters, java.util.random.RandomGenerator opening) {
+                return withSetup(BabylonianSetup.of(lightCounters, darkCounters, Opening.decide(opening)));
+            }
+
+            @Override
+            public int countersBrought(Player player) {
+                return setup.counters(player);
+            }
+
+            @Override
+            public int stake() {
+                return BabylonianSetup.STAKE;
+            }
+
+            @Override
+            public Optional<OpeningThrows> opening() {
+                return setup.opening().throwsMade().isEmpty() ? Optional.empty() : Optional.of(setup.opening());
+            }
+        });
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
 
@@ -15,7 +16,7 @@ import net.ur.rules.Roll;
  *
  * @param throwsMade every throw in order, alternating light and dark from light; nothing after the decisive one
  */
-public record Opening(List<Throw> throwsMade) {
+public record Opening(List<Throw> throwsMade) implements OpeningThrows {
 
     /**
      * One player's throw of both astragals.
@@ -24,7 +25,7 @@ public record Opening(List<Throw> throwsMade) {
      * @param small the small astragal's roll, 1..4, not null
      * @param broad the broad astragal's roll (1 yes, 0 no), not null
      */
-    public record Throw(Player player, Roll small, Roll broad) {
+    public record Throw(Player player, Roll small, Roll broad) implements OpeningThrows.Thrown {
         /**
          * Validates the throw.
          *

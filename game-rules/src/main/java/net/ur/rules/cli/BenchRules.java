@@ -1,6 +1,7 @@
 package net.ur.rules.cli;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -17,7 +18,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code ./ur bench rules}: random Finkel playouts per second on one thread, on the compact encoding
- * (two move generators) beside the readable model measured in the same run.
+ * (two move generators) beside the readable model measured in the same run. Timed by the thread's CPU
+ * time where the JVM measures it (as {@code bench ai} is), so that other work on a loaded machine does
+ * not count against a measurement; by the wall clock otherwise, and the output says which.
  */
 @Command(name = "rules", description = "random Finkel playouts per second on one thread")
 final class BenchRules extends UrCommand {
@@ -55,14 +58,33 @@ final class BenchRules extends UrCommand {
                 + " light won %.1f%%)%n", slow[0] / slow[1], (long) slow[0], slow[1], 100.0 * slow[2] / slow[0]);
         out.printf(Locale.ROOT, "  speed-up of the compact encoding: %.1fx%n", (fastResult[0] / fastResult[1])
                 / (slow[0] / slow[1]));
+        out.println(CPU ? "  (seconds of this thread's CPU time)" : "  (seconds of the wall clock: this JVM does not measure a thread's CPU time)");
         double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-        out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine slows the figures,"
-                + " the readable model most)%n", load, Runtime.getRuntime().availableProcessors());
+        out.printf(Locale.ROOT, "  (system load average %.1f on %d cores: other work on the machine still slows"
+                + " the figures through shared caches, the readable model most)%n", load, Runtime.getRuntime().availableProcessors());
         return Cli.OK;
     }
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU = cpuTimeOn();
+
+    private static boolean cpuTimeOn() {
+        if (!THREADS.isCurrentThreadCpuTimeSupported()) {
+            return false;
+        }
+        if (!THREADS.isThreadCpuTimeEnabled()) {
+            THREADS.setThreadCpuTimeEnabled(true);
+        }
+        return THREADS.isThreadCpuTimeEnabled();
+    }
+
+    /** Nanoseconds of this thread's CPU time, or of the wall clock where the JVM cannot say. */
+    private static long clock() {
+        return CPU ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
     private static double[] runFast(FastClassic fast, SplittableRandom random, double seconds) {
-        long start = System.nanoTime();
+        long start = clock();
         long limit = start + (long) (seconds * 1e9);
         long games = 0;
         long lightWins = 0;
@@ -73,13 +95,13 @@ final class BenchRules extends UrCommand {
                 lightWins += 1 - fast.playout(code, random);
             }
             games += 1000;
-            now = System.nanoTime();
+            now = clock();
         } while (now < limit);
         return new double[] {games, (now - start) / 1e9, lightWins};
     }
 
     private static double[] runPerPiece(FastClassic fast, SplittableRandom random, double seconds) {
-        long start = System.nanoTime();
+        long start = clock();
         long limit = start + (long) (seconds * 1e9);
         long games = 0;
         long lightWins = 0;
@@ -90,13 +112,13 @@ final class BenchRules extends UrCommand {
                 lightWins += 1 - fast.playoutPerPiece(code, random);
             }
             games += 1000;
-            now = System.nanoTime();
+            now = clock();
         } while (now < limit);
         return new double[] {games, (now - start) / 1e9, lightWins};
     }
 
     private static double[] runReadable(ClassicRuleSet rules, SplittableRandom random, double seconds) {
-        long start = System.nanoTime();
+        long start = clock();
         long limit = start + (long) (seconds * 1e9);
         long games = 0;
         long lightWins = 0;
@@ -114,7 +136,7 @@ final class BenchRules extends UrCommand {
             if (s.winner() == Player.LIGHT) {
                 lightWins++;
             }
-            now = System.nanoTime();
+            now = clock();
         } while (now < limit);
         return new double[] {games, (now - start) / 1e9, lightWins};
     }

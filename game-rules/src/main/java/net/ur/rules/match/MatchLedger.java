@@ -147,13 +147,34 @@ public record MatchLedger(int lightCounters, int darkCounters, List<GameResult> 
         if (board == null || opening == null) {
             throw new IllegalArgumentException("board and opening must not be null");
         }
+        requireNotOver();
+        return new BabylonianRuleSet(board, BabylonianSetup.of(lightCounters, darkCounters, opening));
+    }
+
+    private void requireNotOver() {
         if (isOver()) {
             throw new IllegalStateException(stopped ? "the players have stopped the match"
                     : "the match is over: " + (lightCounters < BabylonianSetup.STAKE ? "light" : "dark") + " holds "
                     + Math.min(lightCounters, darkCounters) + " counters and cannot pay the stake of "
                     + BabylonianSetup.STAKE);
         }
-        return new BabylonianRuleSet(board, BabylonianSetup.of(lightCounters, darkCounters, opening));
+    }
+
+    /**
+     * Returns the rules of the next game of a rule set played as a match: its counters from this
+     * ledger, its first player from an opening throw made with the random generator.
+     *
+     * @param play the match play of the rules ({@link net.ur.rules.RuleSet#match()}), not null
+     * @param opening the randomness of the opening throw, not null
+     * @return the rule set, whose initial state has both stakes paid into the pool
+     * @throws IllegalStateException if the match is over
+     */
+    public net.ur.rules.RuleSet nextGame(net.ur.rules.MatchPlay play, java.util.random.RandomGenerator opening) {
+        if (play == null || opening == null) {
+            throw new IllegalArgumentException("match play and opening randomness must not be null");
+        }
+        requireNotOver();
+        return play.nextGame(lightCounters, darkCounters, opening);
     }
 
     /**

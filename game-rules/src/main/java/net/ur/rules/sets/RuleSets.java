@@ -31,6 +31,16 @@ public final class RuleSets {
     /** The featured rule set: the Babylonian game of seed 000 on the twenty-squares board. */
     public static final String FEATURED = "babylonian";
 
+    /**
+     * Returns the board of Ur as it was found (the classic games' board), which the room shows when
+     * no game is laid.
+     *
+     * @return the board shape
+     */
+    public static net.ur.rules.BoardShape boardOfUr() {
+        return net.ur.rules.classic.ClassicBoards.STANDARD;
+    }
+
     private static final List<ClassicSettings> CLASSIC = List.of(ClassicSettings.FINKEL, ClassicSettings.MASTERS,
             ClassicSettings.BLITZ, ClassicSettings.ASEB, ClassicSettings.MURRAY);
 

@@ -47,6 +47,17 @@ public final class PerfectPlayer implements Agent {
     }
 
     /**
+     * The classic rules a rule set plays, which perfect play is solved for: a classic rule set's
+     * own settings (with its number of pieces); none for the Babylonian and Ravensburg games.
+     *
+     * @param rules the rule set, not null
+     * @return its settings, or empty when perfect play cannot be solved for it
+     */
+    public static java.util.Optional<ClassicSettings> solvable(RuleSet rules) {
+        return rules instanceof ClassicRuleSet c ? java.util.Optional.of(c.settings()) : java.util.Optional.empty();
+    }
+
+    /**
      * The folder of table files: {@value #TABLES_PROPERTY}, else the game's data folder's {@code tables}.
      *
      * @return the folder (it may not exist)

@@ -50,12 +50,10 @@ public record ModelType(String name) implements EntityComponent {
      */
     public static ModelType of(net.ur.rules.Piece piece) {
         boolean light = piece.owner() == net.ur.rules.Player.LIGHT;
-        try {
-            net.ur.rules.babylonian.Bird bird = net.ur.rules.babylonian.Bird.of(piece.kind());
-            return ModelType.bird(bird.name().toLowerCase(java.util.Locale.ROOT).replace("_", ""), light);
-        } catch (IllegalArgumentException notABird) {
+        if (piece.kind().isPlain()) {
             return light ? ModelType.PIECE_LIGHT : ModelType.PIECE_DARK;
         }
+        return ModelType.bird(piece.kind().key(), light);
     }
 
     /** Validates the component. */

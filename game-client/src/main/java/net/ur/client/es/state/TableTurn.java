@@ -1,4 +1,4 @@
-package net.ur.client.es.game;
+package net.ur.client.es.state;
 
 import com.simsilica.es.EntityComponent;
 import jme3utilities.Validate;
