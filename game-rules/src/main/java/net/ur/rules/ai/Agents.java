@@ -145,7 +145,8 @@ public final class Agents {
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
                                 MASTER_BABYLONIAN_BUDGET, true, objective, false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
-                                MASTER_RAVENSBURG_BUDGET, true, objective, false),
+                                MASTER_RAVENSBURG_BUDGET, true, objective, false)
+                                .withRavensburgEvaluation(RavensburgEval::learnedMaster),
                         new ExpectimaxAgent("master" + suffix, "master", 3, MASTER_READABLE_BUDGET, true, objective,
                                 false));
             case "perfect":
