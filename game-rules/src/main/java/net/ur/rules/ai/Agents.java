@@ -75,10 +75,12 @@ public final class Agents {
      */
     public static final Duration MASTER_READABLE_BUDGET = Duration.ofMillis(1000);
     /**
-     * The master level's time per move in the Ravensburg game (searched on its compact encoding with the
-     * learned evaluation): iterative deepening 1, 3, 5 ... until a quarter of this is gone.
+     * The master level's time per move in the Ravensburg game (searched on its compact encoding with its
+     * own learned evaluation, {@link RavensburgEval#learnedMaster}): iterative deepening 1, 3, 5, a deeper
+     * iteration begun only if the last one's time times {@link ExpectimaxAgent#RAVENSBURG_GROWTH} fits in
+     * what is left; an unfinished iteration is abandoned at this limit.
      */
-    public static final Duration MASTER_RAVENSBURG_BUDGET = Duration.ofMillis(300);
+    public static final Duration MASTER_RAVENSBURG_BUDGET = Duration.ofMillis(150);
     /** The master level's deepest search in the Ravensburg game. */
     public static final int MASTER_RAVENSBURG_DEPTH = 5;
     /** The master level's deepest search. */
@@ -145,7 +147,8 @@ public final class Agents {
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
                                 MASTER_BABYLONIAN_BUDGET, true, objective, false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
-                                MASTER_RAVENSBURG_BUDGET, true, objective, false),
+                                MASTER_RAVENSBURG_BUDGET, true, objective, false)
+                                .withRavensburgEvaluation(RavensburgEval::learnedMaster),
                         new ExpectimaxAgent("master" + suffix, "master", 3, MASTER_READABLE_BUDGET, true, objective,
                                 false));
             case "perfect":

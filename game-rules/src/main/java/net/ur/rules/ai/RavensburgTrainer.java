@@ -48,10 +48,29 @@ public final class RavensburgTrainer {
      * @return the round's fit
      */
     public static Round round(RavensburgEval eval, int games, long seed) {
+        return round(eval, games, seed, 1.0);
+    }
+
+    /**
+     * Plays self-play games with an evaluation and fits new weights to them, each sampled position's target
+     * the TD(lambda) return over the game's later sampled positions: (1 - lambda) times the evaluation's
+     * chance of the next sampled position plus lambda times that position's return (each to the mover of
+     * the position), the last one's the game's outcome. Lambda 1 is the outcome alone (Monte Carlo).
+     *
+     * @param eval the evaluation that chooses the self-play moves and values the positions, not null
+     * @param games the number of games, at least 1
+     * @param seed the seed of the games
+     * @param lambda 0..1
+     * @return the round's fit
+     */
+    public static Round round(RavensburgEval eval, int games, long seed, double lambda) {
+        if (lambda < 0 || lambda > 1) {
+            throw new IllegalArgumentException("lambda must be 0..1, not " + lambda);
+        }
         if (eval == null || games < 1) {
             throw new IllegalArgumentException("a round needs an evaluation and at least one game, got " + games);
         }
-        double[] scratch = new double[RavensburgEval.FEATURES];
+        double[] scratch = new double[eval.size()];
         SplittableRandom random = new SplittableRandom(seed);
         int capacity = 1 << 16;
         double[][] x = new double[capacity][];
@@ -74,7 +93,7 @@ public final class RavensburgTrainer {
                         mover = Arrays.copyOf(mover, capacity);
                         y = Arrays.copyOf(y, capacity);
                     }
-                    double[] f = new double[RavensburgEval.FEATURES];
+                    double[] f = new double[eval.size()];
                     eval.features(s, f);
                     x[n] = f;
                     mover[n++] = FastRavensburg.turn(s);
@@ -108,8 +127,19 @@ public final class RavensburgTrainer {
             int winner = FastRavensburg.turn(s);
             draws += draw ? 1 : 0;
             firstWins += !draw && winner == starter ? 1 : 0;
-            for (int i = first; i < n; i++) {
-                y[i] = draw ? 0.5 : mover[i] == winner ? 1 : 0;
+            for (int i = n - 1; i >= first; i--) {
+                double outcome = draw ? 0.5 : mover[i] == winner ? 1 : 0;
+                if (i == n - 1 || lambda == 1) {
+                    y[i] = outcome;
+                } else {
+                    double next = eval.winChance(x[i + 1]);
+                    double ret = y[i + 1];
+                    if (mover[i + 1] != mover[i]) {
+                        next = 1 - next;
+                        ret = 1 - ret;
+                    }
+                    y[i] = (1 - lambda) * next + lambda * ret;
+                }
             }
         }
         EvalTuner.Fit fit = EvalTuner.logistic(x, y, n, eval.weights());
@@ -128,14 +158,45 @@ public final class RavensburgTrainer {
      * @return the last round
      */
     public static Round learn(int rounds, int games, long seed, PrintStream out) {
+        return learn(RavensburgEval.FEATURES, rounds, games, seed, out);
+    }
+
+    /**
+     * Learns the weights of a model of a size (the base one or the master's) from the hand-set start
+     * over some rounds, printing each round's figures.
+     *
+     * @param features {@link RavensburgEval#FEATURES} or {@link RavensburgEval#MASTER_FEATURES}
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(int features, int rounds, int games, long seed, PrintStream out) {
+        return learn(features, rounds, games, seed, 1.0, out);
+    }
+
+    /**
+     * Learns as above, the rounds after the first fitting TD(lambda) returns (the first fits the outcomes:
+     * the hand-set weights value positions too crudely to bootstrap from).
+     *
+     * @param features {@link RavensburgEval#FEATURES} or {@link RavensburgEval#MASTER_FEATURES}
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param lambda 0..1 (1: the outcomes alone)
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(int features, int rounds, int games, long seed, double lambda, PrintStream out) {
         if (out == null || rounds < 1 || games < 1) {
             throw new IllegalArgumentException("learning needs an output, rounds >= 1 and games >= 1");
         }
-        RavensburgEval eval = RavensburgEval.untrained();
+        RavensburgEval eval = RavensburgEval.untrained(features);
         Round r = null;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();
-            r = round(eval, games, seed + i);
+            r = round(eval, games, seed + i, i == 0 ? 1.0 : lambda);
             eval = r.eval();
             out.printf(Locale.ROOT, "  ravensburg round %d: %d positions from %d games (%.1f s; %.0f turns a game,"
                     + " %d drawn, the first player won %d); log loss %.4f (base %.4f)%n", i + 1, r.positions(), games,

@@ -70,6 +70,14 @@ final class BenchAi extends UrCommand {
     @Option(names = "--out", paramLabel = "FILE", description = "with --learn: write the weights here")
     String outFile;
 
+    @Option(names = "--master", description = "with --learn --rules ravensburg: learn the master's model (twenty"
+            + " features) instead of the other levels' (fourteen)")
+    boolean master;
+
+    @Option(names = "--lambda", paramLabel = "L", description = "with --learn --rules ravensburg: fit TD(L) returns"
+            + " after the first round (default 1: the games' outcomes)")
+    double lambda = 1.0;
+
     private static final String RAVENSBURG = "ravensburg";
 
     BenchAi(Streams io) {
@@ -209,14 +217,19 @@ final class BenchAi extends UrCommand {
                 throw usageError("--learn --rules ravensburg learns the Ravensburg evaluation alone; learn the"
                         + " Babylonian boards in another run");
             }
-            out.printf(Locale.ROOT, "Learning the Ravensburg evaluation from self-play (%d rounds of %d games, seed"
-                    + " %d):%n", rounds, games, seed);
-            RavensburgTrainer.Round r = RavensburgTrainer.learn(rounds, games, seed, out);
-            return write(Map.of(RavensburgEval.KEY, BabylonianEval.format(r.eval().weights())),
-                    "# The learned Ravensburg evaluation (net.ur.rules.ai.RavensburgEval), written by\n"
-                    + "#   ur bench ai --learn --rules ravensburg --games " + games + " --rounds " + rounds
-                    + " --seed " + seed + " --out FILE\n"
-                    + "# win: the logistic model's weights, feature by feature (docs/AI.md).\n");
+            if (lambda < 0 || lambda > 1) {
+                throw usageError("--lambda must be 0..1, not " + lambda);
+            }
+            int features = master ? RavensburgEval.MASTER_FEATURES : RavensburgEval.FEATURES;
+            out.printf(Locale.ROOT, "Learning the Ravensburg evaluation%s from self-play (%d rounds of %d games, seed"
+                    + " %d%s):%n", master ? " of the master" : "", rounds, games, seed,
+                    lambda == 1 ? "" : ", TD(" + lambda + ") after the first round");
+            RavensburgTrainer.Round r = RavensburgTrainer.learn(features, rounds, games, seed, lambda, out);
+            return write(Map.of(master ? RavensburgEval.MASTER_KEY : RavensburgEval.KEY,
+                    BabylonianEval.format(r.eval().weights())),
+                    "# The learned Ravensburg evaluation (net.ur.rules.ai.RavensburgEval); docs/AI.md says which"
+                    + " command wrote each model.\n"
+                    + "# win: the other levels' logistic model, feature by feature; master: the master's.\n");
         }
         List<BabylonianBoard> chosen = new ArrayList<>();
         if (tuneRules.isEmpty()) {

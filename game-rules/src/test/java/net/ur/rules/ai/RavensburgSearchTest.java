@@ -109,10 +109,91 @@ class RavensburgSearchTest {
         return s;
     }
 
+    /** The most of the player's own men one landing frees, for each throw, by the move generator; a sixth each. */
+    private static double rescueByMoves(long[] s, int player) {
+        int[] moves = new int[FastRavensburg.MAX_MOVES];
+        double sum = 0;
+        for (int n = 1; n <= 5; n++) {
+            int k = FastRavensburg.generate(s, player, n, moves);
+            int best = 0;
+            for (int i = 0; i < k; i++) {
+                if (FastRavensburg.captures(moves[i]) == 0) {
+                    continue;
+                }
+                long t = s[FastRavensburg.to(moves[i])];
+                int below = FastRavensburg.height(t) - 1 - FastRavensburg.captures(moves[i]);
+                int freed = 0;
+                while (below >= 0 && FastRavensburg.owner(t, below) == player) {
+                    freed++;
+                    below--;
+                }
+                best = Math.max(best, freed);
+            }
+            sum += best;
+        }
+        return sum / 6.0;
+    }
+
+    /** The most captives one move delivers into cell 6, for each throw, by the move generator; a sixth each. */
+    private static double deliveriesByMoves(long[] s, int player) {
+        int[] moves = new int[FastRavensburg.MAX_MOVES];
+        double sum = 0;
+        for (int n = 1; n <= 5; n++) {
+            int k = FastRavensburg.generate(s, player, n, moves);
+            int best = 0;
+            for (int i = 0; i < k; i++) {
+                if (FastRavensburg.delivers(moves[i])) {
+                    best = Math.max(best, FastRavensburg.moving(moves[i]) - 1);
+                }
+            }
+            sum += best;
+        }
+        return sum / 6.0;
+    }
+
+    @Test
+    void theMastersRescueAndDeliveryFeaturesAgreeWithTheMoveGenerator() {
+        RavensburgEval eval = RavensburgEval.learnedMaster();
+        assertEquals(RavensburgEval.MASTER_FEATURES, eval.size());
+        double[] f = new double[eval.size()];
+        int rescues = 0;
+        int deliveries = 0;
+        for (GameState s : positions(400)) {
+            long[] code = FastRavensburg.encode(s);
+            int me = FastRavensburg.turn(code);
+            eval.features(code, f);
+            assertEquals(rescueByMoves(code, me), f[14], 1e-12, "rescue to act in\n" + s);
+            assertEquals(rescueByMoves(code, 1 - me), f[15], 1e-12, "rescue of the other in\n" + s);
+            assertEquals(deliveriesByMoves(code, me), f[18], 1e-12, "deliveries to act in\n" + s);
+            assertEquals(deliveriesByMoves(code, 1 - me), f[19], 1e-12, "deliveries of the other in\n" + s);
+            rescues += f[14] > 0 || f[15] > 0 ? 1 : 0;
+            deliveries += f[18] > 0 || f[19] > 0 ? 1 : 0;
+        }
+        assertTrue(rescues > 20, "positions with a rescue: " + rescues);
+        assertTrue(deliveries > 20, "positions with a delivery: " + deliveries);
+    }
+
+    @Test
+    void tdLearningIsReproducibleFromItsSeed() {
+        RavensburgEval start = RavensburgEval.untrained(RavensburgEval.MASTER_FEATURES);
+        RavensburgTrainer.Round a = RavensburgTrainer.round(start, 40, 9, 0.7);
+        RavensburgTrainer.Round b = RavensburgTrainer.round(start, 40, 9, 0.7);
+        RavensburgTrainer.Round outcomes = RavensburgTrainer.round(start, 40, 9, 1.0);
+        assertArrayEquals(a.eval().weights(), b.eval().weights());
+        assertEquals(RavensburgEval.MASTER_FEATURES, a.eval().size());
+        assertTrue(!java.util.Arrays.equals(a.eval().weights(), outcomes.eval().weights()),
+                "TD(0.7) returns fit other weights than the outcomes");
+    }
+
     @Test
     void theLearnedEvaluationRanksAWonPositionAboveALostOne() {
-        RavensburgEval eval = RavensburgEval.learned();
-        double[] scratch = new double[RavensburgEval.FEATURES];
+        for (RavensburgEval eval : List.of(RavensburgEval.learned(), RavensburgEval.learnedMaster())) {
+            ranksAWonPositionAboveALostOne(eval);
+        }
+    }
+
+    private static void ranksAWonPositionAboveALostOne(RavensburgEval eval) {
+        double[] scratch = new double[eval.size()];
         double winning = eval.evaluate(FastRavensburg.encode(nearlyWon(Player.LIGHT)), scratch);
         double losing = eval.evaluate(FastRavensburg.encode(nearlyWon(Player.DARK)), scratch);
         assertTrue(winning > 0.9, "light, nine men ahead, to act: " + winning);
