@@ -510,7 +510,7 @@ public class ReplayState extends BaseAppState {
                 }
                 panelStale = true;
             } else {
-                panel.progress(job.progress(), "Reviewing the game");
+                panel.progress(job.progress(), job.stage());
             }
         }
         if (leaving != null && !leaving.isInitialized()) {
