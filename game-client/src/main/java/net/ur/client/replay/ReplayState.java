@@ -183,7 +183,7 @@ public class ReplayState extends BaseAppState {
      */
     public ReplayState withNote(String text) {
         Validate.nonNull(text, "text");
-        note = text;
+        note = text.isEmpty() ? "" : Character.toUpperCase(text.charAt(0)) + text.substring(1) + ".";
         panelStale = true;
         return this;
     }
