@@ -10,7 +10,6 @@ import net.ur.rules.RuleSet;
 import net.ur.rules.cli.Cli;
 import net.ur.rules.cli.ReviewCommand;
 import net.ur.rules.cli.Streams;
-import net.ur.rules.sets.RuleSets;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -38,8 +37,12 @@ final class ReviewWindowCommand extends ReviewCommand {
         }
         GameOptions options = checked(() -> window.over(SettingsStore.forPlayer().load().windowOptions()));
         PlaySetup setup = setup(game);
+        String note = note(game);
+        if (!note.isEmpty()) {
+            err.println(file + ": " + note);
+        }
         UrApp app = new UrApp(options);
-        ReplayState replay = new ReplayState(setup, game.record(), app::returnToMenu);
+        ReplayState replay = new ReplayState(setup, game.record(), app::returnToMenu).withNote(note);
         if (!game.save()) {
             String light = game.header().get("Light");
             String dark = game.header().get("Dark");
@@ -52,15 +55,27 @@ final class ReviewWindowCommand extends ReviewCommand {
     }
 
     /**
+     * What the replay should say of the file's rules: that an RGN file naming none is read as Finkel's
+     * game, or that rules of the file's own are replayed as they are but cannot be played on.
+     */
+    static String note(LoadedGame game) {
+        if (!ReplayState.namedRules(game.record().rules())) {
+            return "the file's own rules (" + game.record().rules().displayName() + ", not one of the game's"
+                    + " rule sets) are replayed as the file gives them; playing on from them is not offered";
+        }
+        return game.note();
+    }
+
+    /**
      * Who played, as far as the file says: a save's players, else a person each side (the names, if
-     * the file gives them, are shown instead).
+     * the file gives them, are shown instead). For rules of the file's own (an RGN header that matches
+     * none of ours) the setup names Finkel's, the record keeping its own rules; the replay says so
+     * ({@link #note}) and offers no playing on.
      */
     static PlaySetup setup(LoadedGame game) {
         String rules = game.record().rules().name().toLowerCase(Locale.ROOT);
-        try {
-            RuleSets.byName(rules);
-        } catch (IllegalArgumentException unnamed) {
-            rules = "finkel"; // a rule set made from an RGN header: the record keeps its own rules
+        if (!ReplayState.namedRules(game.record().rules())) {
+            rules = "finkel";
         }
         if (game.save()) {
             try {

@@ -78,5 +78,35 @@ class ReviewWindowCommandTest {
         var fromRgn = new ReviewCommand.LoadedGame(read.record(), read.header(), false);
         assertEquals(new PlaySetup(read.record().rules().name(), PlaySetup.HUMAN, PlaySetup.HUMAN, 1), ReviewWindowCommand.setup(fromRgn));
         assertEquals("Ann", read.header().get("Light"));
+        assertEquals("", ReviewWindowCommand.note(fromRgn), "a header naming its rules: nothing to say");
+    }
+
+    @Test
+    void theReplaySaysWhatTheFileDidNotSayOfItsRules() throws Exception {
+        // No rule keys at all: Finkel's game, and the replay says so.
+        Game g = game(3);
+        Game finkel = Game.start("finkel");
+        String opening = Rgn.write(finkel.roll(new SplittableRandom(1)).record(), Map.of()).split("\n\n", 2)[1];
+        var unnamed = Rgn.read("[Light \"Ann\"]\n\n" + opening, null);
+        var loaded = new ReviewCommand.LoadedGame(unnamed.record(), unnamed.header(), false, Rgn.RULES_ASSUMED);
+        assertEquals(Rgn.RULES_ASSUMED, ReviewWindowCommand.note(loaded));
+        assertEquals("finkel", ReviewWindowCommand.setup(loaded).rules());
+
+        // Rules of the file's own: replayed under them, the setup's name Finkel's only for the table, and said.
+        net.ur.rules.RuleSet mixed = net.ur.rules.sets.RgnRules.fromHeader(Map.of("Rules", "Finkel", "Pieces", "2",
+                "SafeRosettes", "false", "CapturesGrantExtraRolls", "true"));
+        Game m = Game.start(mixed);
+        SplittableRandom r = new SplittableRandom(4);
+        while (!m.state().isOver()) {
+            m = m.state().phase() == Phase.AWAITING_ROLL ? m.roll(r) : m.move(m.legalMoves().get(0));
+        }
+        var own = Rgn.read(Rgn.write(m.record(), Map.of()), null);
+        assertEquals("custom", own.record().rules().name(), "no rule set of ours has these rules");
+        var custom = new ReviewCommand.LoadedGame(own.record(), own.header(), false);
+        assertTrue(ReviewWindowCommand.note(custom).startsWith("the file's own rules (Custom, not one of the game's rule"
+                + " sets) are replayed"), ReviewWindowCommand.note(custom));
+        assertEquals("finkel", ReviewWindowCommand.setup(custom).rules());
+        assertEquals(false, net.ur.client.replay.ReplayState.namedRules(own.record().rules()));
+        assertEquals(true, net.ur.client.replay.ReplayState.namedRules(g.record().rules()));
     }
 }

@@ -10,13 +10,12 @@ import net.ur.rules.solve.SolvedTable;
 
 /**
  * The judge of a game's review in the game: perfect play's solved table of the rules when it is in
- * the data folder (one being read is waited for a little; a missing one is not made for a review),
- * else the master's search ({@link Judges#estimate}). For a worker thread: it may wait.
+ * the data folder (one being read is waited for, however long the reading takes on a busy computer: the
+ * table's review is exact and takes a second, an estimate of a classic game far longer; a missing one is
+ * not made for a review), else the master's search ({@link Judges#estimate}). For a worker thread: it
+ * may wait, and stops waiting when interrupted.
  */
 public final class ReviewJudge {
-
-    /** How long a review waits for a table that is being read (a Finkel table takes about a second). */
-    private static final long TABLE_WAIT_MS = 20_000;
 
     private ReviewJudge() {
     }
@@ -27,13 +26,13 @@ public final class ReviewJudge {
      * @param rules the game's rules; not null
      * @param tables perfect play's tables, or null when there are none in this run
      * @return the table's judge, or the estimate's
+     * @throws java.util.concurrent.CancellationException if the thread is interrupted while it waits for the table
      */
     public static Judge of(RuleSet rules, PerfectTables tables) {
         Validate.nonNull(rules, "rules");
         ClassicSettings settings = tables == null ? null : PerfectTables.offered(rules).orElse(null);
         if (settings != null) {
-            long until = System.currentTimeMillis() + TABLE_WAIT_MS;
-            while (System.currentTimeMillis() < until) {
+            while (!Thread.currentThread().isInterrupted()) {
                 PerfectTables.Phase phase = tables.status(settings).phase();
                 if (phase != PerfectTables.Phase.UNCHECKED && phase != PerfectTables.Phase.CHECKING) {
                     break;
@@ -42,8 +41,10 @@ public final class ReviewJudge {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    break;
                 }
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                throw new java.util.concurrent.CancellationException("the review was dropped while the table was read");
             }
             SolvedTable table = tables.table(settings);
             if (table != null) {

@@ -117,6 +117,7 @@ public class ReplayState extends BaseAppState {
     private int speed = 1;
     private float pause;
     private String status = "";
+    private String note = "";
     private int moment = -1;
     private ReviewJob job;
     private Review review;
@@ -171,6 +172,37 @@ public class ReplayState extends BaseAppState {
         Validate.nonNull(dark, "dark");
         names = p -> p == Player.LIGHT ? light : dark;
         return this;
+    }
+
+    /**
+     * A line the panel keeps showing (when no other line about the replay is due): what the file did
+     * not say and was assumed, such as the rules of an RGN file that names none.
+     *
+     * @param text the line, or empty; not null
+     * @return this
+     */
+    public ReplayState withNote(String text) {
+        Validate.nonNull(text, "text");
+        note = text.isEmpty() ? "" : Character.toUpperCase(text.charAt(0)) + text.substring(1) + ".";
+        panelStale = true;
+        return this;
+    }
+
+    /**
+     * Whether rules are one of the game's rule sets by name, so that a game can go on under them; rules
+     * of a file's own (an RGN header matching none of ours) are replayed but not played on.
+     *
+     * @param rules the rules; not null
+     * @return true for a rule set the game offers by name
+     */
+    public static boolean namedRules(net.ur.rules.RuleSet rules) {
+        Validate.nonNull(rules, "rules");
+        try {
+            net.ur.rules.sets.RuleSets.byName(rules.name());
+            return true;
+        } catch (IllegalArgumentException unnamed) {
+            return false;
+        }
     }
 
     /** The game replayed. */
@@ -303,6 +335,12 @@ public class ReplayState extends BaseAppState {
             autoplay = false;
             target = underWay ? at + 1 : at;
             status = "The move under way ends first; then play on from where it stops.";
+            panelStale = true;
+            return;
+        }
+        if (!namedRules(record.rules())) {
+            status = "These are the file's own rules (" + record.rules().displayName() + "), not one of the game's"
+                    + " rule sets: the replay shows them, but a game cannot go on under them.";
             panelStale = true;
             return;
         }
@@ -472,7 +510,7 @@ public class ReplayState extends BaseAppState {
                 }
                 panelStale = true;
             } else {
-                panel.progress(job.progress(), "Reviewing the game");
+                panel.progress(job.progress(), job.stage());
             }
         }
         if (leaving != null && !leaving.isInitialized()) {
@@ -487,7 +525,7 @@ public class ReplayState extends BaseAppState {
         if (panelStale) {
             panelStale = false;
             panel.controls(autoplay, SPEEDS[speed]);
-            panel.show(review, at, status, review == null ? List.of() : review.keyMoments(MOMENTS));
+            panel.show(review, at, status.isEmpty() ? note : status, review == null ? List.of() : review.keyMoments(MOMENTS));
             showGhost();
         }
         placePanel();

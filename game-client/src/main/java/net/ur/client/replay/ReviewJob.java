@@ -24,6 +24,8 @@ public final class ReviewJob implements AutoCloseable {
         return t;
     });
     private final AtomicInteger done = new AtomicInteger();
+    /** Whether the judge is found (a table being read is waited for). */
+    private volatile boolean judged;
     private final int total;
     private final CompletableFuture<Review> review;
 
@@ -36,8 +38,16 @@ public final class ReviewJob implements AutoCloseable {
     public ReviewJob(GameRecord record, PerfectTables tables) {
         Validate.nonNull(record, "record");
         total = Math.max(1, record.entries().size());
-        review = CompletableFuture.supplyAsync(() -> Reviewer.review(record, ReviewJudge.of(record.rules(), tables),
-                (at, of) -> done.set(at)), worker);
+        review = CompletableFuture.supplyAsync(() -> {
+            var judge = ReviewJudge.of(record.rules(), tables);
+            judged = true;
+            return Reviewer.review(record, judge, (at, of) -> done.set(at));
+        }, worker);
+    }
+
+    /** What the job is doing, in words: reading perfect play's table (it is waited for), then reviewing. */
+    public String stage() {
+        return judged ? "Reviewing the game" : "Reading perfect play's table";
     }
 
     /** How far the review has come, 0..1. */

@@ -125,6 +125,14 @@ public final class SavedGames {
         return folder.resolve("saves");
     }
 
+    /**
+     * The file where the luck screen remembers what the reviews of the kept games gave
+     * ({@code net.ur.rules.review.LuckCache}); beside the saves folder, so it is never listed as a game.
+     */
+    public Path luckCacheFile() {
+        return folder.resolve("luck-cache.json");
+    }
+
     /** The folder RGN exports are written to. */
     public Path exportFolder() {
         return folder.resolve("exports");

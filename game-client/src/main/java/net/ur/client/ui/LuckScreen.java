@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import net.ur.client.game.PlayerNames;
+import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.perfect.ReviewJudge;
 import net.ur.client.settings.PlaySetup;
@@ -19,10 +20,15 @@ import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.rules.Player;
+import net.ur.rules.record.GameRecord;
 import net.ur.rules.review.DiceTally;
+import net.ur.rules.review.Judge;
+import net.ur.rules.review.LuckCache;
 import net.ur.rules.review.LuckReport;
 import net.ur.rules.review.Review;
 import net.ur.rules.review.Reviewer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The luck of the dice over all the saved games on one screen: for the person ("you" in the games
@@ -30,15 +36,21 @@ import net.ur.rules.review.Reviewer;
  * against the average throw (in winning chance, summed and a game on average), and the throws they
  * got against fair dice with the verdict ({@link LuckReport}). The games are reviewed on a worker
  * thread (by perfect play's table where it is ready, else the master's estimate), the screen showing
- * how far it has come.
+ * how far it has come. What each game's review gave is remembered ({@link LuckCache}, in the data folder, by
+ * the file's content and the judge), so opening the screen again reviews only the games it has not seen.
  */
 public class LuckScreen extends ScreenState {
 
-    /** The games reviewed so far and the report over them; replaced whole by the worker. */
-    private record Progress(int done, int total, LuckReport report) {
+    private static final Logger LOG = LoggerFactory.getLogger(LuckScreen.class);
+
+    /**
+     * The games counted so far (of them, those whose luck was remembered from an earlier review) and the
+     * report over them; replaced whole by the worker.
+     */
+    record Progress(int done, int total, int remembered, LuckReport report) {
     }
 
-    private volatile Progress progress = new Progress(0, 0, LuckReport.empty());
+    private volatile Progress progress = new Progress(0, 0, 0, LuckReport.empty());
     private int shown = -1;
     private ExecutorService worker;
 
@@ -54,7 +66,7 @@ public class LuckScreen extends ScreenState {
                 : state.saves().list().stream().filter(SavedGames.Kept::readable).toList();
         Settings settings = state == null ? null : state.get();
         PerfectTablesState perfect = getState(PerfectTablesState.class);
-        progress = new Progress(0, kept.size(), LuckReport.empty());
+        progress = new Progress(0, kept.size(), 0, LuckReport.empty());
         shown = -1;
         worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-luck");
@@ -62,22 +74,55 @@ public class LuckScreen extends ScreenState {
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
+        java.nio.file.Path cacheFile = state == null ? null : state.saves().luckCacheFile();
         worker.submit(() -> {
+            LuckCache cache = cacheFile == null ? LuckCache.empty() : LuckCache.read(cacheFile);
             LuckReport report = LuckReport.empty();
             int done = 0;
-            for (SavedGames.Kept k : kept) {
-                if (Thread.currentThread().isInterrupted()) {
-                    return;
+            try {
+                for (SavedGames.Kept k : kept) {
+                    if (Thread.currentThread().isInterrupted()) {
+                        return;
+                    }
+                    GameRecord record = k.saved().record();
+                    LuckCache.Luck luck = luck(cache, k.file(), record, perfect == null ? null : perfect.tables());
+                    for (Player side : Player.values()) {
+                        report = report.add(record, luck.of(side), side, who(settings, k.saved().setup(), side));
+                    }
+                    progress = new Progress(++done, kept.size(), cache.hits(), report);
                 }
-                Review r = Reviewer.review(k.saved().record(), ReviewJudge.of(k.saved().record().rules(),
-                        perfect == null ? null : perfect.tables()), null);
-                for (Player side : Player.values()) {
-                    report = report.add(r, side, who(settings, k.saved().setup(), side));
+            } finally {
+                if (cacheFile != null) {
+                    try {
+                        cache.write(cacheFile);
+                    } catch (java.io.IOException | RuntimeException e) {
+                        LOG.warn("The luck of the saved games could not be remembered in {}: {}", cacheFile, e.toString());
+                    }
                 }
-                progress = new Progress(++done, kept.size(), report);
             }
         });
         super.onEnable();
+    }
+
+    /**
+     * A saved game's luck: remembered for the file's content and the judge there is now, else the game
+     * reviewed and remembered.
+     */
+    private static LuckCache.Luck luck(LuckCache cache, java.nio.file.Path file, GameRecord record, PerfectTables tables) {
+        Judge judge = ReviewJudge.of(record.rules(), tables);
+        String hash;
+        try {
+            hash = LuckCache.hash(java.nio.file.Files.readAllBytes(file));
+        } catch (java.io.IOException e) {
+            Review r = Reviewer.review(record, judge, null); // read a moment ago; reviewed, not remembered
+            return new LuckCache.Luck(r.judge(), r.luck(Player.LIGHT), r.luck(Player.DARK));
+        }
+        return cache.get(hash, judge.description()).orElseGet(() -> cache.put(hash, Reviewer.review(record, judge, null)));
+    }
+
+    /** The games counted so far, for tests. */
+    Progress progress() {
+        return progress;
     }
 
     @Override
@@ -116,7 +161,7 @@ public class LuckScreen extends ScreenState {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label("Luck of the dice", UrStyle.SUBTITLE, UrStyle.NAME));
-        for (String line : lines(p.report(), p.done(), p.total())) {
+        for (String line : lines(p.report(), p.done(), p.total(), p.remembered())) {
             Label l = panel.addChild(new Label(line, UrStyle.BODY, UrStyle.NAME));
             l.setFontSize(line.startsWith("  ") ? 18f : 22f);
             l.setMaxWidth(900);
@@ -133,9 +178,10 @@ public class LuckScreen extends ScreenState {
      * @param report the luck over the games reviewed; not null
      * @param done games reviewed
      * @param total games to review
+     * @param remembered of the games counted, those whose luck was remembered from an earlier review
      * @return the lines; a detail line starts with two spaces
      */
-    static List<String> lines(LuckReport report, int done, int total) {
+    static List<String> lines(LuckReport report, int done, int total, int remembered) {
         List<String> out = new ArrayList<>();
         if (total == 0) {
             out.add("No games have been kept yet: keep one from the pause panel (Esc) or at the end of a game.");
@@ -144,6 +190,9 @@ public class LuckScreen extends ScreenState {
         out.add(done < total ? "Reviewing the saved games: " + done + " of " + total + "\u2026"
                 : "Over the " + total + " saved game" + (total == 1 ? "" : "s") + ", what the dice gave each player against the"
                         + " average throw, in winning chance:");
+        if (remembered > 0) {
+            out.add("  (" + remembered + " of them remembered from an earlier review, " + (done - remembered) + " reviewed now)");
+        }
         List<LuckReport.Line> ordered = new ArrayList<>(report.lines());
         ordered.sort(java.util.Comparator.comparing((LuckReport.Line l) -> !l.who().equals(YOU))); // the person first
         for (LuckReport.Line l : ordered) {

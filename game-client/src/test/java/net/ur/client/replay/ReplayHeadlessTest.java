@@ -253,6 +253,32 @@ class ReplayHeadlessTest {
     }
 
     @Test
+    void aGameUnderAFilesOwnRulesIsReplayedButNotPlayedOn() throws Exception {
+        net.ur.rules.RuleSet own = net.ur.rules.sets.RgnRules.fromHeader(java.util.Map.of("Rules", "Finkel", "Pieces", "2",
+                "SafeRosettes", "false", "CapturesGrantExtraRolls", "true"));
+        net.ur.rules.record.Game g = net.ur.rules.record.Game.start(own);
+        java.util.SplittableRandom r = new java.util.SplittableRandom(6);
+        while (!g.state().isOver()) {
+            g = g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL ? g.roll(r) : g.move(g.legalMoves().get(0));
+        }
+        GameRecord record = Rgn.read(Rgn.write(g.record(), java.util.Map.of()), null).record();
+        assertFalse(ReplayState.namedRules(record.rules()));
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT)).timeout(300)) {
+            ReplayState replay = open(driver, app, "finkel", record);
+            driver.run(() -> replay.jump(6));
+            driver.waitUntil(replay::isStill);
+            assertEquals(record.states().get(6), driver.call(() -> replay.table().getSession().state()),
+                    "the table plays the file's own rules");
+            driver.run(() -> replay.takeOver(false));
+            driver.frames(2);
+            assertTrue(driver.call(replay::status).startsWith("These are the file's own rules (Custom), not one of the"
+                    + " game's rule sets"), driver.call(replay::status));
+            assertEquals(replay, replay(app), "the replay goes on");
+        }
+    }
+
+    @Test
     void theEndPanelsReviewOpensTheFinishedGamesReplay() {
         GameRecord record = seeded("finkel-3p", 4).record();
         UrApp app = new UrApp(GameOptions.DEFAULT);

@@ -69,7 +69,7 @@ class LuckScreenHeadlessTest {
             Review rb = Reviewer.review(b, estimate(), null);
             LuckReport want = LuckReport.empty().add(ra, Player.LIGHT, "you").add(ra, Player.DARK, "the computer (random)")
                     .add(rb, Player.LIGHT, "the computer (random)").add(rb, Player.DARK, "you");
-            List<String> lines = LuckScreen.lines(want, 2, 2);
+            List<String> lines = LuckScreen.lines(want, 2, 2, 0);
             for (String line : lines.subList(1, lines.size())) {
                 assertTrue(shown.contains(line), "shown: " + line + " in " + shown);
             }
@@ -77,7 +77,31 @@ class LuckScreenHeadlessTest {
                     "the computer's games counted together: " + shown);
             assertTrue(shown.get(2).startsWith("you, four binary:") && shown.get(2).endsWith("over 2 games)"),
                     "the person first, as light in one game and dark in the other: " + shown);
-            assertEquals(0, LuckScreen.lines(LuckReport.empty(), 0, 0).get(0).indexOf("No games"), "no games: said so");
+            assertEquals(0, LuckScreen.lines(LuckReport.empty(), 0, 0, 0).get(0).indexOf("No games"), "no games: said so");
+            LuckScreen screen = app.getStateManager().getState(LuckScreen.class);
+            assertEquals(0, driver.call(() -> screen.progress().remembered()), "the first time every game is reviewed");
+
+            // Opened again: both games' luck is remembered by their files' content, and the screen is the same.
+            Path cache = saves.luckCacheFile();
+            driver.waitUntil(() -> java.nio.file.Files.exists(cache));
+            driver.run(() -> screens.back());
+            driver.run(() -> screens.show(LuckScreen.class));
+            driver.waitUntil(() -> screen.progress().done() == 2);
+            assertEquals(2, driver.call(() -> screen.progress().remembered()), "both games remembered");
+            driver.frames(2);
+            List<String> again = driver.call(() -> labels(screens));
+            for (String line : lines.subList(1, lines.size())) {
+                assertTrue(again.contains(line), "the same numbers from the cache: " + line + " in " + again);
+            }
+            assertTrue(again.contains("  (2 of them remembered from an earlier review, 0 reviewed now)"), "said so: " + again);
+
+            // A file whose content changed is reviewed again; the other is still remembered.
+            Path changed = saves.list().get(0).file();
+            java.nio.file.Files.writeString(changed, java.nio.file.Files.readString(changed) + "\n");
+            driver.run(() -> screens.back());
+            driver.run(() -> screens.show(LuckScreen.class));
+            driver.waitUntil(() -> screen.progress().done() == 2);
+            assertEquals(1, driver.call(() -> screen.progress().remembered()), "only the unchanged file remembered");
         }
     }
 

@@ -25,8 +25,11 @@ import net.ur.rules.rgn.Rgn;
  */
 final class RecordFiles {
 
-    /** A loaded record with the header it came with (empty for our JSON), and its format's name. */
-    record Loaded(GameRecord record, Map<String, String> header, String format) {
+    /**
+     * A loaded record with the header it came with (empty for our JSON), its format's name, and what the
+     * reader assumed that the file does not say ({@link Rgn#RULES_ASSUMED}), or empty.
+     */
+    record Loaded(GameRecord record, Map<String, String> header, String format, String note) {
     }
 
     /** The largest record file read: 4 MB (a long game is a few kB; docs/RULES.md states the limit). */
@@ -52,12 +55,12 @@ final class RecordFiles {
             Map<String, String> save = new java.util.LinkedHashMap<>();
             String inner = savedRecord(text, save);
             if (inner != null) {
-                return new Loaded(RecordJson.read(inner, rules), save, "save");
+                return new Loaded(RecordJson.read(inner, rules), save, "save", "");
             }
-            return new Loaded(RecordJson.read(text, rules), RecordJson.metadata(text), "json");
+            return new Loaded(RecordJson.read(text, rules), RecordJson.metadata(text), "json", "");
         }
         Rgn.Parsed p = Rgn.read(text, rules);
-        return new Loaded(p.record(), p.header(), "rgn");
+        return new Loaded(p.record(), p.header(), "rgn", rules == null && !Rgn.namesRules(p.header()) ? Rgn.RULES_ASSUMED : "");
     }
 
     /** The {@code format} of the game's own saves: a record with who played and the turn under way. */

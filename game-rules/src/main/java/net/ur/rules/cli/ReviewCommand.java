@@ -91,9 +91,12 @@ public class ReviewCommand extends UrCommand {
         Judges.Found judge = Judges.find(l.record().rules(), PerfectPlayer.defaultFolder());
         Review r = review(l, judge);
         if (asJson) {
+            if (!l.note().isEmpty()) {
+                err.println(file + ": " + l.note());
+            }
             out.println(new GsonBuilder().serializeNulls().create().toJson(ReviewText.json(r)));
         } else {
-            ReviewText.print(out, file, r, judge.note());
+            ReviewText.print(out, file, r, judge.note(), l.note());
         }
         return Cli.OK;
     }
@@ -105,8 +108,15 @@ public class ReviewCommand extends UrCommand {
      * @param header what the file says of it: an RGN or JSON record's header, or a save's players
      *     ({@code Light} and {@code Dark}: {@code human} or a computer player's name)
      * @param save whether the file is one of the game's saves
+     * @param note what the reader assumed that the file does not say (an RGN file naming no rules is
+     *     Finkel's game), or empty
      */
-    public record LoadedGame(GameRecord record, Map<String, String> header, boolean save) {
+    public record LoadedGame(GameRecord record, Map<String, String> header, boolean save, String note) {
+
+        /** A game whose file said all the reader needed. */
+        public LoadedGame(GameRecord record, Map<String, String> header, boolean save) {
+            this(record, header, save, "");
+        }
     }
 
     /**
@@ -120,7 +130,7 @@ public class ReviewCommand extends UrCommand {
     protected LoadedGame load(String file, RuleSet rules) {
         try {
             RecordFiles.Loaded l = RecordFiles.load(file, rules);
-            return new LoadedGame(l.record(), l.header(), "save".equals(l.format()));
+            return new LoadedGame(l.record(), l.header(), "save".equals(l.format()), l.note());
         } catch (RecordException e) {
             err.println(RecordFiles.failure(file, e));
             return null;
@@ -167,6 +177,9 @@ public class ReviewCommand extends UrCommand {
                 err.println(RecordFiles.failure(p.toString(), e));
                 refused++;
                 continue;
+            }
+            if (!l.note().isEmpty()) {
+                err.println(p + ": " + l.note());
             }
             Review r = review(l, Judges.find(l.record().rules(), PerfectPlayer.defaultFolder()));
             for (Player side : Player.values()) {

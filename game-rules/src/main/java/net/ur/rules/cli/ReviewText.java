@@ -22,10 +22,18 @@ final class ReviewText {
     private ReviewText() {
     }
 
-    /** Prints the review as text. */
-    static void print(PrintStream out, String file, Review r, String note) {
+    /**
+     * Prints the review as text.
+     *
+     * @param note why no solved table judged it, or empty
+     * @param rulesNote what the reader assumed of the rules ({@code Rgn.RULES_ASSUMED}), or empty
+     */
+    static void print(PrintStream out, String file, Review r, String note, String rulesNote) {
         out.println(file + ": " + r.rules().displayName() + ", " + r.record().entries().size() + " rolls, "
                 + (r.finished() ? r.record().state().resultText() : "unfinished"));
+        if (!rulesNote.isEmpty()) {
+            out.println("  (" + rulesNote + ")");
+        }
         out.println((r.exact() ? "Judged exactly by " : "Estimated (not exact) by ") + r.judge()
                 + (note.isEmpty() ? "" : "\n  no table: " + note));
         out.println("Light's winning chance before the first roll: " + pc(r.start())

@@ -245,6 +245,24 @@ public final class Rgn {
         return header;
     }
 
+    /** What a file whose header names no rules is read as, in words (RoyalUr.net's default is Finkel's). */
+    public static final String RULES_ASSUMED = "the file names no rules: read as Finkel, RoyalUr.net's default"
+            + " (--rules R reads it under others)";
+
+    /**
+     * Tells whether an RGN header says anything of the rules (a {@code Rules} key, or the board, paths,
+     * dice, pieces or a rule of its own); a header that says nothing is read as Finkel's game.
+     *
+     * @param header the header's key/value pairs, not null
+     * @return true when a key names the rules or one of them
+     */
+    public static boolean namesRules(Map<String, String> header) {
+        if (header == null) {
+            throw new IllegalArgumentException("header must not be null");
+        }
+        return header.keySet().stream().anyMatch(RgnRules::isRuleKey);
+    }
+
     /**
      * Reads an RGN text and replays it.
      *
@@ -267,7 +285,7 @@ public final class Rgn {
         }
         Map<String, String> header = readHeader(text);
         RuleSet rules = rulesOverride;
-        if (rules == null || header.keySet().stream().anyMatch(RgnRules::isRuleKey)) {
+        if (rules == null || namesRules(header)) {
             ClassicRuleSet named = null;
             try {
                 named = RgnRules.fromHeader(header);

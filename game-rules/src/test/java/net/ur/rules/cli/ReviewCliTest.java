@@ -1,6 +1,7 @@
 package net.ur.rules.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -119,6 +120,24 @@ class ReviewCliTest {
         assertTrue(r.err().contains("review: "), "progress on stderr: " + r.err());
         JsonObject o = lastLine(RulesCliTest.run("review", file.toString(), "--json").out());
         assertEquals(false, o.get("exact").getAsBoolean());
+    }
+
+    @Test
+    void anRgnFileNamingNoRulesIsSaidToBeReadAsFinkels() throws Exception {
+        GameRecord whole = GameRecordTestSupport.play(RuleSets.byName("finkel"), 23).record();
+        GameRecord opening = GameRecord.replay(whole.rules(), whole.entries().subList(0, 12));
+        String rgn = royalUrLayout(opening).replace("[Rules Finkel]", "").replace("\n\n\n", "\n\n").strip();
+        Path file = Files.writeString(games.resolve("norules.rgn"), rgn);
+        RulesCliTest.Result text = RulesCliTest.run("review", file.toString(), "--print");
+        assertEquals(0, text.code(), text.err());
+        assertEquals("  (" + Rgn.RULES_ASSUMED + ")", text.out().split("\n")[1], "said under the first line: " + text.out());
+        RulesCliTest.Result json = RulesCliTest.run("review", file.toString(), "--json");
+        assertEquals(0, json.code(), json.err());
+        assertTrue(json.err().contains(file + ": " + Rgn.RULES_ASSUMED), "on stderr beside the JSON: " + json.err());
+        assertEquals("finkel", lastLine(json.out()).get("rules").getAsString());
+        RulesCliTest.Result given = RulesCliTest.run("review", file.toString(), "--json", "--rules", "finkel");
+        assertEquals(0, given.code(), given.err());
+        assertFalse(given.err().contains(Rgn.RULES_ASSUMED), "--rules says it: nothing assumed: " + given.err());
     }
 
     /**
