@@ -505,7 +505,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             children.add(hud);
         }
         children.add(new net.ur.client.hud.IconHudState(session));
-        children.add(new PlayCameraState(session));
+        children.add(new PlayCameraState(session, !replay && guide == null));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
         endPanel = new EndPanel(session, this);
