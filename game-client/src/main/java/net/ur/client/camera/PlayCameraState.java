@@ -455,8 +455,11 @@ public class PlayCameraState extends BaseAppState {
             boolean fovSettled = spring(fov, fovVelocity, wantFov, tpf);
             // The spring never arrives by itself: close enough (far under a pixel) and slow
             // enough, the camera stops where it was going, so that a still view stays still
-            // and the room is not drawn again (SceneCache).
-            if (eyeSettled && lookSettled && fovSettled) {
+            // and the room is not drawn again (SceneCache). Not while the dice or a capture
+            // hold it: it goes back soon, and a view stopped for those few frames would have the
+            // room drawn in full once more at LOW (the dearest frame there is); still creeping by
+            // less than half a pixel, it has the room's last small picture used again.
+            if (eyeSettled && lookSettled && fovSettled && target == null) {
                 eye.set(wantEye);
                 look.set(wantLook);
                 fov.set(wantFov);
