@@ -128,6 +128,8 @@ public class PlayCameraState extends BaseAppState {
     private final boolean opens;
     /** Seconds the opening view still holds; 0 once it is over. */
     private float openingLeft;
+    /** Whether the opening was cut short (or left out before it began). */
+    private boolean openingCut;
     /** The vertical field of view now (in x, in radians) and its rate of change, eased as the eye is. */
     private final Vector3f fov = new Vector3f(FOV_Y * FastMath.DEG_TO_RAD, 0, 0);
     private final Vector3f fovVelocity = new Vector3f();
@@ -230,8 +232,9 @@ public class PlayCameraState extends BaseAppState {
         return openingLeft > 0;
     }
 
-    /** Ends the opening view at once: the next frame is the playing view. */
+    /** Ends the opening view at once (or, before the game has begun, leaves it out): the next frame is the playing view. */
     public void cutOpening() {
+        openingCut = true;
         if (openingLeft > 0) {
             openingLeft = 0;
             placed = false;
@@ -351,7 +354,7 @@ public class PlayCameraState extends BaseAppState {
             drift.setEnabled(false);
         }
         placed = false;
-        openingLeft = opens ? OPENING_HOLD : 0;
+        openingLeft = opens && !openingCut ? OPENING_HOLD : 0;
         InputManager im = getApplication().getInputManager();
         if (im != null) {
             im.addRawInputListener(cutOpening);

@@ -94,6 +94,8 @@ class SceneCacheRenderTest {
         FrameGrabber grabber = new FrameGrabber();
         try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             SettingsState settings = driver.call(() -> app.getStateManager().getState(SettingsState.class));
             // A steady lamp (reduced motion) so that two frames can be compared; full size while
             // moving too, so that the frame drawn in full below is at the same size.
