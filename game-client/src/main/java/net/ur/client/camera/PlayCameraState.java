@@ -71,10 +71,10 @@ public class PlayCameraState extends BaseAppState {
     /** The opening view's eye: a person seated at the near side of the table, behind the board. */
     static final Vector3f OPENING_EYE = new Vector3f(0.3f, 1.15f, 1.1f);
     /**
-     * The point the opening view looks at: low on the far wall, right of the middle (the room's
-     * far wall at z = -2.4 has its windows at x from -1.35 to -0.55 and from 0.55 to 1.35, 1.0 to
-     * 1.95 m high), so that the right-hand window's sky stands between the HUD's bands, over the
-     * table and the lamp.
+     * The point the opening view looks at: low on the far wall, a little right of its middle (the
+     * room's far wall at z = -2.4 has its windows at x from -1.35 to -0.55 and from 0.55 to 1.35,
+     * 1.0 to 1.95 m high), so that both windows' sky stands between the HUD's bands, over the
+     * table and the lamp (OpeningViewHeadlessTest checks the right-hand one).
      */
     static final Vector3f OPENING_AT = new Vector3f(0.4f, 0.98f, -2.4f);
 
