@@ -31,6 +31,12 @@ import net.ur.rules.Move;
  * middle mouse button, or hold W, A, S, D) within limits; when let go it eases back, unless
  * reduced motion is on (then it stays where the player left it). It takes the camera from the
  * menu's drift while the game lasts and gives it back at the end.
+ * <p>
+ * A game opens on the room: from the player's seat, a wider view looks across the table (the lamp
+ * on it) at the far wall's window with the night desert in it, holds there a moment and settles on
+ * the playing view. Any key or mouse button, or the camera being drawn to the dice, cuts the
+ * opening short (a key or button at once; the dice by easing to them); with reduced motion the
+ * opening holds and then cuts to the playing view instead of moving.
  */
 public class PlayCameraState extends BaseAppState {
 
@@ -52,11 +58,25 @@ public class PlayCameraState extends BaseAppState {
 
     /**
      * The stiffness of the camera's easing, in radians a second: a critically damped spring that
-     * covers 90% of a move in about 0.65 s and comes to rest within {@link #SETTLED} in about
-     * 1.5 s. (It eased exponentially at 2.5 a second before, which took about 3 s to come to rest,
-     * the last 1.5 s of it under a pixel a frame.)
+     * covers 90% of a move in about 0.52 s and comes to rest within {@link #SETTLED} of a 0.3 m
+     * move in about 1.3 s. Every frame of a move draws the room again (at LOW two to three times
+     * a resting frame's cost), so the moves are kept short.
      */
-    static final float SPRING = 6f;
+    static final float SPRING = 7.5f;
+
+    /** How long the opening view of the room holds before it settles on the playing view, in seconds. */
+    static final float OPENING_HOLD = 1.4f;
+    /** The opening view's vertical field of view, in degrees: wide enough for the lamp on the table and the window beyond. */
+    static final float OPENING_FOV = 44f;
+    /** The opening view's eye: a person seated at the near side of the table, behind the board. */
+    static final Vector3f OPENING_EYE = new Vector3f(0.3f, 1.15f, 1.1f);
+    /**
+     * The point the opening view looks at: low on the far wall, a little right of its middle (the
+     * room's far wall at z = -2.4 has its windows at x from -1.35 to -0.55 and from 0.55 to 1.35,
+     * 1.0 to 1.95 m high), so that both windows' sky stands between the HUD's bands, over the
+     * table and the lamp (OpeningViewHeadlessTest checks the right-hand one).
+     */
+    static final Vector3f OPENING_AT = new Vector3f(0.4f, 0.98f, -2.4f);
 
     /** Seconds after the last nudge before the view eases back. */
     private static final float RETURN_DELAY = 1.5f;
@@ -104,6 +124,60 @@ public class PlayCameraState extends BaseAppState {
     private float focusLeft;
     private java.util.List<Vector3f> restPoints;
     private float bottomBand = HUD_BOTTOM;
+    /** Whether a game opens on the room (not a replay's or a lesson's table). */
+    private final boolean opens;
+    /** Seconds the opening view still holds; 0 once it is over. */
+    private float openingLeft;
+    /** Whether the opening was cut short (or left out before it began). */
+    private boolean openingCut;
+    /** The vertical field of view now (in x, in radians) and its rate of change, eased as the eye is. */
+    private final Vector3f fov = new Vector3f(FOV_Y * FastMath.DEG_TO_RAD, 0, 0);
+    private final Vector3f fovVelocity = new Vector3f();
+
+    /** Any key or mouse button pressed during the opening cuts it short. */
+    private final com.jme3.input.RawInputListener cutOpening = new com.jme3.input.RawInputListener() {
+        @Override
+        public void beginInput() {
+        }
+
+        @Override
+        public void endInput() {
+        }
+
+        @Override
+        public void onJoyAxisEvent(com.jme3.input.event.JoyAxisEvent evt) {
+        }
+
+        @Override
+        public void onJoyButtonEvent(com.jme3.input.event.JoyButtonEvent evt) {
+            if (evt.isPressed()) {
+                cutOpening();
+            }
+        }
+
+        @Override
+        public void onMouseMotionEvent(com.jme3.input.event.MouseMotionEvent evt) {
+        }
+
+        @Override
+        public void onMouseButtonEvent(com.jme3.input.event.MouseButtonEvent evt) {
+            if (evt.isPressed()) {
+                cutOpening();
+            }
+        }
+
+        @Override
+        public void onKeyEvent(com.jme3.input.event.KeyInputEvent evt) {
+            if (evt.isPressed()) {
+                cutOpening();
+            }
+        }
+
+        @Override
+        public void onTouchEvent(com.jme3.input.event.TouchEvent evt) {
+            cutOpening();
+        }
+    };
 
     private final ActionListener dragButton = (name, pressed, tpf) -> dragging = pressed;
     private final AnalogListener turning = (name, value, tpf) -> {
@@ -140,8 +214,31 @@ public class PlayCameraState extends BaseAppState {
      * @param session the game at the table; not null
      */
     public PlayCameraState(PlaySession session) {
+        this(session, true);
+    }
+
+    /**
+     * @param session the game at the table; not null
+     * @param opens whether the game opens on the room ({@link #OPENING_HOLD}): a game's table, not a replay's or a lesson's
+     */
+    public PlayCameraState(PlaySession session, boolean opens) {
         Validate.nonNull(session, "session");
         this.session = session;
+        this.opens = opens;
+    }
+
+    /** Whether the opening view of the room is still on (holding or not yet cut). */
+    public boolean isOpening() {
+        return openingLeft > 0;
+    }
+
+    /** Ends the opening view at once (or, before the game has begun, leaves it out): the next frame is the playing view. */
+    public void cutOpening() {
+        openingCut = true;
+        if (openingLeft > 0) {
+            openingLeft = 0;
+            placed = false;
+        }
     }
 
     /**
@@ -175,6 +272,7 @@ public class PlayCameraState extends BaseAppState {
      * @param dPitch radians up (positive) or down
      */
     public void nudge(float dYaw, float dPitch) {
+        cutOpening();
         yaw = FastMath.clamp(yaw + dYaw, -MAX_YAW, MAX_YAW);
         pitch = FastMath.clamp(pitch + dPitch, -MAX_PITCH, MAX_PITCH + MAX_LOOK_UP);
         sinceNudge = 0;
@@ -256,8 +354,10 @@ public class PlayCameraState extends BaseAppState {
             drift.setEnabled(false);
         }
         placed = false;
+        openingLeft = opens && !openingCut ? OPENING_HOLD : 0;
         InputManager im = getApplication().getInputManager();
         if (im != null) {
+            im.addRawInputListener(cutOpening);
             im.addMapping(DRAG, new MouseButtonTrigger(MouseInput.BUTTON_MIDDLE));
             im.addMapping(DRAG_LEFT, new MouseAxisTrigger(MouseInput.AXIS_X, true));
             im.addMapping(DRAG_RIGHT, new MouseAxisTrigger(MouseInput.AXIS_X, false));
@@ -276,6 +376,7 @@ public class PlayCameraState extends BaseAppState {
     protected void onDisable() {
         InputManager im = getApplication().getInputManager();
         if (im != null) {
+            im.removeRawInputListener(cutOpening);
             im.removeListener(dragButton);
             im.removeListener(turning);
             for (String m : MAPPINGS) {
@@ -330,26 +431,48 @@ public class PlayCameraState extends BaseAppState {
         if (pitch > MAX_PITCH) {
             wantLook.set(lifted(wantEye, wantLook, pitch - MAX_PITCH));
         }
+        Vector3f wantFov = new Vector3f(FOV_Y * FastMath.DEG_TO_RAD, 0, 0);
+        if (openingLeft > 0) {
+            // The opening holds on the room until its time is up or the dice draw the camera away;
+            // with reduced motion it then cuts to the playing view instead of easing there.
+            openingLeft = target != null ? 0 : openingLeft - (placed ? tpf : 0);
+            if (openingLeft > 0) {
+                wantEye.set(OPENING_EYE);
+                wantLook.set(OPENING_AT);
+                wantFov.x = OPENING_FOV * FastMath.DEG_TO_RAD;
+            } else if (reducedMotion) {
+                placed = false;
+            }
+        }
         if (!placed) {
             eye.set(wantEye);
             look.set(wantLook);
+            fov.set(wantFov);
             eyeVelocity.zero();
             lookVelocity.zero();
+            fovVelocity.zero();
             placed = true;
         } else {
             boolean eyeSettled = spring(eye, eyeVelocity, wantEye, tpf);
             boolean lookSettled = spring(look, lookVelocity, wantLook, tpf);
+            boolean fovSettled = spring(fov, fovVelocity, wantFov, tpf);
             // The spring never arrives by itself: close enough (far under a pixel) and slow
             // enough, the camera stops where it was going, so that a still view stays still
-            // and the room is not drawn again (SceneCache).
-            if (eyeSettled && lookSettled) {
+            // and the room is not drawn again (SceneCache). Not while the dice or a capture
+            // hold it: it goes back soon, and a view stopped for those few frames would have the
+            // room drawn in full once more at LOW (the dearest frame there is); still creeping by
+            // less than half a pixel, it has the room's last small picture used again.
+            if (eyeSettled && lookSettled && fovSettled && target == null) {
                 eye.set(wantEye);
                 look.set(wantLook);
+                fov.set(wantFov);
                 eyeVelocity.zero();
                 lookVelocity.zero();
+                fovVelocity.zero();
             }
         }
-        cam.setFrustumPerspective(FOV_Y, (float) cam.getWidth() / cam.getHeight(), 0.05f, 60f);
+        float fovDegrees = fov.x == wantFov.x && wantFov.x == FOV_Y * FastMath.DEG_TO_RAD ? FOV_Y : fov.x * FastMath.RAD_TO_DEG;
+        cam.setFrustumPerspective(fovDegrees, (float) cam.getWidth() / cam.getHeight(), 0.05f, 60f);
         cam.setLocation(eye);
         cam.lookAt(look, Vector3f.UNIT_Y);
     }

@@ -521,7 +521,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             children.add(hud);
         }
         children.add(new net.ur.client.hud.IconHudState(session.setup(), session.rules()));
-        children.add(new PlayCameraState(session));
+        children.add(new PlayCameraState(session, !replay && guide == null));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
         endPanel = new EndPanel(session, this);

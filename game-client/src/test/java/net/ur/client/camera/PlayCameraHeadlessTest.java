@@ -44,6 +44,9 @@ class PlayCameraHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(30);
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            // From the playing view, not the game's opening view of the room.
+            driver.run(camera::cutOpening);
+            driver.frames(2);
             Vector3f rest = driver.call(() -> app.getCamera().getLocation().clone());
             for (int i = 0; i < 10; i++) {
                 driver.tap(KeyInput.KEY_D);
@@ -95,6 +98,9 @@ class PlayCameraHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(30);
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            // From the playing view, not the game's opening view of the room.
+            driver.run(camera::cutOpening);
+            driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             Vector3f restEye = driver.call(() -> app.getCamera().getLocation().clone());
             Vector3f restDir = driver.call(() -> app.getCamera().getDirection().clone());
@@ -140,6 +146,9 @@ class PlayCameraHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(30);
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            // From the playing view, not the game's opening view of the room.
+            driver.run(camera::cutOpening);
+            driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             com.simsilica.es.EntityData ed = driver.call(() -> app.getStateManager()
                     .getState(net.ur.client.es.EntityDataState.class).getEntityData());

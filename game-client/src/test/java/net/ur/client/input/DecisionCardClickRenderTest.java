@@ -55,6 +55,8 @@ class DecisionCardClickRenderTest {
         GameOptions options = new GameOptions(1280, 720, false, false, GameOptions.Quality.LOW);
         UrApp app = new UrApp(options, new PlaySetup("babylonian", PlaySetup.HUMAN, "random", 11));
         try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(20);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));

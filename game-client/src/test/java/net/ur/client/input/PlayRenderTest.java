@@ -45,6 +45,8 @@ class PlayRenderTest {
         File out = new File("target/render-tests");
         try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(20);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             EntitySet dice = app.getStateManager().getState(EntityDataState.class).getEntityData().getEntities(DieId.class, Position.class);

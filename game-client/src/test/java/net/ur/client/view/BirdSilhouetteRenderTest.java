@@ -108,6 +108,8 @@ class BirdSilhouetteRenderTest {
         try (AppDriver driver = open(options)) {
             UrApp app = (UrApp) driver.app();
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(30);
             Node probe = new Node("BirdProbe");
             driver.run(() -> {

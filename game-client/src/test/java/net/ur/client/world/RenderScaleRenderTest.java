@@ -63,6 +63,8 @@ class RenderScaleRenderTest {
         FrameGrabber grabber = new FrameGrabber();
         try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             SettingsState settings = driver.call(() -> app.getStateManager().getState(SettingsState.class));
             // Auto is full size at MEDIUM; the player chooses 75%.
             driver.run(() -> settings.set(settings.get().withRenderScale(net.ur.client.settings.Settings.AUTO_SCALE)));

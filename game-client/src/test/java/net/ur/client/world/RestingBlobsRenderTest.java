@@ -127,6 +127,8 @@ class RestingBlobsRenderTest {
         FrameGrabber grabber = new FrameGrabber();
         try (AppDriver driver = AppDriver.window(app, UrApp.windowSettings(options))) {
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             SettingsState settings = driver.call(() -> app.getStateManager().getState(SettingsState.class));
             // A steady lamp, so that two frames can be compared.
             driver.run(() -> settings.set(settings.get().withReducedMotion(true).withRenderScale(1f)));

@@ -86,6 +86,8 @@ class SceneRenderTest {
         try (AppDriver driver = open(options)) {
             UrApp app = (UrApp) driver.app();
             driver.run(() -> app.getGuiViewPort().addProcessor(grabber));
+            // The playing view from the first frames, not the game's opening view of the room.
+            driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(40);
             assertEquals(quality, driver.call(() -> app.getStateManager().getState(RoomState.class).getQuality()));
             Vector3f board = driver.call(() -> app.getCamera().getScreenCoordinates(
