@@ -274,6 +274,19 @@ public final class Rgn {
      *     illegal or inconsistent action (its 1-based action number; the message names the RGN turn)
      */
     public static Parsed read(String text, RuleSet rulesOverride) throws RecordException {
+        try {
+            return readAs(text, rulesOverride);
+        } catch (RecordException e) {
+            // A file that names no rules is read as Finkel's; an illegal move in it may only mean other rules
+            // (RoyalUr-Java's encoder writes no rule keys by default), so the refusal says what was assumed.
+            if (rulesOverride == null && e.entry() > 0 && !namesRules(readHeader(text))) {
+                throw new RecordException(e.entry(), e.reason() + "; " + RULES_ASSUMED, e);
+            }
+            throw e;
+        }
+    }
+
+    private static Parsed readAs(String text, RuleSet rulesOverride) throws RecordException {
         if (text == null) {
             throw new IllegalArgumentException("text must not be null");
         }

@@ -163,6 +163,22 @@ class RoyalUrJavaFilesTest {
         }
     }
 
+    /**
+     * RoyalUr-Java writes no rule keys by default: a Masters game without its header is read as Finkel's,
+     * fails at its first move that Finkel's paths do not allow, and the refusal says what was assumed and
+     * how to name the rules; with the rules named it reads whole.
+     */
+    @org.junit.jupiter.api.Test
+    void aBareFileOfOtherRulesIsRefusedWithWhatWasAssumed() throws IOException, RecordException {
+        String text = resource("masters-4.rgn");
+        String bare = text.substring(text.indexOf("\n1.") + 1);
+        RecordException e = org.junit.jupiter.api.Assertions.assertThrows(RecordException.class, () -> Rgn.read(bare, null));
+        assertTrue(e.entry() > 0, e.getMessage());
+        assertTrue(e.getMessage().endsWith("; " + Rgn.RULES_ASSUMED), e.getMessage());
+        GameRecord record = Rgn.read(bare, net.ur.rules.sets.RuleSets.byName("masters")).record();
+        assertEquals(count(text).actions(), record.entries().size());
+    }
+
     private static String resource(String name) throws IOException {
         try (InputStream in = RoyalUrJavaFilesTest.class.getResourceAsStream(DIR + name)) {
             if (in == null) {
