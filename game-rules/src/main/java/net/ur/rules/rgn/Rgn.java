@@ -279,10 +279,19 @@ public final class Rgn {
         } catch (RecordException e) {
             // A file that names no rules is read as Finkel's; an illegal move in it may only mean other rules
             // (RoyalUr-Java's encoder writes no rule keys by default), so the refusal says what was assumed.
-            if (rulesOverride == null && e.entry() > 0 && !namesRules(readHeader(text))) {
+            if (rulesOverride == null && e.entry() > 0 && !(e instanceof FormatError) && !namesRules(readHeader(text))) {
                 throw new RecordException(e.entry(), e.reason() + "; " + RULES_ASSUMED, e);
             }
             throw e;
+        }
+    }
+
+    /** A body that is not RGN whatever the rules (no rule set would read it otherwise). */
+    private static final class FormatError extends RecordException {
+        private static final long serialVersionUID = 1L;
+
+        FormatError(int entry, String reason) {
+            super(entry, reason);
         }
     }
 
@@ -352,7 +361,7 @@ public final class Rgn {
             }
             if (tok.equals("*") || tok.equals("*#")) {
                 if (!lastWasMove) {
-                    throw new RecordException(action - 1, where + ": a rosette mark '*' must follow a move");
+                    throw new FormatError(action - 1, where + ": a rosette mark '*' must follow a move");
                 }
                 if (!last.rosette()) {
                     throw new RecordException(action - 1, where + ": " + last + " is marked '*' but does not land on "
@@ -372,7 +381,7 @@ public final class Rgn {
                         + (k + 1 < tokens.length && tokens[k + 1].matches("--#?") ? " " + tokens[k + 1] : "") + "\"");
             }
             if (half == null) {
-                throw new RecordException(action, "turn moves must start with a turn number like \"1.\", not \""
+                throw new FormatError(action, "turn moves must start with a turn number like \"1.\", not \""
                         + RecordException.clip(tok) + "\"");
             }
             GameState before = record.state();
@@ -382,7 +391,7 @@ public final class Rgn {
             }
             if (tok.matches("\\d{1,2}")) {
                 if (k + 1 >= tokens.length || !tokens[k + 1].matches("--#?")) {
-                    throw new RecordException(action, where + ": a roll without a move must be written \""
+                    throw new FormatError(action, where + ": a roll without a move must be written \""
                             + RecordException.clip(tok) + " --\"");
                 }
                 Roll roll = Roll.of(Integer.parseInt(tok));
@@ -397,7 +406,7 @@ public final class Rgn {
             }
             Matcher m = MOVE.matcher(tok);
             if (!m.matches()) {
-                throw new RecordException(action, where + ": \"" + RecordException.clip(tok)
+                throw new FormatError(action, where + ": \"" + RecordException.clip(tok)
                         + "\" is not an RGN move, roll or mark");
             }
             record = applyMove(rules, record, m, action, where);
