@@ -56,21 +56,7 @@ class OpeningSkyRenderTest {
             int x1 = Math.round(w[2] - dx);
             int y0 = Math.max(Math.round(h - w[3] + dy), Math.round(PlayCameraState.HUD_TOP));
             int y1 = Math.min(Math.round(h - w[1] - (w[3] - w[1]) / 3), h - Math.round(PlayCameraState.HUD_BOTTOM));
-            int sky = 0;
-            int n = 0;
-            for (int y = y0; y < y1; y++) {
-                for (int x = x0; x < x1; x++) {
-                    int c = img.getRGB(x, y);
-                    int r = (c >> 16) & 0xff;
-                    int g = (c >> 8) & 0xff;
-                    int b = c & 0xff;
-                    if (r - b < 15 && r + g + b < 3 * 150) {
-                        sky++;
-                    }
-                    n++;
-                }
-            }
-            double share = n == 0 ? 0 : (double) sky / n;
+            double share = net.ur.client.testing.SkyPixels.share(img, x0, y0, x1, y1);
             String figures = String.format(Locale.ROOT, "%s %s: window's sky at %d,%d-%d,%d, %.2f of its pixels the sky's colours",
                     rules, quality, x0, y0, x1, y1, share);
             System.out.println("OpeningSkyRenderTest " + figures);

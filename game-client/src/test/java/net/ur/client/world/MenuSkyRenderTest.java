@@ -51,21 +51,7 @@ class MenuSkyRenderTest {
                 box = screenBox(cam, new Vector3f(0.55f, 1.0f, -2.8f), new Vector3f(1.35f, 1.95f, -2.8f), img.getWidth(), img.getHeight());
             }
             assertNotNull(box, "one of the far wall's windows is whole in the menu's first view");
-            int sky = 0;
-            int n = 0;
-            for (int y = box[1]; y < box[3]; y++) {
-                for (int x = box[0]; x < box[2]; x++) {
-                    int c = img.getRGB(x, y);
-                    int r = (c >> 16) & 0xff;
-                    int g = (c >> 8) & 0xff;
-                    int b = c & 0xff;
-                    if (r - b < 15 && r + g + b < 3 * 150) {
-                        sky++;
-                    }
-                    n++;
-                }
-            }
-            double share = (double) sky / n;
+            double share = net.ur.client.testing.SkyPixels.share(img, box[0], box[1], box[2], box[3]);
             String figures = String.format(Locale.ROOT, "%s: window at %d,%d-%d,%d, %.2f of its pixels the sky's colours",
                     quality, box[0], box[1], box[2], box[3], share);
             System.out.println("MenuSkyRenderTest " + figures);
