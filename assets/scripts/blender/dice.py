@@ -129,6 +129,43 @@ def astragal_body(name, half_len, hy, hz, mat, seed_twist=1.0):
     return ob
 
 
+def occlusion_colours(ob, rays=96, reach=0.012):
+    """Bakes the bone's own occlusion into a vertex colour (the glTF COLOR_0 the game multiplies its
+    light by): each vertex is darkened by the share of a cosine-weighted hemisphere of rays from it
+    that strike the bone within reach. The hollows, the notch and the waist then read as relief even
+    where the lamp does not shine, and at LOW, where the light is only worked out at the vertices."""
+    ob.data.update()
+    tree = BVHTree.FromObject(ob, bpy.context.evaluated_depsgraph_get())
+    g = math.pi * (3 - math.sqrt(5))
+    dirs = []
+    for i in range(rays):
+        z = math.sqrt(1 - (i + 0.5) / rays)           # cosine-weighted over the hemisphere
+        r = math.sqrt(1 - z * z)
+        dirs.append((r * math.cos(g * i), r * math.sin(g * i), z))
+    attr = ob.data.color_attributes.new("Col", 'BYTE_COLOR', 'POINT')
+    for v in ob.data.vertices:
+        n = v.normal.normalized()
+        t = n.orthogonal().normalized()
+        b = n.cross(t)
+        hits = 0
+        for (x, y, z) in dirs:
+            d = t * x + b * y + n * z
+            if tree.ray_cast(v.co + n * 0.00005, d, reach)[0] is not None:
+                hits += 1
+        k = 0.42 + 0.58 * (1 - hits / rays) ** 1.5
+        attr.data[v.index].color = (k, k, k, 1.0)
+    ob.data.color_attributes.active_color = attr
+
+
+def plain_colours(obs):
+    """White vertex colours on the marks, so that joined to the bone they keep their own colours."""
+    for ob in obs:
+        attr = ob.data.color_attributes.new("Col", 'BYTE_COLOR', 'POINT')
+        for i in range(len(attr.data)):
+            attr.data[i].color = (1.0, 1.0, 1.0, 1.0)
+        ob.data.color_attributes.active_color = attr
+
+
 def face_empty(name, pos, parent):
     return C.empty(name, pos, parent=parent, size=0.004, kind='SINGLE_ARROW')
 
@@ -174,10 +211,12 @@ def small_astragal():
     marks = []
     for val, ax in faces.items():
         n = j2b(ax)
-        for k, shp in enumerate(pips(val, 0.0045, 0.0028, 0.0012)):
-            marks.append(decal("pip", body, n, (1, 0, 0), shp, ink))
+        for k, shp in enumerate(pips(val, 0.0050, 0.0030, 0.0017)):
+            marks.append(decal("pip", body, n, (1, 0, 0), shp, ink, lift=0.0003))
         ext = hz if abs(n.z) > 0.5 else hy
         face_empty("face_%d" % val, n * ext, root)
+    occlusion_colours(body)
+    plain_colours(marks)
     ob = C.join([body] + marks, "astragal_small_mesh")
     ob.parent = root
     export_with_collision(root, body_copy(ob), "astragal_small")
@@ -203,6 +242,8 @@ def broad_astragal():
     m2 = decal("moon", body, down, (1, 0, 0), crescent2d(0.0060), moon)
     face_empty("face_yes", up * hz, root)
     face_empty("face_no", down * hz, root)
+    occlusion_colours(body)
+    plain_colours([m1, m1b, m2])
     ob = C.join([body, m1, m1b, m2], "astragal_broad_mesh")
     ob.parent = root
     export_with_collision(root, ob, "astragal_broad")

@@ -12,7 +12,7 @@ direction w, and createSky stores the faces as +X = west, -X = east, +Y = down, 
 +Z = south, -Z = north.  So every pixel here is computed the exact way round: pixel -> (face, s, t)
 -> GL cube-map direction d -> world direction w = -d -> colour of the night sky in direction w.
 In jME world axes the result is: east image seen towards +X, west towards -X, north towards +Z,
-south towards -Z, up towards +Y.  The moon is at world direction MOON (towards +X, low).
+south towards -Z, up towards +Y.  The moon is at world direction MOON (towards +X, 21 degrees up).
 """
 import math
 import os
@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "Textures", "Sky")
 
-MOON = np.array([0.92, 0.26, 0.30])
+MOON = np.array([0.910, 0.364, -0.200])   # RoomState.SKY_MOONLIGHT, reversed
 MOON = MOON / np.linalg.norm(MOON)
 MOON_RADIUS = math.radians(2.2)   # drawn larger than life so it reads at game resolution
 

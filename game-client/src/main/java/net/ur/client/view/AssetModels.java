@@ -107,11 +107,39 @@ public final class AssetModels implements ModelFactory {
             if (sp instanceof Geometry g && g.getMaterial().getParam("Shininess") != null) {
                 Material m = g.getMaterial();
                 if (glossy) {
-                    m.setColor("Specular", new ColorRGBA(0.9f, 0.88f, 0.82f, 1f));
-                    m.setFloat("Shininess", 28f);
+                    // Above 1: the lamp is warm (its blue a third of its red), and a glaze's
+                    // reflection of it must still come out white where it is brightest.
+                    m.setColor("Specular", new ColorRGBA(2.2f, 2.1f, 2.0f, 1f));
+                    m.setFloat("Shininess", 24f);
                 } else {
                     m.setColor("Specular", new ColorRGBA(0.02f, 0.02f, 0.02f, 1f));
                     m.setFloat("Shininess", 2f);
+                }
+            }
+        });
+    }
+
+    /**
+     * How much of the lamp's light, bounced off the lit table round them, the bone dice take in
+     * on their sides turned from the lamp, as a multiple of the room's cold ambient light: the
+     * lamp stands behind the dice tray, so the sides the player sees are turned from it, and
+     * without this they were dark lumps (the room's ambient light alone is a dim blue).
+     */
+    private static final ColorRGBA BONE_BOUNCE = new ColorRGBA(7.5f, 5.6f, 3.4f, 1f);
+
+    /**
+     * Lets a bone die's sides in the lamp's shade read as warm bone, its marks still dark on it,
+     * and its relief show: a model with vertex colours (the astragals' baked occlusion,
+     * assets/scripts/blender/dice.py) has its light multiplied by them.
+     */
+    private static void boneInShade(Spatial die) {
+        die.depthFirstTraversal(sp -> {
+            if (sp instanceof Geometry g && g.getMaterial().getParam("Ambient") != null) {
+                Material m = g.getMaterial();
+                ColorRGBA own = (ColorRGBA) m.getParam("Ambient").getValue();
+                m.setColor("Ambient", own.mult(BONE_BOUNCE));
+                if (g.getMesh().getBuffer(com.jme3.scene.VertexBuffer.Type.Color) != null) {
+                    m.setBoolean("UseVertexColor", true);
                 }
             }
         });
@@ -132,6 +160,9 @@ public final class AssetModels implements ModelFactory {
                 // (+X), the way the pieces travel, so the player sees each one in profile.
                 s.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_Y));
                 shine(s, !path.contains("eagle"));
+            }
+            if (path.contains("/astragal_") || path.contains("/die_d6")) {
+                boneInShade(s);
             }
             return s;
         } catch (AssetNotFoundException | IllegalStateException e) {

@@ -71,6 +71,13 @@ public class RoomState extends BaseAppState {
     /** The flame drawn larger than the model's, so that it reads at the camera's distance. */
     private static final float FLAME_SCALE = 1.5f;
     private Vector3f moonDirection = new Vector3f(0.35f, -0.55f, 0.75f).normalizeLocal();
+    /**
+     * The way the moonlight travels in the sky's own axes (Textures/Sky: the moon towards +X,
+     * 21 degrees up, a little to -Z): turned with the room, it comes in through the far wall's
+     * windows steeply enough, and aslant enough, to fall on the table's left end round the board,
+     * where the opening view and the playing view see it.
+     */
+    static final Vector3f SKY_MOONLIGHT = new Vector3f(-0.910f, -0.364f, 0.200f);
     private Vector3f lampPosition;
     private float time;
     private float lampIntensity = 1f;
@@ -237,7 +244,7 @@ public class RoomState extends BaseAppState {
         if (modelledRoom == null) {
             room.attachChild(nightOutside(assets));
         } else if (quality != GameOptions.Quality.LOW) {
-            room.attachChild(moonlight(assets, moonDirection));
+            room.attachChild(Moonlight.build(assets, moonDirection));
         }
 
         AmbientLight ambient = new AmbientLight(new ColorRGBA(0.035f, 0.04f, 0.065f, 1f));
@@ -449,7 +456,7 @@ public class RoomState extends BaseAppState {
             node.attachChild(sky);
             node.rotate(0, FastMath.HALF_PI, 0);
             // The moon shines in through the windows: the sky's moon direction, turned with the room.
-            moonDirection = node.getLocalRotation().mult(new Vector3f(-0.92f, -0.26f, -0.30f)).normalizeLocal();
+            moonDirection = node.getLocalRotation().mult(SKY_MOONLIGHT).normalizeLocal();
             return node;
         } catch (com.jme3.asset.AssetNotFoundException e) {
             return null;
@@ -580,84 +587,6 @@ public class RoomState extends BaseAppState {
         lamp.setName("LampLight");
         lights.add(lamp);
         return lampNode;
-    }
-
-    /**
-     * The far wall's windows (the room's +X wall in Models/README.md, turned with the room), in the
-     * world: their inner face at z = -2.4, x from -1.35 to -0.55 and from 0.55 to 1.35, 1.0 to 1.95 m up.
-     */
-    private static final float[][] MOON_WINDOWS = {{-1.35f, -0.55f}, {0.55f, 1.35f}};
-
-    /**
-     * The moonlight that falls through the far wall's windows (MEDIUM and HIGH): for each window, its
-     * shape, barred, laid along the moon's direction onto the floor and, where it reaches it, the
-     * wall opposite, as a cold light added onto them. The room has no moon shadow map; this is
-     * where the light would fall.
-     */
-    private static Spatial moonlight(AssetManager assets, Vector3f moon) {
-        Texture bars = ProceduralTextures.paint(128, (u, v, out) -> {
-            // The window's light: soft at its edges, three bars across it.
-            float edge = Math.min(Math.min(u, 1 - u), Math.min(v, 1 - v));
-            float k = FastMath.clamp(edge / 0.08f, 0f, 1f);
-            for (float bar : new float[] {0.3f, 0.5f, 0.7f}) {
-                k *= FastMath.clamp(Math.abs(u - bar) / 0.03f - 0.6f, 0f, 1f);
-            }
-            out.set(0.30f * k, 0.36f * k, 0.52f * k, 1f);
-        });
-        bars.setWrap(Texture.WrapMode.EdgeClamp);
-        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setTexture("ColorMap", bars);
-        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Additive);
-        m.getAdditionalRenderState().setDepthWrite(false);
-        Node node = new Node("Moonlight");
-        float wallZ = 2.4f - 0.003f;
-        for (float[] w : MOON_WINDOWS) {
-            // Where along the window's height its light leaves the floor for the wall opposite.
-            float split = FastMath.clamp(((wallZ + 2.4f) / moon.z * -moon.y - 1.0f) / 0.95f, 0f, 1f);
-            float[][] floor = new float[4][];
-            float[][] wall = new float[4][];
-            float[][] corners = {{0, 0}, {1, 0}, {1, split}, {0, split}};
-            float[][] upper = {{0, split}, {1, split}, {1, 1}, {0, 1}};
-            for (int i = 0; i < 4; i++) {
-                floor[i] = onto(w, corners[i], moon, true, wallZ);
-                wall[i] = onto(w, upper[i], moon, false, wallZ);
-            }
-            if (split > 0) {
-                node.attachChild(patch("Moonlight.Floor", floor, corners, m));
-            }
-            if (split < 1) {
-                node.attachChild(patch("Moonlight.Wall", wall, upper, m));
-            }
-        }
-        node.setQueueBucket(RenderQueue.Bucket.Transparent);
-        node.setShadowMode(RenderQueue.ShadowMode.Off);
-        return node;
-    }
-
-    /** A point of a window (u across, v up), carried along the moon's direction onto the floor or the wall opposite. */
-    private static float[] onto(float[] window, float[] uv, Vector3f moon, boolean floor, float wallZ) {
-        Vector3f p = new Vector3f(window[0] + uv[0] * (window[1] - window[0]), 1.0f + uv[1] * 0.95f, -2.4f);
-        float t = floor ? (0.002f - p.y) / moon.y : (wallZ - p.z) / moon.z;
-        Vector3f q = p.add(moon.mult(t));
-        return new float[] {q.x, q.y, q.z};
-    }
-
-    private static Geometry patch(String name, float[][] at, float[][] uv, Material m) {
-        com.jme3.scene.Mesh mesh = new com.jme3.scene.Mesh();
-        float[] pos = new float[12];
-        float[] tex = new float[8];
-        for (int i = 0; i < 4; i++) {
-            System.arraycopy(at[i], 0, pos, i * 3, 3);
-            tex[i * 2] = uv[i][0];
-            tex[i * 2 + 1] = uv[i][1];
-        }
-        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.Position, 3, pos);
-        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.TexCoord, 2, tex);
-        mesh.setBuffer(com.jme3.scene.VertexBuffer.Type.Index, 3, new short[] {0, 1, 2, 0, 2, 3, 0, 2, 1, 0, 3, 2});
-        mesh.updateBound();
-        Geometry g = new Geometry(name, mesh);
-        g.setMaterial(m);
-        return g;
     }
 
     /** The flame's glow: a square facing the camera, a warm round falloff added onto what is behind. */
