@@ -87,8 +87,8 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     }
 
     @Override
-    public List<AppState> states(PlaySession session, GameControls controls) {
-        system = new LessonSystem(session, layingScript, layingIndex, this);
+    public List<AppState> states(GameControls controls) {
+        system = new LessonSystem(layingScript, layingIndex, this);
         return List.of(system, new CueState(), new LessonPanel(system, this));
     }
 
