@@ -120,6 +120,8 @@ public class PlayCameraState extends BaseAppState {
     private com.simsilica.es.EntitySet focusWishes;
     /** The dice in the air or settling. */
     private com.simsilica.es.EntitySet rollingDice;
+    /** The bands the panels at the bottom of the window ask to be kept clear. */
+    private com.simsilica.es.EntitySet clears;
     private float focusLeft;
     private java.util.List<Vector3f> restPoints;
     private float bottomBand = HUD_BOTTOM;
@@ -270,12 +272,16 @@ public class PlayCameraState extends BaseAppState {
     }
 
     /**
-     * Keeps the lower part of the window clear of the game: the view frames everything above it
-     * (the end panel stands there). At least the status line's band is always kept.
-     *
-     * @param pixels height from the window's bottom, 0 for the status line's band only
+     * Keeps the lower part of the window clear of the game, as the panels standing there ask
+     * ({@link net.ur.client.es.components.ClearBelow}): the view frames everything above the
+     * highest of them, and at least the status line's band is always kept.
      */
-    public void keepClearBelow(float pixels) {
+    private void keepClearBelow() {
+        clears.applyChanges();
+        float pixels = 0f;
+        for (com.simsilica.es.Entity e : clears) {
+            pixels = Math.max(pixels, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
+        }
         bottomBand = Math.max(HUD_BOTTOM, pixels);
     }
 
@@ -330,6 +336,7 @@ public class PlayCameraState extends BaseAppState {
         com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         focusWishes = ed.getEntities(net.ur.client.es.components.CameraFocus.class);
         rollingDice = ed.getEntities(net.ur.client.es.components.DieId.class, net.ur.client.es.components.Rolling.class);
+        clears = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         com.simsilica.es.EntityId tableEntity = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
         if (tableEntity == null) {
             throw new IllegalStateException("the game's camera begins after the table system has laid the table");
@@ -341,6 +348,7 @@ public class PlayCameraState extends BaseAppState {
     protected void cleanup(Application app) {
         focusWishes.release();
         rollingDice.release();
+        clears.release();
     }
 
     @Override
@@ -391,6 +399,7 @@ public class PlayCameraState extends BaseAppState {
     @Override
     public void update(float tpf) {
         BoardLayout l = table.layout();
+        keepClearBelow();
         // What to look at comes from the entities: the dice marked rolling, and the focus others wish for.
         rollingDice.applyChanges();
         focusWishes.applyChanges();

@@ -3,7 +3,6 @@ package net.ur.client.hud;
 import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
-import net.ur.client.camera.PlayCameraState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableGame;
@@ -38,7 +37,7 @@ import net.ur.rules.record.RecordEntry;
  * and the way on in a row of buttons (play again with the same players and rules, keep the game,
  * the main menu). It stands in the lower part of the window without darkening the table, and the
  * camera frames the finished board, the winner's pieces and the counters above it
- * ({@link PlayCameraState#keepClearBelow}); it covers the status line, which would only repeat its title. Worked by the mouse or the keyboard (arrows and
+ * (a {@link net.ur.client.es.components.ClearBelow} the camera reads); it covers the status line, which would only repeat its title. Worked by the mouse or the keyboard (arrows and
  * Tab move, Enter or Space click); built anew for each game.
  */
 public class EndPanel extends ScreenState {
@@ -57,6 +56,8 @@ public class EndPanel extends ScreenState {
     /** The finished game as the table's entities say it: its facts, its players and rules, its record and match. */
     private TableReader table;
     private final HudIcons icons = new HudIcons();
+    /** The entity asking the camera to keep the panel's band clear ({@code ClearBelow}) while the panel stands, or null. */
+    private com.simsilica.es.EntityId clearBelow;
 
     /**
      * The end panel of the game at the table, which it reads from the table's entities when it is shown.
@@ -79,6 +80,7 @@ public class EndPanel extends ScreenState {
     @Override
     protected void cleanup(com.jme3.app.Application app) {
         super.cleanup(app);
+        freeTheCamera();
         if (table != null) {
             table.release();
             table = null;
@@ -274,18 +276,24 @@ public class EndPanel extends ScreenState {
         float y = Math.min(height - BOTTOM_GAP, BOTTOM_GAP + size.y);
         panel.setLocalTranslation(Math.round((width - size.x) / 2f), Math.round(y), 10f);
         // The camera frames the finished game above the panel.
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(y + 8f);
+        com.simsilica.es.EntityData ed = getState(EntityDataState.class).getEntityData();
+        if (clearBelow == null) {
+            clearBelow = ed.createEntity();
         }
+        ed.setComponent(clearBelow, new net.ur.client.es.components.ClearBelow(y + 8f));
     }
 
     @Override
     protected void onDisable() {
         super.onDisable();
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(0f);
+        freeTheCamera();
+    }
+
+    /** Takes back the band the panel asked the camera to keep clear. */
+    private void freeTheCamera() {
+        if (clearBelow != null) {
+            getState(EntityDataState.class).getEntityData().removeEntity(clearBelow);
+            clearBelow = null;
         }
     }
 

@@ -89,7 +89,7 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     @Override
     public List<AppState> states(GameControls controls) {
         system = new LessonSystem(layingScript, layingIndex, this);
-        return List.of(system, new CueState(), new LessonPanel(system, this));
+        return List.of(system, new CueState(), new LessonPanel(layingScript.lesson().title(), this));
     }
 
     @Override

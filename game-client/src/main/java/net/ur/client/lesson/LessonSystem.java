@@ -61,6 +61,8 @@ public class LessonSystem extends BaseAppState {
     private EntitySet dice;
     private EntitySet cued;
     private EntitySet refusals;
+    /** The person's asks to take the step for them ({@link LessonSkip}). */
+    private EntitySet skips;
     private EntityId lessonEntity;
     private EntityId arrangement;
     private GameState seen;
@@ -114,6 +116,7 @@ public class LessonSystem extends BaseAppState {
         dice = ed.getEntities(DieId.class);
         cued = ed.getEntities(LessonCue.class);
         refusals = ed.getEntities(Refused.class);
+        skips = ed.getEntities(LessonSkip.class);
         lessonEntity = ed.createEntity();
         arrangement = ed.createEntity();
         seen = table.facts().state();
@@ -133,6 +136,11 @@ public class LessonSystem extends BaseAppState {
         dice.release();
         cued.release();
         refusals.release();
+        skips.applyChanges();
+        for (Entity e : skips) {
+            ed.removeEntity(e.getId());
+        }
+        skips.release();
         table.release();
     }
 
@@ -146,6 +154,13 @@ public class LessonSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        skips.applyChanges();
+        if (!skips.isEmpty()) {
+            for (Entity e : new java.util.ArrayList<>(skips)) {
+                ed.removeEntity(e.getId());
+            }
+            skip();
+        }
         pieces.applyChanges();
         houses.applyChanges();
         dice.applyChanges();
@@ -316,10 +331,11 @@ public class LessonSystem extends BaseAppState {
     }
 
     /**
-     * Takes the person's step for them (the panel's Skip): the lesson writes the step's request,
-     * as the person would have. Does nothing unless the lesson waits for the person now.
+     * Takes the person's step for them (the panel's Skip, asked by a {@link LessonSkip}): the
+     * lesson writes the step's request, as the person would have. Does nothing unless the lesson
+     * waits for the person now.
      */
-    public void skip() {
+    void skip() {
         if (index < script.size() && script.step(index).isPersons() && !asked && retryIn < 0 && !table.busy()) {
             act(script.step(index));
         }

@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import jme3utilities.Validate;
-import net.ur.client.camera.PlayCameraState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.game.DiceResult;
@@ -100,6 +99,8 @@ public class ReplayState extends BaseAppState {
     private EntitySet refusals;
     /** The table as its entities say: the game, busy. */
     private net.ur.client.es.state.TableReader tableNow;
+    /** The entity asking the camera to keep the panel's band clear ({@code ClearBelow}). */
+    private com.simsilica.es.EntityId clearBelow;
     /** Where things stand on the table, for the best move's ghost. */
     private net.ur.client.board.BoardLayout layout;
     private PlaySessionState table;
@@ -397,6 +398,7 @@ public class ReplayState extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         refusals = ed.getEntities(Refused.class);
         tableNow = new net.ur.client.es.state.TableReader(ed);
+        clearBelow = ed.createEntity();
         layout = new net.ur.client.board.BoardLayout(record.rules().board());
         if (names == null) {
             SettingsState settings = getState(SettingsState.class);
@@ -478,6 +480,7 @@ public class ReplayState extends BaseAppState {
         clearRequests();
         refusals.release();
         tableNow.release();
+        ed.removeEntity(clearBelow);
         job.close();
         InputManager im = app.getInputManager();
         for (String m : MAPPINGS) {
@@ -680,9 +683,9 @@ public class ReplayState extends BaseAppState {
         Vector3f size = panel.root().getPreferredSize();
         float y = Math.min(cam.getHeight() - 10f, size.y + 10f);
         panel.root().setLocalTranslation(Math.round((cam.getWidth() - size.x) / 2f), Math.round(y), 5f);
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(y + 8f);
+        net.ur.client.es.components.ClearBelow clear = new net.ur.client.es.components.ClearBelow(y + 8f);
+        if (!clear.equals(ed.getComponent(clearBelow, net.ur.client.es.components.ClearBelow.class))) {
+            ed.setComponent(clearBelow, clear); // the camera frames the game above the panel
         }
     }
 
