@@ -87,9 +87,9 @@ public class LessonPanel extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         shown = getState(EntityDataState.class).getEntityData().getEntities(LessonShown.class);
-        Label title = panel.addChild(new Label(title, UrStyle.SUBTITLE, UrStyle.NAME));
-        title.setFontSize(30f);
-        title.setColor(UrStyle.GOLD);
+        Label heading = panel.addChild(new Label(title, UrStyle.SUBTITLE, UrStyle.NAME));
+        heading.setFontSize(30f);
+        heading.setColor(UrStyle.GOLD);
         line = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         line.setFontSize(24f);
         line.setColor(UrStyle.SHELL);
