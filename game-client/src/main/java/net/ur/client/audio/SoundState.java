@@ -320,7 +320,7 @@ public class SoundState extends BaseAppState {
         if (move.isCapture()) {
             out.add(Sound.CAPTURE);
         }
-        if (move.rosette() && (rules == null || PlaySession.rosettesMatter(rules))) {
+        if (move.rosette() && (rules == null || rules.rosettesMatter())) {
             out.add(Sound.ROSETTE);
         }
         return out;

@@ -1,8 +1,6 @@
 package net.ur.client.camera;
 
-import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -104,7 +102,8 @@ public class PlayCameraState extends BaseAppState {
     private static final String TILT_DOWN = "ur.camera.down";
     private static final String[] MAPPINGS = {DRAG, DRAG_LEFT, DRAG_RIGHT, DRAG_UP, DRAG_DOWN, TURN_LEFT, TURN_RIGHT, TILT_UP, TILT_DOWN};
 
-    private final PlaySession session;
+    /** What the table is laid for (its rules and layout), read from the table's entity when the camera begins. */
+    private net.ur.client.es.state.TableSetup table;
     private final Vector3f eye = new Vector3f();
     private final Vector3f look = new Vector3f();
     private final Vector3f eyeVelocity = new Vector3f();
@@ -121,6 +120,8 @@ public class PlayCameraState extends BaseAppState {
     private com.simsilica.es.EntitySet focusWishes;
     /** The dice in the air or settling. */
     private com.simsilica.es.EntitySet rollingDice;
+    /** The bands the panels at the bottom of the window ask to be kept clear. */
+    private com.simsilica.es.EntitySet clears;
     private float focusLeft;
     private java.util.List<Vector3f> restPoints;
     private float bottomBand = HUD_BOTTOM;
@@ -211,19 +212,11 @@ public class PlayCameraState extends BaseAppState {
     };
 
     /**
-     * @param session the game at the table; not null
-     */
-    public PlayCameraState(PlaySession session) {
-        this(session, true);
-    }
-
-    /**
-     * @param session the game at the table; not null
+     * The camera of the table laid when it begins (its {@code TableSetup} says the rules and the layout).
+     *
      * @param opens whether the game opens on the room ({@link #OPENING_HOLD}): a game's table, not a replay's or a lesson's
      */
-    public PlayCameraState(PlaySession session, boolean opens) {
-        Validate.nonNull(session, "session");
-        this.session = session;
+    public PlayCameraState(boolean opens) {
         this.opens = opens;
     }
 
@@ -279,12 +272,16 @@ public class PlayCameraState extends BaseAppState {
     }
 
     /**
-     * Keeps the lower part of the window clear of the game: the view frames everything above it
-     * (the end panel stands there). At least the status line's band is always kept.
-     *
-     * @param pixels height from the window's bottom, 0 for the status line's band only
+     * Keeps the lower part of the window clear of the game, as the panels standing there ask
+     * ({@link net.ur.client.es.components.ClearBelow}): the view frames everything above the
+     * highest of them, and at least the status line's band is always kept.
      */
-    public void keepClearBelow(float pixels) {
+    private void keepClearBelow() {
+        clears.applyChanges();
+        float pixels = 0f;
+        for (com.simsilica.es.Entity e : clears) {
+            pixels = Math.max(pixels, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
+        }
         bottomBand = Math.max(HUD_BOTTOM, pixels);
     }
 
@@ -339,12 +336,19 @@ public class PlayCameraState extends BaseAppState {
         com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         focusWishes = ed.getEntities(net.ur.client.es.components.CameraFocus.class);
         rollingDice = ed.getEntities(net.ur.client.es.components.DieId.class, net.ur.client.es.components.Rolling.class);
+        clears = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
+        com.simsilica.es.EntityId tableEntity = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
+        if (tableEntity == null) {
+            throw new IllegalStateException("the game's camera begins after the table system has laid the table");
+        }
+        table = ed.getComponent(tableEntity, net.ur.client.es.state.TableSetup.class);
     }
 
     @Override
     protected void cleanup(Application app) {
         focusWishes.release();
         rollingDice.release();
+        clears.release();
     }
 
     @Override
@@ -394,7 +398,8 @@ public class PlayCameraState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        BoardLayout l = session.layout();
+        BoardLayout l = table.layout();
+        keepClearBelow();
         // What to look at comes from the entities: the dice marked rolling, and the focus others wish for.
         rollingDice.applyChanges();
         focusWishes.applyChanges();
@@ -501,7 +506,7 @@ public class PlayCameraState extends BaseAppState {
     /** What the resting view frames, made once for the game. */
     private java.util.List<Vector3f> viewPoints() {
         if (restPoints == null) {
-            restPoints = restPoints(session);
+            restPoints = restPoints(table.rules(), table.layout());
         }
         return restPoints;
     }
@@ -510,14 +515,15 @@ public class PlayCameraState extends BaseAppState {
      * What the resting view of a game frames: everything of {@link BoardLayout#viewPoints}, the
      * pieces as tall as they stand (the Babylonian birds, a Ravensburg tower of a few men, flat discs).
      *
-     * @param session the game; not null
+     * @param rules the rule set; not null
+     * @param layout the rules' board placed on the table; not null
      * @return new points
      */
-    public static java.util.List<Vector3f> restPoints(PlaySession session) {
-        int perSide = session.rules().initialState().pieces().size() / 2;
-        float top = session.hasCounters() ? 0.065f
-                : session.rules().hasTowers() ? 0.03f : 0.012f;
-        return session.layout().viewPoints(Math.max(1, perSide), top, session.hasCounters());
+    public static java.util.List<Vector3f> restPoints(net.ur.rules.RuleSet rules, BoardLayout layout) {
+        int perSide = rules.initialState().pieces().size() / 2;
+        boolean counters = rules.hasCounters();
+        float top = counters ? 0.065f : rules.hasTowers() ? 0.03f : 0.012f;
+        return layout.viewPoints(Math.max(1, perSide), top, counters);
     }
 
     /**

@@ -8,9 +8,6 @@ package net.ur.client.game;
  */
 public interface GameControls {
 
-    /** The game at the table. */
-    PlaySession session();
-
     /** Pauses the game and opens the pause panel (Esc at the table); nothing once the game is over. */
     void pause();
 

@@ -12,13 +12,13 @@ import java.util.List;
 public interface TableGuide {
 
     /**
-     * The guide's states for one game at the table, started after the table's own.
+     * The guide's states for one game at the table, started after the table's own: they read the
+     * game from the table's entities, as every actor does.
      *
-     * @param session the game at the table; not null
      * @param controls the commands on the game as a whole; not null
      * @return the states; not null
      */
-    List<AppState> states(PlaySession session, GameControls controls);
+    List<AppState> states(GameControls controls);
 
     /** Esc at the table: what the guide does instead of pausing (a lesson leaves). */
     void escape();

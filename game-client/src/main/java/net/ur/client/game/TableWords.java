@@ -199,7 +199,7 @@ public final class TableWords {
                         session.lastBroad(), session.lastScore());
         boolean deciding = session.awaitsDecision();
         int small = session.pendingSmall();
-        return new TableFacts(s, session.hasCounters(), rules.hasTowers(), session.conceded(), session.concededHow(),
+        return new TableFacts(s, session.legalMoves(), session.hasCounters(), rules.hasTowers(), session.conceded(), session.concededHow(),
                 thrown, session.opening(), message(session), decisionLine(session), deciding && session.canKeepRoll(),
                 small, deciding ? rules.rollDecisions().orElseThrow().converted(small) : 0, throwWithDice(session),
                 version);
@@ -313,14 +313,26 @@ public final class TableWords {
      * @return the line
      */
     public static String matchLine(PlaySession session) {
-        if (session.ledger() == null || !session.state().isOver()) {
+        return matchLine(session.game(), session.ledger());
+    }
+
+    /**
+     * The match's standing for the end summary, from the game and the match it belongs to (as the
+     * table publishes them, {@code TableGame}).
+     *
+     * @param game the rules' game; not null
+     * @param ledger the match as it stood when the game began, or null for a game without one
+     * @return the line, empty for a game without a match or before its end
+     */
+    public static String matchLine(net.ur.rules.record.Game game, MatchLedger ledger) {
+        if (ledger == null || !game.state().isOver()) {
             return "";
         }
-        MatchLedger after = session.ledger().afterGame(session.game().record());
+        MatchLedger after = ledger.afterGame(game.record());
         String line = "Match, game " + after.games().size() + ": Light " + after.counters(Player.LIGHT) + ", Dark "
                 + after.counters(Player.DARK) + " counters";
         if (!after.canPlayAnother()) {
-            int stake = session.rules().match().orElseThrow().stake();
+            int stake = game.rules().match().orElseThrow().stake();
             Player broke = after.counters(Player.LIGHT) < stake ? Player.LIGHT : Player.DARK;
             line += ". " + broke.displayName() + " cannot pay the stake: the match is over, Play again starts a new one";
         }
@@ -470,5 +482,93 @@ public final class TableWords {
             b.append(f == 1 ? "\u2022 " : "\u00b7 ");
         }
         return b.toString().trim();
+    }
+
+    /**
+     * A hint on the roll decision (the master's choice).
+     *
+     * @param throwAgain whether the master would throw the broad astragal
+     * @return the hint's line
+     */
+    public static String hintDecision(boolean throwAgain) {
+        return throwAgain ? "Hint: the master would throw the broad astragal" : "Hint: the master would keep this throw";
+    }
+
+    /**
+     * A hint from perfect play's table: the winning chance the move keeps.
+     *
+     * @param moves how many legal moves there are
+     * @param best the mover's chance after the best move, 0..1
+     * @param worst the chance after the worst, 0..1
+     * @return the hint's line
+     */
+    public static String hintPerfect(int moves, double best, double worst) {
+        return moves == 1
+                ? "Hint: the only move; with perfect play from here you win " + net.ur.rules.solve.SolvedTable.percent(best)
+                : "Hint: perfect play makes this move; you win " + net.ur.rules.solve.SolvedTable.percent(best)
+                + " with it (" + net.ur.rules.solve.SolvedTable.percent(worst) + " with the worst)";
+    }
+
+    /**
+     * A hint from the master's search (no table).
+     *
+     * @param moves how many legal moves there are
+     * @return the hint's line
+     */
+    public static String hintMaster(int moves) {
+        return moves == 1 ? "Hint: the only move" : "Hint: the master would make this move";
+    }
+
+    /** The hint asked for before the throw. */
+    public static String hintThrowFirst() {
+        return "Hint: throw first (Space or click the dice); then H shows the best move";
+    }
+
+    /** The hint's line while it is worked out. */
+    public static String hintThinking() {
+        return "Hint: thinking\u2026";
+    }
+
+    /**
+     * The hint's line when it could not be worked out.
+     *
+     * @param why what went wrong, in a few words
+     * @return the line
+     */
+    public static String hintFailed(String why) {
+        return "No hint this time: " + why;
+    }
+
+    /**
+     * What a move's preview adds when its piece has several destinations (the Swallow).
+     *
+     * @param choices how many houses the piece may land on
+     * @return the words, with the spaces that set them apart from the move's line
+     */
+    public static String previewChoices(int choices) {
+        return "   (" + choices + " houses: click one, or right-click for the next)";
+    }
+
+    /**
+     * The HUD's notice when Perfect is asked for rules it has no table for.
+     *
+     * @param rules the rule set's display name
+     * @return the notice
+     */
+    public static String perfectUnknown(String rules) {
+        return "Perfect knows Finkel, Masters, Blitz and Aseb only: the master plays " + rules;
+    }
+
+    /**
+     * The end panel's title: who won (or the draw), after how a game given up ended.
+     *
+     * @param winner the winner's name, or null for a draw
+     * @param s the finished state; not null
+     * @param concededHow how the game was given up ("Light resigned"), or null
+     * @return e.g. "Light resigned: Ann wins!"
+     */
+    public static String endTitle(String winner, GameState s, String concededHow) {
+        String said = winner == null ? endText(s) : winner + " wins!";
+        return concededHow == null ? said : concededHow + ": " + said;
     }
 }

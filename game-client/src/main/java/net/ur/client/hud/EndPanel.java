@@ -3,8 +3,11 @@ package net.ur.client.hud;
 import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
-import net.ur.client.camera.PlayCameraState;
-import net.ur.client.game.PlaySession;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableGame;
+import net.ur.client.es.state.TableReader;
+import net.ur.client.es.state.TableSetup;
 import net.ur.client.game.PlayerNames;
 
 import com.jme3.math.ColorRGBA;
@@ -34,7 +37,7 @@ import net.ur.rules.record.RecordEntry;
  * and the way on in a row of buttons (play again with the same players and rules, keep the game,
  * the main menu). It stands in the lower part of the window without darkening the table, and the
  * camera frames the finished board, the winner's pieces and the counters above it
- * ({@link PlayCameraState#keepClearBelow}); it covers the status line, which would only repeat its title. Worked by the mouse or the keyboard (arrows and
+ * (a {@link net.ur.client.es.components.ClearBelow} the camera reads); it covers the status line, which would only repeat its title. Worked by the mouse or the keyboard (arrows and
  * Tab move, Enter or Space click); built anew for each game.
  */
 public class EndPanel extends ScreenState {
@@ -48,31 +51,52 @@ public class EndPanel extends ScreenState {
     /** Gap between the panel and the bottom of the window, in pixels. */
     private static final float BOTTOM_GAP = 18f;
 
-    private final PlaySession session;
-    /** The commands on the game as a whole (pause, keep, leave). */
+    /** The commands on the game as a whole (play again, keep, review, leave). */
     private final GameControls controls;
+    /** The finished game as the table's entities say it: its facts, its players and rules, its record and match. */
+    private TableReader table;
     private final HudIcons icons = new HudIcons();
+    /** The entity asking the camera to keep the panel's band clear ({@code ClearBelow}) while the panel stands, or null. */
+    private com.simsilica.es.EntityId clearBelow;
 
     /**
-     * @param session the game that ended; not null
+     * The end panel of the game at the table, which it reads from the table's entities when it is shown.
+     *
+     * @param controls the commands on the game as a whole; not null
      */
-    public EndPanel(PlaySession session, GameControls controls) {
-        Validate.nonNull(session, "session");
+    public EndPanel(GameControls controls) {
         Validate.nonNull(controls, "controls");
-        this.session = session;
         this.controls = controls;
+    }
+
+    /** The table's entities, followed from the first time the panel needs them. */
+    private TableReader table() {
+        if (table == null) {
+            table = new TableReader(getState(EntityDataState.class).getEntityData());
+        }
+        return table;
+    }
+
+    @Override
+    protected void cleanup(com.jme3.app.Application app) {
+        super.cleanup(app);
+        freeTheCamera();
+        if (table != null) {
+            table.release();
+            table = null;
+        }
     }
 
     /**
      * Each side's moves and captures counted from the game's record, so that a game continued
      * or loaded is counted from its first move.
      *
-     * @param session the game; not null
+     * @param game the rules' game; not null
      * @return {moves, captures} per player, indexed by {@code Player.ordinal()}
      */
-    static int[][] tally(PlaySession session) {
+    static int[][] tally(net.ur.rules.record.Game game) {
         int[][] t = new int[2][2];
-        for (RecordEntry e : session.game().record().entries()) {
+        for (RecordEntry e : game.record().entries()) {
             if (e.move() != null) {
                 t[e.player().ordinal()][0]++;
                 t[e.player().ordinal()][1] += e.move().captured().size();
@@ -87,19 +111,21 @@ public class EndPanel extends ScreenState {
      * is ready (it is read when the game starts, see {@link HintState}); none otherwise.
      */
     public java.util.List<String> reviewLines(Settings settings) {
+        TableSetup setup = table().setup();
+        TableGame game = table().game();
         net.ur.client.perfect.PerfectTables.Status status = reviewTableStatus();
         net.ur.rules.solve.SolvedTable table = status == null || !status.ready() ? null
                 : getState(net.ur.client.perfect.PerfectTablesState.class).tables()
-                        .table(net.ur.client.perfect.PerfectTables.offered(session.rules()).orElseThrow());
+                        .table(net.ur.client.perfect.PerfectTables.offered(setup.rules()).orElseThrow());
         if (table == null) {
             return java.util.List.of();
         }
         java.util.List<String> lines = new java.util.ArrayList<>();
-        net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(session.game().record(),
+        net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(game.game().record(),
                 net.ur.rules.review.Judges.table(table), null);
         for (Player p : Player.values()) {
-            if (session.setup().isHuman(p)) {
-                lines.add(PlayerNames.name(settings, session.setup(), p) + ": " + review.summary(p));
+            if (setup.players().isHuman(p)) {
+                lines.add(PlayerNames.name(settings, setup.players(), p) + ": " + review.summary(p));
             }
         }
         return lines;
@@ -108,9 +134,12 @@ public class EndPanel extends ScreenState {
     /** The state of the table a review needs, or null when this game gets no review (not solved, no person). */
     private net.ur.client.perfect.PerfectTables.Status reviewTableStatus() {
         net.ur.client.perfect.PerfectTablesState perfect = getState(net.ur.client.perfect.PerfectTablesState.class);
-        java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = net.ur.client.perfect.PerfectTables.offered(session.rules());
-        if (perfect == null || solved.isEmpty()
-                || !(session.setup().isHuman(Player.LIGHT) || session.setup().isHuman(Player.DARK))) {
+        TableSetup setup = table().setup();
+        if (perfect == null || setup == null) {
+            return null;
+        }
+        java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = net.ur.client.perfect.PerfectTables.offered(setup.rules());
+        if (solved.isEmpty() || !(setup.players().isHuman(Player.LIGHT) || setup.players().isHuman(Player.DARK))) {
             return null;
         }
         return perfect.tables().status(solved.get());
@@ -135,18 +164,19 @@ public class EndPanel extends ScreenState {
 
     @Override
     protected Panel build() {
-        GameState s = session.state();
+        TableFacts facts = table().facts();
+        TableSetup setup = table().setup();
+        TableGame game = table().game();
+        GameState s = facts.state();
         SettingsState state = getState(SettingsState.class);
         Settings settings = state == null ? null : state.get();
-        Player w = session.winner();
+        Player w = facts.winner();
         // Every row as wide as the panel, so that the buttons share its width.
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
 
-        String said = w == null ? TableWords.endText(s) : PlayerNames.name(settings, session.setup(), w) + " wins!";
-        if (session.conceded() != null) {
-            said = session.concededHow() + ": " + said;
-        }
+        String said = TableWords.endTitle(w == null ? null : PlayerNames.name(settings, setup.players(), w), s,
+                facts.conceded() == null ? null : facts.concededHow());
         Label title = panel.addChild(new Label(said, UrStyle.SUBTITLE, UrStyle.NAME));
         title.setColor(UrStyle.GOLD);
         title.setFontSize(40f);
@@ -155,7 +185,7 @@ public class EndPanel extends ScreenState {
         }
         title.setInsets(new Insets3f(0, 0, 10, 0));
 
-        boolean counters = session.ledger() != null;
+        boolean counters = game.ledger() != null;
         Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
         table.addChild(cell("", SMALL_FONT, UrStyle.SHELL, HAlignment.Left), 0, 0);
         table.addChild(cell("moves", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
@@ -164,16 +194,16 @@ public class EndPanel extends ScreenState {
             Label head = table.addChild(cell("counters", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
             head.setIcon(icon(icons.coin(), ICON * 0.8f, 4f));
         }
-        int[][] t = tally(session);
+        int[][] t = tally(game.game());
         for (Player p : Player.values()) {
             int row = p.ordinal() + 1;
             ColorRGBA colour = p == w ? UrStyle.GOLD : UrStyle.SHELL;
-            Label name = table.addChild(cell(PlayerNames.describe(settings, session.setup(), p), TABLE_FONT, colour, HAlignment.Left), row, 0);
+            Label name = table.addChild(cell(PlayerNames.describe(settings, setup.players(), p), TABLE_FONT, colour, HAlignment.Left), row, 0);
             name.setIcon(icon(icons.piece(p == Player.LIGHT, p == w ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), ICON, 8f));
             table.addChild(cell(Integer.toString(t[p.ordinal()][0]), TABLE_FONT, colour, HAlignment.Right), row, 1);
             table.addChild(cell(Integer.toString(t[p.ordinal()][1]), TABLE_FONT, colour, HAlignment.Right), row, 2);
             if (counters) {
-                table.addChild(cell(TableWords.countersCell(session.counters(p), session.ledger().counters(p)), TABLE_FONT, colour,
+                table.addChild(cell(TableWords.countersCell(countersOf(s, p), game.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
         }
@@ -187,8 +217,9 @@ public class EndPanel extends ScreenState {
             review.setMaxWidth(620);
             review.setInsets(new Insets3f(6, 2, 0, 2));
         }
-        if (!TableWords.matchLine(session).isEmpty()) {
-            Label match = panel.addChild(new Label(TableWords.matchLine(session), UrStyle.BODY, UrStyle.NAME));
+        String matchLine = TableWords.matchLine(game.game(), game.ledger());
+        if (!matchLine.isEmpty()) {
+            Label match = panel.addChild(new Label(matchLine, UrStyle.BODY, UrStyle.NAME));
             match.setFontSize(SMALL_FONT);
             match.setMaxWidth(620);
             match.setInsets(new Insets3f(8, 2, 0, 2));
@@ -217,6 +248,11 @@ public class EndPanel extends ScreenState {
         return panel;
     }
 
+    /** A side's counters in a state, or 0 in a game without counters. */
+    private static int countersOf(GameState s, Player p) {
+        return s.counters() instanceof net.ur.rules.Counters.Piles c ? c.of(p) : 0;
+    }
+
     private static Label cell(String text, float size, ColorRGBA colour, HAlignment align) {
         Label l = new Label(text, UrStyle.BODY, UrStyle.NAME);
         l.setFontSize(size);
@@ -240,18 +276,24 @@ public class EndPanel extends ScreenState {
         float y = Math.min(height - BOTTOM_GAP, BOTTOM_GAP + size.y);
         panel.setLocalTranslation(Math.round((width - size.x) / 2f), Math.round(y), 10f);
         // The camera frames the finished game above the panel.
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(y + 8f);
+        com.simsilica.es.EntityData ed = getState(EntityDataState.class).getEntityData();
+        if (clearBelow == null) {
+            clearBelow = ed.createEntity();
         }
+        ed.setComponent(clearBelow, new net.ur.client.es.components.ClearBelow(y + 8f));
     }
 
     @Override
     protected void onDisable() {
         super.onDisable();
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(0f);
+        freeTheCamera();
+    }
+
+    /** Takes back the band the panel asked the camera to keep clear. */
+    private void freeTheCamera() {
+        if (clearBelow != null) {
+            getState(EntityDataState.class).getEntityData().removeEntity(clearBelow);
+            clearBelow = null;
         }
     }
 

@@ -11,7 +11,9 @@ import net.ur.client.settings.PlaySetup;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlayerNames;
-import net.ur.client.input.PlayInputState;
+import net.ur.client.es.game.ArrangedDice;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.view.ModelViewState;
 
 import com.jme3.app.Application;
@@ -47,6 +49,9 @@ public class HudState extends BaseAppState {
     private com.simsilica.es.EntitySet tableFacts;
     /** The facts as last published; null before the table publishes them. */
     private TableFacts facts;
+    /** Whether the facts were read anew since the lines that follow them were last written. */
+    private boolean factsChanged;
+    private com.simsilica.es.EntityData ed;
     /** What keeps the table busy, read from the entities. */
     private TableBusy busy;
     /** The pause, while the game is paused ({@link Paused}). */
@@ -123,7 +128,7 @@ public class HudState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
-        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         tableFacts = ed.getEntities(TableFacts.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
@@ -284,19 +289,36 @@ public class HudState extends BaseAppState {
                 && setup.isHuman(facts.state().turn()) && !paused() && !busy.busy();
     }
 
-    /** Keeps the small astragal's roll (the decision card's button), if the person may. */
+    /**
+     * Keeps the small astragal's roll (the decision card's click), if the person may: the card is
+     * the person's hand, and writes the person's request as the K key does.
+     */
     public void keep() {
-        PlayInputState input = getState(PlayInputState.class);
-        if (input != null) {
-            input.keep();
+        readFacts();
+        if (humanDecides() && facts.canKeepRoll()) {
+            ask(new Request.Keep());
         }
     }
 
-    /** Throws the broad astragal (the decision card's button), if the person may. */
+    /** Throws the broad astragal (the decision card's click), if the person may, with the faces a lesson arranged. */
     public void throwBroad() {
-        PlayInputState input = getState(PlayInputState.class);
-        if (input != null) {
-            input.throwBroad();
+        readFacts();
+        if (humanDecides()) {
+            Player side = facts.state().turn();
+            ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, ArrangedDice.facesFor(ed, side, true))));
+        }
+    }
+
+    /** Writes the person's request for the side whose turn it is; the table judges it. */
+    private void ask(Request.Action action) {
+        ed.setComponent(ed.createEntity(), new Request(facts.state().turn(), action, "person"));
+    }
+
+    /** Brings the published facts up to date (a click comes between the frames' updates). */
+    private void readFacts() {
+        if (tableFacts.applyChanges() || facts == null) {
+            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(TableFacts.class);
+            factsChanged = true;
         }
     }
 
@@ -357,11 +379,12 @@ public class HudState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        if (tableFacts.applyChanges() || facts == null) {
-            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(TableFacts.class);
+        readFacts();
+        if (factsChanged) {
             if (facts == null) {
                 return;
             }
+            factsChanged = false;
             // The players' lines, the counters and the throw change only with the published facts.
             GameState s = facts.state();
             for (Player p : Player.values()) {
@@ -444,7 +467,7 @@ public class HudState extends BaseAppState {
         for (com.simsilica.es.Entity e : dice) {
             com.jme3.scene.Spatial die = view.spatialOf(e.getId());
             if (die != null) {
-                boxes.add(PlayInputState.screenBox(getApplication().getCamera(), die));
+                boxes.add(net.ur.client.view.ScreenBoxes.of(getApplication().getCamera(), die));
             }
         }
         // Rising over one die may bring the lines onto another: rise until none is under them.
@@ -453,7 +476,7 @@ public class HudState extends BaseAppState {
             moved = false;
             float[] lines = {left, bottom + lift, right, top + lift};
             for (float[] box : boxes) {
-                if (PlayInputState.overlaps(box, lines)) {
+                if (net.ur.client.view.ScreenBoxes.overlaps(box, lines)) {
                     lift = box[3] + 8 - bottom;
                     moved = true;
                     break;

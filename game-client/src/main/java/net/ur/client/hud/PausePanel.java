@@ -38,7 +38,8 @@ public class PausePanel extends ScreenState {
         panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
         addButton(panel, "Resume", id, () -> game().resume());
-        boolean network = game().session().setup().isNetworkGame();
+        net.ur.client.settings.PlaySetup players = players();
+        boolean network = players.isNetworkGame();
         if (network) {
             // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
             addButton(panel, "Resign", id, () -> game().resign());
@@ -59,7 +60,7 @@ public class PausePanel extends ScreenState {
             contentChanged();
         });
         // Only a person's game is saved as it is played (a game of computers never replaces it).
-        boolean persons = game().session().setup().isPersonsGame();
+        boolean persons = players.isPersonsGame();
         addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
         Label saved = panel.addChild(new Label(network ? "The game is saved after every move: Continue in the menu"
                 + " connects again and resumes it; the other player waits meanwhile."
@@ -74,9 +75,16 @@ public class PausePanel extends ScreenState {
     private void rules() {
         RulesScreen rules = getState(RulesScreen.class);
         if (rules != null) {
-            rules.turnTo(game().session().setup().rules());
+            rules.turnTo(players().rules());
             screens().show(rules);
         }
+    }
+
+    /** Who plays the game at the table, as its entity says ({@code TableSetup}). */
+    private net.ur.client.settings.PlaySetup players() {
+        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        com.simsilica.es.EntityId table = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
+        return ed.getComponent(table, net.ur.client.es.state.TableSetup.class).players();
     }
 
     private GameControls game() {

@@ -1,8 +1,6 @@
 package net.ur.client.input;
 
-import jme3utilities.Validate;
-import net.ur.client.game.GameControls;
-import net.ur.client.game.PlaySession;
+import net.ur.client.game.TableWords;
 import net.ur.client.table.Hints;
 
 import com.jme3.app.Application;
@@ -19,6 +17,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.state.HintShown;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableReader;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.rules.GameState;
@@ -48,9 +48,8 @@ public class HintState extends BaseAppState {
     /** How long a hint waits for a table that is being read (a Finkel table takes about a second). */
     private static final long TABLE_WAIT_MS = 15_000;
 
-    private final PlaySession session;
-    /** The commands on the game as a whole (pause, keep, leave). */
-    private final GameControls controls;
+    /** The table as its entities say: the game, its players and rules, busy, paused. */
+    private TableReader table;
     private final SplittableRandom random = new SplittableRandom();
     private ExecutorService worker;
     private EntityData ed;
@@ -70,14 +69,8 @@ public class HintState extends BaseAppState {
         }
     };
 
-    /**
-     * @param session the game at the table, not null
-     */
-    public HintState(PlaySession session, GameControls controls) {
-        Validate.nonNull(session, "session");
-        Validate.nonNull(controls, "controls");
-        this.session = session;
-        this.controls = controls;
+    /** A hint for the person at the table that is laid when this state begins. */
+    public HintState() {
     }
 
     /** The hint's line for the HUD, or null when there is none now. */
@@ -88,6 +81,7 @@ public class HintState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        table = new TableReader(ed);
         shown = ed.createEntity();
         worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-hint");
@@ -99,9 +93,10 @@ public class HintState extends BaseAppState {
         // A person plays a solved game: a table already made is read now, in the background, for the
         // hints and the end panel's review (nothing is made: a missing table stays missing).
         PerfectTablesState perfect = getState(PerfectTablesState.class);
-        if (perfect != null && (session.setup().isHuman(net.ur.rules.Player.LIGHT)
-                || session.setup().isHuman(net.ur.rules.Player.DARK))) {
-            PerfectTables.offered(session.rules()).ifPresent(settings -> perfect.tables().status(settings));
+        net.ur.client.es.state.TableSetup setup = table.setup();
+        if (perfect != null && setup != null && (setup.players().isHuman(net.ur.rules.Player.LIGHT)
+                || setup.players().isHuman(net.ur.rules.Player.DARK))) {
+            PerfectTables.offered(setup.rules()).ifPresent(settings -> perfect.tables().status(settings));
         }
     }
 
@@ -109,6 +104,7 @@ public class HintState extends BaseAppState {
     protected void cleanup(Application app) {
         worker.shutdownNow();
         ed.removeEntity(shown);
+        table.release();
         if (app.getInputManager().hasMapping(HINT)) {
             app.getInputManager().deleteMapping(HINT);
         }
@@ -124,20 +120,16 @@ public class HintState extends BaseAppState {
         getApplication().getInputManager().removeListener(listener);
     }
 
-    /** Whether the person at the table has a choice to make now (a move, or a roll decision). */
-    private boolean personChooses(GameState s) {
-        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
-                && !controls.isPaused();
-    }
 
     /** Asks for a hint on the game as it stands (the H key). */
     public void ask() {
-        GameState s = session.state();
-        if (!personChooses(s)) {
+        // The person at the table has a choice to make now (a move, or a roll decision), or a throw.
+        if (!table.personToAct()) {
             return;
         }
+        GameState s = table.facts().state();
         if (s.phase() == Phase.AWAITING_ROLL) {
-            show("Hint: throw first (Space or click the dice); then H shows the best move", null);
+            show(TableWords.hintThrowFirst(), null);
             shownFor = s;
             return;
         }
@@ -150,15 +142,16 @@ public class HintState extends BaseAppState {
         askedFor = s;
         shownFor = s;
         applied = false;
-        show("Hint: thinking\u2026", null);
+        show(TableWords.hintThinking(), null);
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         PerfectTables tables = perfect == null ? null : perfect.tables();
-        ClassicSettings settings = PerfectTables.offered(session.rules()).orElse(null);
+        net.ur.rules.RuleSet rules = table.setup().rules();
+        ClassicSettings settings = PerfectTables.offered(rules).orElse(null);
         if (master == null) {
             master = Agents.byName("master");
         }
         long seed = random.nextLong();
-        pending = CompletableFuture.supplyAsync(() -> Hints.hint(session.rules(), s,
+        pending = CompletableFuture.supplyAsync(() -> Hints.hint(rules, s,
                 waitForTable(tables, settings), master, new SplittableRandom(seed)), worker);
     }
 
@@ -190,7 +183,7 @@ public class HintState extends BaseAppState {
             h = pending.join();
         } catch (RuntimeException e) {
             LOG.warn("The hint could not be worked out", e);
-            show("No hint this time: " + e.getMessage(), null);
+            show(TableWords.hintFailed(e.getMessage()), null);
             return;
         }
         show(h == null ? null : h.text(), h == null ? null : h.move());
@@ -208,7 +201,8 @@ public class HintState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        GameState s = session.state();
+        TableFacts facts = table.facts();
+        GameState s = facts == null ? null : facts.state();
         if (s != shownFor) {
             // The game moved on: the hint was for the position before.
             if (text != null) {

@@ -4,10 +4,10 @@ import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 import net.ur.client.table.MoveSystem;
 import net.ur.client.view.ModelViewState;
 import net.ur.client.view.ProceduralModels;
+import net.ur.client.view.ScreenBoxes;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -38,6 +38,9 @@ import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.state.HintShown;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableReader;
+import net.ur.client.es.state.TableSetup;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;
@@ -76,16 +79,15 @@ public class PlayInputState extends BaseAppState {
     static final String PAUSE = "Ur.Play.Pause";
     private static final String[] MAPPINGS = {CLICK, THROW, NEXT, PREVIOUS, MOVE, PAUSE, KEEP, BROAD, OTHER};
 
-    private final PlaySession session;
-    /** The commands on the game as a whole (pause, keep, leave). */
+    /** The commands on the game as a whole: Esc pauses the game. */
     private final GameControls controls;
     private EntityData ed;
+    /** The table as its entities say: the game, its players and layout, busy, paused. */
+    private TableReader table;
     private EntitySet pieces;
     private EntitySet dice;
     private EntitySet highlighted;
     private EntitySet houses;
-    /** The faces a lesson has set for a side's next throw. */
-    private EntitySet arranged;
     /** The hint shown, whose move is selected when it comes. */
     private EntitySet hints;
     private ModelViewState view;
@@ -138,24 +140,21 @@ public class PlayInputState extends BaseAppState {
     };
 
     /**
-     * @param session the game at the table; not null
-     * @param controls the commands on the game as a whole; not null
+     * @param controls the commands on the game as a whole (Esc pauses through them); not null
      */
-    public PlayInputState(PlaySession session, GameControls controls) {
-        Validate.nonNull(session, "session");
+    public PlayInputState(GameControls controls) {
         Validate.nonNull(controls, "controls");
-        this.session = session;
         this.controls = controls;
     }
 
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        table = new TableReader(ed);
         pieces = ed.getEntities(PieceId.class);
         dice = ed.getEntities(DieId.class);
         highlighted = ed.getEntities(Highlight.class);
         houses = ed.getEntities(House.class, Position.class);
-        arranged = ed.getEntities(net.ur.client.es.game.ArrangedDice.class);
         hints = ed.getEntities(HintShown.class);
         view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
@@ -189,8 +188,8 @@ public class PlayInputState extends BaseAppState {
         dice.release();
         highlighted.release();
         houses.release();
-        arranged.release();
         hints.release();
+        table.release();
     }
 
     @Override
@@ -208,9 +207,17 @@ public class PlayInputState extends BaseAppState {
 
     /** Whether the person at the table may act now (their turn, nothing moving, not paused). */
     private boolean humanMayAct() {
-        GameState s = session.state();
-        return !session.isOver() && !session.isBusy() && session.setup().isHuman(s.turn())
-                && !controls.isPaused();
+        return table.personToAct();
+    }
+
+    /** The game's state as the table published it (the person's input is only active at a laid table). */
+    private GameState state() {
+        return table.facts().state();
+    }
+
+    /** Whether the person may act now and the game awaits a throw. */
+    private boolean mayThrow() {
+        return humanMayAct() && state().phase() == Phase.AWAITING_ROLL;
     }
 
     /** The move the arrow keys have picked (Enter makes it), or null. */
@@ -224,13 +231,14 @@ public class PlayInputState extends BaseAppState {
      * throw being read), so that an arrow pressed now can wait for the moves.
      */
     private boolean ownTurnBusy() {
-        GameState s = session.state();
-        return !session.isOver() && session.isBusy() && session.setup().isHuman(s.turn()) && !controls.isPaused();
+        TableFacts f = table.facts();
+        TableSetup setup = table.setup();
+        return f != null && !f.isOver() && table.busy() && setup.players().isHuman(f.state().turn()) && !table.paused();
     }
 
     /** The moves a person can make now, in a stable order. */
     List<Move> movesNow() {
-        return humanMayAct() ? session.legalMoves() : List.of();
+        return humanMayAct() ? table.facts().moves() : List.of();
     }
 
     private EntityId entityOf(Piece piece) {
@@ -248,11 +256,11 @@ public class PlayInputState extends BaseAppState {
      */
     private Move moveOf(EntityId id) {
         Entity e = pieces.getEntity(id);
-        if (e == null) {
+        if (e == null || table.facts() == null) {
             return null;
         }
         Piece piece = e.get(PieceId.class).piece();
-        boolean waiting = session.state().stateOf(piece).location() instanceof Location.Waiting;
+        boolean waiting = state().stateOf(piece).location() instanceof Location.Waiting;
         List<Move> now = movesNow();
         List<Move> own = new ArrayList<>();
         for (Move m : now) {
@@ -267,7 +275,7 @@ public class PlayInputState extends BaseAppState {
             }
             return own.get(Math.floorMod(alternative, own.size()));
         }
-        if (session.hasCounters()) {
+        if (table.facts().counters()) {
             return null; // Babylonian birds each enter with their own throw
         }
         for (Move m : now) {
@@ -287,27 +295,25 @@ public class PlayInputState extends BaseAppState {
         requestThrow(strength, 0f);
     }
 
-    /** Writes the person's request for the side whose turn it is (a person may play both sides at one table). */
+    /** Esc: pauses the game (the pause panel opens), or leaves a lesson. */
     private void pauseGame() {
         controls.pause();
     }
 
     /** Whether the person at the table has the roll decision to make now. */
-    public boolean humanDecides() {
-        GameState s = session.state();
-        return session.awaitsDecision() && !session.isOver() && !session.isBusy() && !controls.isPaused()
-                && session.setup().isHuman(s.turn());
+    boolean humanDecides() {
+        return humanMayAct() && state().phase() == Phase.AWAITING_ROLL_DECISION;
     }
 
-    /** Keeps the small astragal's roll (the decision card's button or K), if the person may. */
-    public void keep() {
-        if (humanDecides() && session.canKeepRoll()) {
+    /** K: keeps the small astragal's roll, if the person may (the HUD's decision card writes the same request). */
+    void keep() {
+        if (humanDecides() && table.facts().canKeepRoll()) {
             ask(new Request.Keep());
         }
     }
 
-    /** Throws the broad astragal (the decision card's button or B), if the person may. */
-    public void throwBroad() {
+    /** B: throws the broad astragal, if the person may (the HUD's decision card writes the same request). */
+    void throwBroad() {
         if (humanDecides()) {
             ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, arrangedFaces(true))));
         }
@@ -320,18 +326,12 @@ public class PlayInputState extends BaseAppState {
      * @param broad true for the broad astragal, false for the turn's first throw
      */
     private java.util.List<Integer> arrangedFaces(boolean broad) {
-        arranged.applyChanges();
-        for (Entity e : arranged) {
-            net.ur.client.es.game.ArrangedDice a = e.get(net.ur.client.es.game.ArrangedDice.class);
-            if (a.side() == session.state().turn() && a.broad() == broad) {
-                return a.faces();
-            }
-        }
-        return null;
+        return net.ur.client.es.game.ArrangedDice.facesFor(ed, state().turn(), broad);
     }
 
+    /** Writes the person's request for the side whose turn it is (a person may play both sides at one table). */
     private void ask(Request.Action action) {
-        ed.setComponent(ed.createEntity(), new Request(session.state().turn(), action, "person"));
+        ed.setComponent(ed.createEntity(), new Request(state().turn(), action, "person"));
     }
 
     /** Where a press on the dice began (screen pixels), or null when no flick is under way. */
@@ -346,7 +346,7 @@ public class PlayInputState extends BaseAppState {
 
     /** The left button goes down: on the dice or their tray, a throw begins (a click or a flick); elsewhere, a click. */
     private void press() {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL && onDiceOrTray()) {
+        if (mayThrow() && onDiceOrTray()) {
             flickFrom = cursorNow();
             flickStart = System.nanoTime();
             return;
@@ -396,7 +396,7 @@ public class PlayInputState extends BaseAppState {
      * @param aim radians from straight ahead, within ±{@value net.ur.client.es.game.ThrowRequest#MAX_AIM}
      */
     void requestThrow(float strength, float aim) {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+        if (mayThrow()) {
             ask(new Request.Throw(new ThrowRequest(strength, aim, arrangedFaces(false))));
         }
     }
@@ -406,7 +406,7 @@ public class PlayInputState extends BaseAppState {
         if (!humanMayAct()) {
             return;
         }
-        if (session.state().phase() == Phase.AWAITING_ROLL) {
+        if (state().phase() == Phase.AWAITING_ROLL) {
             if (onDiceOrTray()) {
                 requestThrow(1f);
             }
@@ -432,7 +432,7 @@ public class PlayInputState extends BaseAppState {
     void cycle(int delta) {
         List<Move> moves = movesNow();
         if (moves.isEmpty()) {
-            pendingCycle = ownTurnBusy() && session.state().phase() == Phase.AWAITING_ROLL ? delta : 0;
+            pendingCycle = ownTurnBusy() && state().phase() == Phase.AWAITING_ROLL ? delta : 0;
             return;
         }
         pendingCycle = 0;
@@ -471,10 +471,10 @@ public class PlayInputState extends BaseAppState {
         if (!humanMayAct()) {
             return;
         }
-        switch (session.state().phase()) {
+        switch (state().phase()) {
             case AWAITING_ROLL -> requestThrow(1f);
             case AWAITING_ROLL_DECISION -> {
-                if (!session.canKeepRoll()) {
+                if (!table.facts().canKeepRoll()) {
                     throwBroad();
                 }
             }
@@ -495,7 +495,7 @@ public class PlayInputState extends BaseAppState {
      * when the small astragal's roll cannot be kept, throws the broad one (the only action there is).
      */
     private void moveSelected() {
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL_DECISION && !session.canKeepRoll()) {
+        if (humanDecides() && !table.facts().canKeepRoll()) {
             throwBroad();
             return;
         }
@@ -572,8 +572,9 @@ public class PlayInputState extends BaseAppState {
             return true;
         }
         Ray ray = pointerRay();
-        Vector3f c = session.layout().trayCentre();
-        Vector3f half = session.layout().trayHalfExtents();
+        BoardLayout layout = table.setup().layout();
+        Vector3f c = layout.trayCentre();
+        Vector3f half = layout.trayHalfExtents();
         if (ray.getDirection().y > -1e-4f) {
             return false; // looking level or up: the ray never meets the table
         }
@@ -751,7 +752,7 @@ public class PlayInputState extends BaseAppState {
                 kinds.add(id.equals(focus) ? Highlight.HOVER : Highlight.MOVABLE);
             }
         }
-        if (humanMayAct() && session.state().phase() == Phase.AWAITING_ROLL) {
+        if (mayThrow()) {
             boolean diceHovered = hovered != null && dice.containsId(hovered);
             for (Entity d : dice) {
                 wanted.add(d.getId());
@@ -789,15 +790,18 @@ public class PlayInputState extends BaseAppState {
             }
             return;
         }
-        if (move.equals(previewed) && previewState == session.state()) {
+        TableFacts facts = table.facts();
+        if (move.equals(previewed) && previewState == facts.state()) {
             placeTooltip(move);
             return;
         }
         previewed = move;
-        previewState = session.state();
+        previewState = facts.state();
         previewNode.detachAllChildren();
-        BoardLayout layout = session.layout();
-        Route route = session.rules().route(move.player());
+        TableSetup setup = table.setup();
+        BoardLayout layout = setup.layout();
+        net.ur.rules.RuleSet rules = setup.rules();
+        Route route = rules.route(move.player());
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
         boolean launch = move.isEntry() && TableWords.birdName(move) != null; // a bird's launch passes over nothing
@@ -824,7 +828,7 @@ public class PlayInputState extends BaseAppState {
         // A ghost at the destination; a piece with several (the Swallow) shows them all, the
         // chosen one brighter, and a click on a ghost makes that move.
         List<Move> own = new ArrayList<>();
-        for (Move m : session.legalMoves()) {
+        for (Move m : facts.moves()) {
             if (m.piece().equals(move.piece())) {
                 own.add(m);
             }
@@ -835,7 +839,7 @@ public class PlayInputState extends BaseAppState {
         ProceduralModels models = new ProceduralModels(getApplication().getAssetManager());
         for (int i = 0; i < own.size(); i++) {
             Move m = own.get(i);
-            Vector3f target = ghostPlace(layout, session.rules(), session.state(), m);
+            Vector3f target = ghostPlace(layout, rules, facts.state(), m);
             Spatial ghost = models.create(ModelType.of(m.piece()));
             ghost.setMaterial(m.equals(move) ? ghostMaterial : choiceMaterial);
             ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
@@ -844,10 +848,10 @@ public class PlayInputState extends BaseAppState {
             ghost.setUserData(CHOICE_KEY, i);
             previewNode.attachChild(ghost);
         }
-        String text = TableWords.describe(session.rules(), move);
+        String text = TableWords.describe(rules, move);
         int choices = own.size();
         if (choices > 1 && !keyboardSelection) {
-            text += "   (" + choices + " houses: click one, or right-click for the next)";
+            text += TableWords.previewChoices(choices);
         }
         tooltip.setText(text);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);
@@ -912,27 +916,14 @@ public class PlayInputState extends BaseAppState {
         tooltip.setLocalTranslation(chosen[0], chosen[1], 20);
     }
 
-    /** The screen rectangle {left, bottom, right, top} of a spatial's world bound. */
+    /** The screen rectangle {left, bottom, right, top} of a spatial's world bound ({@link ScreenBoxes#of}). */
     public static float[] screenBox(Camera cam, Spatial s) {
-        com.jme3.bounding.BoundingVolume bound = s.getWorldBound();
-        Vector3f c = bound.getCenter();
-        Vector3f e = bound instanceof com.jme3.bounding.BoundingBox b ? b.getExtent(null) : new Vector3f(0.01f, 0.01f, 0.01f);
-        float[] box = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
-        for (int i = 0; i < 8; i++) {
-            Vector3f corner = new Vector3f(c.x + ((i & 1) == 0 ? -e.x : e.x), c.y + ((i & 2) == 0 ? -e.y : e.y),
-                    c.z + ((i & 4) == 0 ? -e.z : e.z));
-            Vector3f p = cam.getScreenCoordinates(corner);
-            box[0] = Math.min(box[0], p.x);
-            box[1] = Math.min(box[1], p.y);
-            box[2] = Math.max(box[2], p.x);
-            box[3] = Math.max(box[3], p.y);
-        }
-        return box;
+        return ScreenBoxes.of(cam, s);
     }
 
-    /** Whether two screen rectangles {left, bottom, right, top} overlap. */
+    /** Whether two screen rectangles {left, bottom, right, top} overlap ({@link ScreenBoxes#overlaps}). */
     public static boolean overlaps(float[] a, float[] b) {
-        return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+        return ScreenBoxes.overlaps(a, b);
     }
 
     /** Where the move's line is on the screen now, {left, bottom, right, top}, for tests; null when none is shown. */

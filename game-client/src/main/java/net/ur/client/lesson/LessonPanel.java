@@ -34,7 +34,8 @@ public class LessonPanel extends BaseAppState {
     /** Esc once the lesson is done: the table's own keys may be stopped then (a game won is over). */
     static final String LEAVE = "Ur.Lesson.Leave";
 
-    private final LessonSystem system;
+    /** The lesson's title. */
+    private final String title;
     private final LessonControls controls;
     private final Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
             UrStyle.PANEL, UrStyle.NAME);
@@ -50,21 +51,27 @@ public class LessonPanel extends BaseAppState {
 
     private void key(String name, boolean pressed, float tpf) {
         if (pressed && SKIP.equals(name)) {
-            system.skip();
+            askSkip();
         } else if (pressed && LEAVE.equals(name) && now != null && now.done()) {
             getApplication().enqueue(controls::leave);
         }
     }
 
     /**
-     * @param system the lesson's system at this table; not null
+     * @param title the lesson's title; not null
      * @param controls the lesson as a whole; not null
      */
-    public LessonPanel(LessonSystem system, LessonControls controls) {
-        Validate.nonNull(system, "system");
+    public LessonPanel(String title, LessonControls controls) {
+        Validate.nonNull(title, "title");
         Validate.nonNull(controls, "controls");
-        this.system = system;
+        this.title = title;
         this.controls = controls;
+    }
+
+    /** Asks the lesson to take the person's step for them ({@link LessonSkip}). */
+    private void askSkip() {
+        com.simsilica.es.EntityData ed = getState(EntityDataState.class).getEntityData();
+        ed.setComponent(ed.createEntity(), new LessonSkip());
     }
 
     /** The line shown now, for tests. */
@@ -80,9 +87,9 @@ public class LessonPanel extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         shown = getState(EntityDataState.class).getEntityData().getEntities(LessonShown.class);
-        Label title = panel.addChild(new Label(system.script().lesson().title(), UrStyle.SUBTITLE, UrStyle.NAME));
-        title.setFontSize(30f);
-        title.setColor(UrStyle.GOLD);
+        Label heading = panel.addChild(new Label(title, UrStyle.SUBTITLE, UrStyle.NAME));
+        heading.setFontSize(30f);
+        heading.setColor(UrStyle.GOLD);
         line = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         line.setFontSize(24f);
         line.setColor(UrStyle.SHELL);
@@ -167,7 +174,7 @@ public class LessonPanel extends BaseAppState {
                 button("Play a game", controls::playGame);
                 button("Menu", controls::leave);
             } else {
-                button("Skip step [N]", system::skip);
+                button("Skip step [N]", this::askSkip);
                 button("Restart", controls::restart);
                 button("Leave [Esc]", controls::leave);
             }

@@ -87,9 +87,9 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     }
 
     @Override
-    public List<AppState> states(PlaySession session, GameControls controls) {
-        system = new LessonSystem(session, layingScript, layingIndex, this);
-        return List.of(system, new CueState(), new LessonPanel(system, this));
+    public List<AppState> states(GameControls controls) {
+        system = new LessonSystem(layingScript, layingIndex, this);
+        return List.of(system, new CueState(), new LessonPanel(layingScript.lesson().title(), this));
     }
 
     @Override

@@ -18,7 +18,7 @@ import net.ur.client.es.game.ArrangedDice;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
-import net.ur.client.game.PlaySession;
+import net.ur.client.es.state.TableReader;
 import net.ur.client.hud.HudCue;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -50,8 +50,9 @@ public class LessonSystem extends BaseAppState {
     /** The actor's name on the lesson's requests. */
     public static final String ACTOR = "lesson";
 
-    private final PlaySession session;
     private final LessonControls controls;
+    /** The table as its entities say: the game, its record, busy. */
+    private TableReader table;
     private LessonScript script;
     private int index;
     private EntityData ed;
@@ -60,6 +61,8 @@ public class LessonSystem extends BaseAppState {
     private EntitySet dice;
     private EntitySet cued;
     private EntitySet refusals;
+    /** The person's asks to take the step for them ({@link LessonSkip}). */
+    private EntitySet skips;
     private EntityId lessonEntity;
     private EntityId arrangement;
     private GameState seen;
@@ -74,16 +77,16 @@ public class LessonSystem extends BaseAppState {
     private boolean done;
 
     /**
-     * @param session the game at the table, at the step's position; not null
+     * The lesson at a table laid at a step's position (the table's entities say the game).
+     *
      * @param script the lesson; not null
      * @param index the step the table stands at, from 0
      * @param controls the lesson as a whole; not null
      */
-    public LessonSystem(PlaySession session, LessonScript script, int index, LessonControls controls) {
-        if (session == null || script == null || controls == null || index < 0 || index > script.size()) {
-            throw new IllegalArgumentException("a session, a script, a step of it and the lesson's controls are needed");
+    public LessonSystem(LessonScript script, int index, LessonControls controls) {
+        if (script == null || controls == null || index < 0 || index > script.size()) {
+            throw new IllegalArgumentException("a script, a step of it and the lesson's controls are needed");
         }
-        this.session = session;
         this.script = script;
         this.index = index;
         this.controls = controls;
@@ -107,14 +110,16 @@ public class LessonSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        table = new TableReader(ed);
         pieces = ed.getEntities(PieceId.class);
         houses = ed.getEntities(House.class);
         dice = ed.getEntities(DieId.class);
         cued = ed.getEntities(LessonCue.class);
         refusals = ed.getEntities(Refused.class);
+        skips = ed.getEntities(LessonSkip.class);
         lessonEntity = ed.createEntity();
         arrangement = ed.createEntity();
-        seen = session.state();
+        seen = table.facts().state();
         enterStep();
     }
 
@@ -131,6 +136,12 @@ public class LessonSystem extends BaseAppState {
         dice.release();
         cued.release();
         refusals.release();
+        skips.applyChanges();
+        for (Entity e : skips) {
+            ed.removeEntity(e.getId());
+        }
+        skips.release();
+        table.release();
     }
 
     @Override
@@ -143,6 +154,13 @@ public class LessonSystem extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        skips.applyChanges();
+        if (!skips.isEmpty()) {
+            for (Entity e : new java.util.ArrayList<>(skips)) {
+                ed.removeEntity(e.getId());
+            }
+            skip();
+        }
         pieces.applyChanges();
         houses.applyChanges();
         dice.applyChanges();
@@ -159,7 +177,7 @@ public class LessonSystem extends BaseAppState {
             }
         }
         if (retryIn >= 0) {
-            if (!session.isBusy()) {
+            if (!table.busy()) {
                 retryIn -= tpf;
                 if (retryIn < 0) {
                     controls.restartAt(index, script);
@@ -167,7 +185,11 @@ public class LessonSystem extends BaseAppState {
             }
             return;
         }
-        GameState s = session.state();
+        net.ur.client.es.state.TableFacts facts = table.facts();
+        if (facts == null) {
+            return; // the table is being laid again
+        }
+        GameState s = facts.state();
         if (s != seen) {
             seen = s;
             changed(s);
@@ -176,7 +198,7 @@ public class LessonSystem extends BaseAppState {
             return;
         }
         if (index >= script.size()) {
-            if (!session.isBusy()) {
+            if (!table.busy()) {
                 done = true;
                 line = script.lesson().title() + ": lesson learnt.";
                 publish();
@@ -185,7 +207,7 @@ public class LessonSystem extends BaseAppState {
             return;
         }
         LessonStep step = script.step(index);
-        if (!step.isPersons() && !asked && !session.isBusy()) {
+        if (!step.isPersons() && !asked && !table.busy()) {
             wait -= tpf;
             if (wait <= 0) {
                 act(step);
@@ -208,7 +230,7 @@ public class LessonSystem extends BaseAppState {
         LOG.info("Lesson {}: {} not taken; the game went another way", script.lesson().id(), step.label());
         if (step.adapt()) {
             try {
-                script = script.adaptedAfter(index, session.game());
+                script = script.adaptedAfter(index, table.game().game());
                 markHud(index);
                 index++;
                 line = "That works too: the lesson goes on from there.";
@@ -309,11 +331,12 @@ public class LessonSystem extends BaseAppState {
     }
 
     /**
-     * Takes the person's step for them (the panel's Skip): the lesson writes the step's request,
-     * as the person would have. Does nothing unless the lesson waits for the person now.
+     * Takes the person's step for them (the panel's Skip, asked by a {@link LessonSkip}): the
+     * lesson writes the step's request, as the person would have. Does nothing unless the lesson
+     * waits for the person now.
      */
-    public void skip() {
-        if (index < script.size() && script.step(index).isPersons() && !asked && retryIn < 0 && !session.isBusy()) {
+    void skip() {
+        if (index < script.size() && script.step(index).isPersons() && !asked && retryIn < 0 && !table.busy()) {
             act(script.step(index));
         }
     }

@@ -253,11 +253,6 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         return session;
     }
 
-    @Override
-    public PlaySession session() {
-        return session;
-    }
-
     /**
      * Ends this game and starts another in its place.
      *
@@ -503,16 +498,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
         children.add(new HouseMarkState());
         children.add(new TableSystem(session));
-        children.add(new DiceSystem(session, random.split()));
-        children.add(new MoveSystem(session));
+        children.add(new DiceSystem(random.split()));
+        children.add(new MoveSystem());
         children.add(new MotionSystem());
-        children.add(new ExchangeSystem(session));
-        children.add(new CelebrationSystem(session));
+        children.add(new ExchangeSystem());
+        children.add(new CelebrationSystem());
         SplittableRandom computers = random.split();
         if (!replay) {
-            children.add(new TurnSystem(session, computers));
-            children.add(new PlayInputState(session, this));
-            children.add(new HintState(session, this));
+            children.add(new TurnSystem(computers));
+            children.add(new PlayInputState(this));
+            children.add(new HintState());
         }
         if (!replay) {
             // The status line and the decision cards speak to the players; a replay has its own panel.
@@ -521,14 +516,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             children.add(hud);
         }
         children.add(new net.ur.client.hud.IconHudState(session.setup(), session.rules()));
-        children.add(new PlayCameraState(session, !replay && guide == null));
+        children.add(new PlayCameraState(!replay && guide == null));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
-        endPanel = new EndPanel(session, this);
+        endPanel = new EndPanel(this);
         children.add(pausePanel);
         children.add(endPanel);
         if (guide != null) {
-            children.addAll(guide.states(session, this));
+            children.addAll(guide.states(this));
         }
         applySettings();
         for (AppState s : children) {

@@ -335,7 +335,7 @@ public class NetPlayState extends BaseAppState {
         session = new PlaySession(ps, game);
         feed = new NetFeed(link.match());
         games++;
-        RemoteActor actor = new RemoteActor(session, feed, side);
+        RemoteActor actor = new RemoteActor(feed, side);
         Screens screens = getState(Screens.class);
         if (screens != null) {
             screens.hideAll();

@@ -15,7 +15,8 @@ import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.game.ThrowRequest;
-import net.ur.client.game.PlaySession;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableReader;
 import net.ur.net.chain.Action;
 import net.ur.net.chain.Chain;
 import net.ur.rules.Phase;
@@ -32,10 +33,11 @@ import net.ur.rules.Player;
  */
 public class RemoteActor extends BaseAppState {
 
-    private final PlaySession session;
     private final NetFeed feed;
     private final Player local;
     private EntityData ed;
+    /** The table as its entities say: the game, busy. */
+    private TableReader table;
     private EntitySet events;
     private EntitySet awaited;
     /** The awaited throws already sent to the match. */
@@ -44,15 +46,12 @@ public class RemoteActor extends BaseAppState {
     private EntityId pending;
 
     /**
-     * @param session the game at the table; not null
      * @param feed the chain's steps and the local side's actions; not null
      * @param local the side played at this table; not null
      */
-    public RemoteActor(PlaySession session, NetFeed feed, Player local) {
-        Validate.nonNull(session, "session");
+    public RemoteActor(NetFeed feed, Player local) {
         Validate.nonNull(feed, "feed");
         Validate.nonNull(local, "local");
-        this.session = session;
         this.feed = feed;
         this.local = local;
     }
@@ -60,6 +59,7 @@ public class RemoteActor extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        table = new TableReader(ed);
         events = ed.getEntities(TableEvent.class);
         awaited = ed.getEntities(DiceAwaited.class);
     }
@@ -68,6 +68,7 @@ public class RemoteActor extends BaseAppState {
     protected void cleanup(Application app) {
         events.release();
         awaited.release();
+        table.release();
     }
 
     @Override
@@ -132,7 +133,11 @@ public class RemoteActor extends BaseAppState {
                 feed.steps().poll();
                 continue;
             }
-            if (session.isOver()) {
+            TableFacts facts = table.facts();
+            if (facts == null) {
+                return; // the table's entity is not laid yet
+            }
+            if (facts.isOver()) {
                 feed.steps().clear();
                 return;
             }
@@ -141,7 +146,7 @@ public class RemoteActor extends BaseAppState {
             boolean completes = side == local && (action instanceof Request.Throw || action instanceof Request.ThrowBroad)
                     && ed.findEntity(null, DiceAwaited.class) != null;
             boolean concedes = action instanceof Request.Concede;
-            if (!completes && !concedes && (session.isBusy() || session.state().turn() != side)) {
+            if (!completes && !concedes && (table.busy() || facts.state().turn() != side)) {
                 return; // the table is still showing the last action
             }
             feed.steps().poll();
@@ -189,7 +194,8 @@ public class RemoteActor extends BaseAppState {
 
     /** Whether the table waits for the other side: its turn, nothing of it left to show. */
     public boolean othersTurn() {
-        return !session.isOver() && session.state().turn() != local && isIdle() && !session.isBusy()
-                && session.state().phase() != Phase.GAME_OVER;
+        TableFacts facts = table == null ? null : table.facts();
+        return facts != null && !facts.isOver() && facts.state().turn() != local && isIdle() && !table.busy()
+                && facts.state().phase() != Phase.GAME_OVER;
     }
 }

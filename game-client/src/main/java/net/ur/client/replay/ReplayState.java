@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import jme3utilities.Validate;
-import net.ur.client.camera.PlayCameraState;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.game.DiceResult;
@@ -98,6 +97,12 @@ public class ReplayState extends BaseAppState {
     private Function<Player, String> names;
     private EntityData ed;
     private EntitySet refusals;
+    /** The table as its entities say: the game, busy. */
+    private net.ur.client.es.state.TableReader tableNow;
+    /** The entity asking the camera to keep the panel's band clear ({@code ClearBelow}). */
+    private com.simsilica.es.EntityId clearBelow;
+    /** Where things stand on the table, for the best move's ghost. */
+    private net.ur.client.board.BoardLayout layout;
     private PlaySessionState table;
     /** The table taken down, until it has ended (its systems may act until then). */
     private PlaySessionState leaving;
@@ -223,7 +228,7 @@ public class ReplayState extends BaseAppState {
     /** Whether the replay is still: no entry under way, none asked for, the table laid and at rest. */
     public boolean isStill() {
         return !underWay && at >= target && layAt < 0 && table != null && table.isInitialized()
-                && !table.getSession().isBusy();
+                && !tableNow.busy();
     }
 
     /** The table the replay plays on, or null while it is being laid. */
@@ -392,6 +397,9 @@ public class ReplayState extends BaseAppState {
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
         refusals = ed.getEntities(Refused.class);
+        tableNow = new net.ur.client.es.state.TableReader(ed);
+        clearBelow = ed.createEntity();
+        layout = new net.ur.client.board.BoardLayout(record.rules().board());
         if (names == null) {
             SettingsState settings = getState(SettingsState.class);
             names = p -> PlayerNames.name(settings == null ? null : settings.get(), setup, p);
@@ -471,6 +479,8 @@ public class ReplayState extends BaseAppState {
         }
         clearRequests();
         refusals.release();
+        tableNow.release();
+        ed.removeEntity(clearBelow);
         job.close();
         InputManager im = app.getInputManager();
         for (String m : MAPPINGS) {
@@ -558,7 +568,6 @@ public class ReplayState extends BaseAppState {
 
     /** The replay's actor: plays the entry under way request by request, or starts the next one when due. */
     private void act(float tpf) {
-        PlaySession session = table.getSession();
         refusals.applyChanges();
         for (Entity e : refusals) {
             Refused r = e.get(Refused.class);
@@ -568,8 +577,12 @@ public class ReplayState extends BaseAppState {
             }
         }
         if (underWay) {
-            GameState now = session.state();
-            if (session.isBusy() || now == askedIn) {
+            net.ur.client.es.state.TableFacts facts = tableNow.facts();
+            if (facts == null) {
+                return; // the table's entity is not laid yet
+            }
+            GameState now = facts.state();
+            if (tableNow.busy() || now == askedIn) {
                 return;
             }
             if (thrown && (now.phase() == Phase.AWAITING_ROLL || now.isOver())) {
@@ -599,7 +612,7 @@ public class ReplayState extends BaseAppState {
         if (autoplay && target < length()) {
             target = length();
         }
-        if (at < target && !session.isBusy()) {
+        if (at < target && !tableNow.busy()) {
             if (pause > 0) {
                 pause -= tpf;
                 return;
@@ -634,7 +647,7 @@ public class ReplayState extends BaseAppState {
             if (c.n() != at || c.bestMove() == null || c.grade() == Grade.BEST) {
                 continue;
             }
-            Vector3f place = ghostPlace(record, at, c.bestMove(), table.getSession().layout());
+            Vector3f place = ghostPlace(record, at, c.bestMove(), layout);
             if (place == null) {
                 continue;
             }
@@ -670,9 +683,9 @@ public class ReplayState extends BaseAppState {
         Vector3f size = panel.root().getPreferredSize();
         float y = Math.min(cam.getHeight() - 10f, size.y + 10f);
         panel.root().setLocalTranslation(Math.round((cam.getWidth() - size.x) / 2f), Math.round(y), 5f);
-        PlayCameraState camera = getState(PlayCameraState.class);
-        if (camera != null) {
-            camera.keepClearBelow(y + 8f);
+        net.ur.client.es.components.ClearBelow clear = new net.ur.client.es.components.ClearBelow(y + 8f);
+        if (!clear.equals(ed.getComponent(clearBelow, net.ur.client.es.components.ClearBelow.class))) {
+            ed.setComponent(clearBelow, clear); // the camera frames the game above the panel
         }
     }
 

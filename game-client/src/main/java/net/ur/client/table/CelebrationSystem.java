@@ -1,8 +1,6 @@
 package net.ur.client.table;
 
-import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -44,7 +42,8 @@ public class CelebrationSystem extends BaseAppState {
     /** Height of the golden light above the table. */
     private static final float GLOW_HEIGHT = 0.2f;
 
-    private final PlaySession session;
+    /** The table as its entities say: what it is laid for, the game, whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     private EntitySet pieces;
     private PointLight glow;
     private boolean hops = true;
@@ -54,12 +53,8 @@ public class CelebrationSystem extends BaseAppState {
     /** The entity of the celebration under way, or null. */
     private com.simsilica.es.EntityId celebration;
 
-    /**
-     * @param session the game at the table; not null
-     */
-    public CelebrationSystem(PlaySession session) {
-        Validate.nonNull(session, "session");
-        this.session = session;
+    /** The system of the table laid when it begins (its {@code TableSetup} and {@code TableFacts} say the game). */
+    public CelebrationSystem() {
     }
 
     /**
@@ -102,15 +97,17 @@ public class CelebrationSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         pieces = ed.getEntities(PieceId.class, Position.class);
-        glow = new PointLight(session.layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, GLOW_RADIUS);
+        glow = new PointLight(layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, GLOW_RADIUS);
         glow.setName("CelebrationLight");
         // A game continued after its end has nothing to celebrate again.
-        done = session.state().isOver();
+        done = state().isOver();
     }
 
     @Override
     protected void cleanup(Application app) {
+        tableNow.release();
         pieces.release();
         ((SimpleApplication) app).getRootNode().removeLight(glow);
         if (celebration != null) {
@@ -131,7 +128,7 @@ public class CelebrationSystem extends BaseAppState {
     public void update(float tpf) {
         pieces.applyChanges();
         if (celebration == null) {
-            if (!done && session.state().isOver() && !session.isBusy()) {
+            if (!done && state().isOver() && !tableNow.busy()) {
                 begin();
             }
             return;
@@ -154,17 +151,17 @@ public class CelebrationSystem extends BaseAppState {
     private void begin() {
         done = true;
         time = 0;
-        Vector3f over = glowPlace(session.layout(), session.state());
+        Vector3f over = glowPlace(layout(), state());
         glow.setPosition(over);
         ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
         celebration = ed.createEntity();
         ed.setComponent(celebration, new Celebration(over, SECONDS));
         // The camera takes its wish away with the entity it is on: a wish of its own.
-        ed.setComponent(ed.createEntity(), new CameraFocus(new Vector3f(over.x, session.layout().surface(), over.z), SECONDS));
+        ed.setComponent(ed.createEntity(), new CameraFocus(new Vector3f(over.x, layout().surface(), over.z), SECONDS));
         if (!hops) {
             return;
         }
-        Player winner = session.state().winner();
+        Player winner = state().winner();
         float hopSeconds = (SECONDS - 0.5f) / HOPS;
         int i = 0;
         for (Entity e : pieces) {
@@ -172,7 +169,7 @@ public class CelebrationSystem extends BaseAppState {
             if (id.piece().owner() != winner) {
                 continue;
             }
-            Vector3f rest = MoveSystem.restingPlace(session.layout(), session.state(), id.piece());
+            Vector3f rest = MoveSystem.restingPlace(layout(), state(), id.piece());
             List<Travel.Leg> legs = new ArrayList<>();
             for (int h = 0; h < HOPS; h++) {
                 legs.add(new Travel.Leg(rest, rest, null, hopSeconds, HOP_HEIGHT, h == 0 ? i * 0.09f : 0f));
@@ -180,5 +177,15 @@ public class CelebrationSystem extends BaseAppState {
             ed.setComponent(e.getId(), new Travel(legs));
             i++;
         }
+    }
+
+    /** Where things stand on the table. */
+    private net.ur.client.board.BoardLayout layout() {
+        return tableNow.setup().layout();
+    }
+
+    /** The rules' state as the table published it. */
+    private net.ur.rules.GameState state() {
+        return tableNow.facts().state();
     }
 }

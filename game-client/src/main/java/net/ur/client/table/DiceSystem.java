@@ -2,7 +2,6 @@ package net.ur.client.table;
 
 import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 import net.ur.client.physics.DiceTable;
 import net.ur.client.view.ProceduralModels;
 
@@ -43,7 +42,8 @@ public class DiceSystem extends BaseAppState {
 
     private static final Logger LOG = LoggerFactory.getLogger(DiceSystem.class);
 
-    private final PlaySession session;
+    /** The table as its entities say: what it is laid for, the game, whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     private final RandomGenerator random;
     private EntityData ed;
     private EntitySet requests;
@@ -55,13 +55,12 @@ public class DiceSystem extends BaseAppState {
     private float accumulator;
 
     /**
-     * @param session the game at the table; not null
+     * The dice of the table laid when this system begins (its {@code TableSetup} says the layout).
+     *
      * @param random the source of the throws' impulses; not null
      */
-    public DiceSystem(PlaySession session, RandomGenerator random) {
-        Validate.nonNull(session, "session");
+    public DiceSystem(RandomGenerator random) {
         Validate.nonNull(random, "random");
-        this.session = session;
         this.random = random;
     }
 
@@ -128,15 +127,17 @@ public class DiceSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         requests = ed.getEntities(DiceThrow.class);
         dice = ed.getEntities(DieId.class, Position.class);
-        table = new DiceTable(session.layout());
+        table = new DiceTable(layout());
         table.setContactListener((where, impulse) -> flight.heard().add(new Heard(flight.steps().size(),
                 new TableEvent.DiceKnock(where, impulse))));
     }
 
     @Override
     protected void cleanup(Application app) {
+        tableNow.release();
         requests.release();
         dice.release();
         table.destroy();
@@ -189,7 +190,7 @@ public class DiceSystem extends BaseAppState {
                 ed.setComponent(e.getId(), Rolling.NOW);
             }
         }
-        flight = new Flight(new ArrayList<>(), new ArrayList<>(), new Quaternion[dieIds.size()], session.state().turn());
+        flight = new Flight(new ArrayList<>(), new ArrayList<>(), new Quaternion[dieIds.size()], state().turn());
         java.util.Arrays.fill(flight.drawnAs(), Quaternion.IDENTITY);
         throwOnTable(order.how().strength(), true);
         shown = 0;
@@ -319,5 +320,15 @@ public class DiceSystem extends BaseAppState {
         }
         ed.setComponent(ed.createEntity(), new DiceResult(throwing, faces));
         flight = null;
+    }
+
+    /** Where things stand on the table. */
+    private net.ur.client.board.BoardLayout layout() {
+        return tableNow.setup().layout();
+    }
+
+    /** The rules' state as the table published it. */
+    private net.ur.rules.GameState state() {
+        return tableNow.facts().state();
     }
 }

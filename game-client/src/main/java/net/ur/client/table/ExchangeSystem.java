@@ -1,8 +1,6 @@
 package net.ur.client.table;
 
-import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -44,7 +42,8 @@ public class ExchangeSystem extends BaseAppState {
     /** Longest time between the first and the last coin of an exchange setting off. */
     private static final float MAX_SPREAD = 1.0f;
 
-    private final PlaySession session;
+    /** The table as its entities say: what it is laid for, the game, whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     private EntityData ed;
     private EntitySet coins;
     private final List<EntityId> made = new ArrayList<>();
@@ -54,12 +53,8 @@ public class ExchangeSystem extends BaseAppState {
     private record Landing(Counters.Pile from, Counters.Pile to, int count, Vector3f where, EntityId first) {
     }
 
-    /**
-     * @param session the game at the table; not null
-     */
-    public ExchangeSystem(PlaySession session) {
-        Validate.nonNull(session, "session");
-        this.session = session;
+    /** The system of the table laid when it begins (its {@code TableSetup} and {@code TableFacts} say the game). */
+    public ExchangeSystem() {
     }
 
 
@@ -75,17 +70,18 @@ public class ExchangeSystem extends BaseAppState {
 
     /** The rules' count of a pile. */
     private int wanted(Counters.Pile holder) {
-        return session.state().counters() instanceof Counters.Piles c ? c.get(holder) : 0;
+        return state().counters() instanceof Counters.Piles c ? c.get(holder) : 0;
     }
 
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         coins = ed.getEntities(Coin.class, Position.class);
-        if (!session.hasCounters()) {
+        if (!rules().hasCounters()) {
             return;
         }
-        BoardLayout layout = session.layout();
+        BoardLayout layout = layout();
         EntityId bowl = ed.createEntity();
         ed.setComponents(bowl, ModelType.BOWL, Position.at(layout.bowlPlace()));
         made.add(bowl);
@@ -102,6 +98,7 @@ public class ExchangeSystem extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        tableNow.release();
         coins.release();
         for (EntityId id : made) {
             ed.removeEntity(id);
@@ -122,7 +119,7 @@ public class ExchangeSystem extends BaseAppState {
     public void update(float tpf) {
         coins.applyChanges();
         hearLandings();
-        if (landings.isEmpty() && !session.isBusy() && session.hasCounters()) {
+        if (landings.isEmpty() && !tableNow.busy() && rules().hasCounters()) {
             reconcile();
         }
     }
@@ -162,9 +159,9 @@ public class ExchangeSystem extends BaseAppState {
         }
         if (total != 0) {
             throw new IllegalStateException("the rules' counters do not add up to the coins on the table: "
-                    + session.state().counters() + " against " + size);
+                    + state().counters() + " against " + size);
         }
-        BoardLayout layout = session.layout();
+        BoardLayout layout = layout();
         float gap = Math.min(0.07f, MAX_SPREAD / Math.max(1, countMoving(givers, size)));
         float start = 0;
         for (Counters.Pile giver : givers) {
@@ -220,5 +217,20 @@ public class ExchangeSystem extends BaseAppState {
                 ed.setComponent(ed.createEntity(), new CameraFocus(l.where(), COUNTERS_FOCUS_SECONDS));
             }
         }
+    }
+
+    /** Where things stand on the table. */
+    private net.ur.client.board.BoardLayout layout() {
+        return tableNow.setup().layout();
+    }
+
+    /** The rule set. */
+    private net.ur.rules.RuleSet rules() {
+        return tableNow.setup().rules();
+    }
+
+    /** The rules' state as the table published it. */
+    private net.ur.rules.GameState state() {
+        return tableNow.facts().state();
     }
 }

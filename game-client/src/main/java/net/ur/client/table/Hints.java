@@ -1,6 +1,7 @@
 package net.ur.client.table;
 
 import java.util.List;
+import net.ur.client.game.TableWords;
 import java.util.random.RandomGenerator;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
@@ -29,7 +30,7 @@ public final class Hints {
      * @param decision the suggested roll decision, or null for a move
      * @param chance the mover's winning chance after the move with perfect play, or NaN without a table
      * @param worst the lowest chance among the legal moves, or NaN without a table
-     * @param text what the HUD says
+     * @param text what the HUD says (made by {@link TableWords})
      */
     public record Hint(Move move, RollDecision decision, double chance, double worst, String text) {
     }
@@ -50,9 +51,7 @@ public final class Hints {
         }
         if (state.phase() == Phase.AWAITING_ROLL_DECISION) {
             RollDecision d = search.chooseRollDecision(rules, state, random);
-            return new Hint(null, d, Double.NaN, Double.NaN, d.throwAgain()
-                    ? "Hint: the master would throw the broad astragal"
-                    : "Hint: the master would keep this throw");
+            return new Hint(null, d, Double.NaN, Double.NaN, TableWords.hintDecision(d.throwAgain()));
         }
         if (state.phase() != Phase.AWAITING_MOVE) {
             return null;
@@ -74,14 +73,9 @@ public final class Hints {
                 }
                 worst = Math.min(worst, c);
             }
-            String text = moves.size() == 1
-                    ? "Hint: the only move; with perfect play from here you win " + SolvedTable.percent(bestChance)
-                    : "Hint: perfect play makes this move; you win " + SolvedTable.percent(bestChance)
-                    + " with it (" + SolvedTable.percent(worst) + " with the worst)";
-            return new Hint(best, null, bestChance, worst, text);
+            return new Hint(best, null, bestChance, worst, TableWords.hintPerfect(moves.size(), bestChance, worst));
         }
         Move m = search.chooseMove(rules, state, random);
-        String text = moves.size() == 1 ? "Hint: the only move" : "Hint: the master would make this move";
-        return new Hint(m, null, Double.NaN, Double.NaN, text);
+        return new Hint(m, null, Double.NaN, Double.NaN, TableWords.hintMaster(moves.size()));
     }
 }

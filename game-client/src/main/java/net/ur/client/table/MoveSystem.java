@@ -1,8 +1,6 @@
 package net.ur.client.table;
 
-import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -42,7 +40,8 @@ public class MoveSystem extends BaseAppState {
     /** Seconds per house of a hop at normal speed. */
     public static final float HOP_SECONDS = 0.16f;
 
-    private final PlaySession session;
+    /** The table as its entities say: what it is laid for, the game, whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     private EntityData ed;
     private EntitySet requests;
     private EntitySet pieces;
@@ -55,12 +54,8 @@ public class MoveSystem extends BaseAppState {
     private Vector3f placementAt;
     private boolean hops = true;
 
-    /**
-     * @param session the game at the table; not null
-     */
-    public MoveSystem(PlaySession session) {
-        Validate.nonNull(session, "session");
-        this.session = session;
+    /** The system of the table laid when it begins (its {@code TableSetup} and {@code TableFacts} say the game). */
+    public MoveSystem() {
     }
 
 
@@ -76,12 +71,14 @@ public class MoveSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         requests = ed.getEntities(MoveMade.class);
         pieces = ed.getEntities(PieceId.class, Position.class);
     }
 
     @Override
     protected void cleanup(Application app) {
+        tableNow.release();
         requests.release();
         pieces.release();
         legs.clear();
@@ -145,8 +142,8 @@ public class MoveSystem extends BaseAppState {
     }
 
     private void plan(Move move, GameState before, GameState after) {
-        BoardLayout layout = session.layout();
-        Route route = session.rules().route(move.player());
+        BoardLayout layout = layout();
+        Route route = rules().route(move.player());
         List<Vector3f> path = new ArrayList<>();
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length() - 1;
@@ -161,7 +158,7 @@ public class MoveSystem extends BaseAppState {
         } else if (!path.isEmpty()) {
             path.set(path.size() - 1, restingPlace(layout, after, move.piece())); // on top of a tower
         }
-        List<Piece> carried = Towers.carried(session.rules(), before, move);
+        List<Piece> carried = Towers.carried(rules(), before, move);
         EntityId mover = entityOf(move.piece());
         Vector3f at = ed.getComponent(mover, Position.class).location();
         ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PieceLifted(move, at)));
@@ -247,10 +244,20 @@ public class MoveSystem extends BaseAppState {
         }
         Move placed = pendingPlacement;
         pendingPlacement = null;
-        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PiecePlaced(placed, placementAt, session.rules())));
+        ed.setComponent(ed.createEntity(), new TableEvent(new TableEvent.PiecePlaced(placed, placementAt, rules())));
         if (placed.isCapture()) {
             // The camera turns to a capture as it happens.
             ed.setComponent(ed.createEntity(), new CameraFocus(placementAt, CAPTURE_FOCUS_SECONDS));
         }
+    }
+
+    /** Where things stand on the table. */
+    private net.ur.client.board.BoardLayout layout() {
+        return tableNow.setup().layout();
+    }
+
+    /** The rule set. */
+    private net.ur.rules.RuleSet rules() {
+        return tableNow.setup().rules();
     }
 }

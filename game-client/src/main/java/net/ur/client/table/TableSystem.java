@@ -24,6 +24,8 @@ import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.state.TableBusy;
+import net.ur.client.es.state.TableGame;
+import net.ur.client.es.state.TableSetup;
 import net.ur.client.es.state.TableTurn;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.settings.PlaySetup;
@@ -46,8 +48,9 @@ import org.slf4j.LoggerFactory;
  * {@link MoveMade} event. Whether the table is busy is read from the entities ({@link #isBusy}):
  * from an allowed throw until its result is given to the rules, from a move until it has been
  * shown, while anything travels or the end is celebrated. The rules' state is published on the
- * table's entity ({@link TableTurn}, {@link CounterPiles}, {@link Outcome}) whenever it changes, for
- * everyone who reads the game.
+ * table's entity ({@link TableTurn}, {@code TableFacts}, {@link TableGame}, {@link CounterPiles},
+ * {@link Outcome}) whenever it changes, for everyone who reads the game, beside what the table is
+ * laid for ({@link TableSetup}, written once).
  */
 public class TableSystem extends BaseAppState {
 
@@ -91,6 +94,7 @@ public class TableSystem extends BaseAppState {
         awaited = ed.getEntities(DiceAwaited.class);
         events = ed.getEntities(TableEvent.class);
         tableEntity = ed.createEntity();
+        ed.setComponent(tableEntity, new TableSetup(session.setup(), session.rules(), session.layout()));
         session.setBusyReading(this::isBusy);
         publish();
     }
@@ -111,6 +115,7 @@ public class TableSystem extends BaseAppState {
         publishedOver = over;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version));
         ed.setComponent(tableEntity, TableWords.facts(session, version));
+        ed.setComponent(tableEntity, new TableGame(session.game(), session.ledger()));
         version++;
         if (s.counters() instanceof Counters.Piles p) {
             ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));

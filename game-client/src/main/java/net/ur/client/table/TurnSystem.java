@@ -1,7 +1,6 @@
 package net.ur.client.table;
 
 import jme3utilities.Validate;
-import net.ur.client.game.PlaySession;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -39,8 +38,10 @@ public class TurnSystem extends BaseAppState {
     /** Seconds a computer player waits before it acts. */
     public static final float COMPUTER_PAUSE = 0.7f;
 
-    private final PlaySession session;
     private final RandomGenerator random;
+    /** The table as its entities say: the game, its players and rules, busy. */
+    private net.ur.client.es.state.TableReader table;
+    private RuleSet rules;
     private final Agent[] agents = new Agent[2];
     private EntityData ed;
     private ExecutorService thinker;
@@ -55,19 +56,13 @@ public class TurnSystem extends BaseAppState {
     private ComputerStatus published;
 
     /**
-     * @param session the game at the table; not null
+     * The computer players of the table laid when this system begins (its {@code TableSetup} says who plays).
+     *
      * @param random the computer players' source of randomness; not null
      */
-    public TurnSystem(PlaySession session, RandomGenerator random) {
-        Validate.nonNull(session, "session");
+    public TurnSystem(RandomGenerator random) {
         Validate.nonNull(random, "random");
-        this.session = session;
         this.random = random;
-        for (Player p : Player.values()) {
-            if (!session.setup().isHuman(p) && !session.setup().isScripted(p) && !session.setup().isRemote(p)) {
-                agents[p.ordinal()] = Agents.byName(session.setup().controller(p));
-            }
-        }
     }
 
     /**
@@ -106,19 +101,30 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         ed = getState(EntityDataState.class).getEntityData();
-        tableFacts = ed.getEntities(net.ur.client.es.state.TableFacts.class);
+        table = new net.ur.client.es.state.TableReader(ed);
+        net.ur.client.es.state.TableSetup setup = table.setup();
+        if (setup == null) {
+            throw new IllegalStateException("the turn system begins after the table system has laid the table");
+        }
+        rules = setup.rules();
+        net.ur.client.settings.PlaySetup players = setup.players();
+        for (Player p : Player.values()) {
+            if (!players.isHuman(p) && !players.isScripted(p) && !players.isRemote(p)) {
+                agents[p.ordinal()] = Agents.byName(players.controller(p));
+            }
+        }
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         for (Player p : Player.values()) {
-            if (perfect == null || !"perfect".equals(session.setup().controller(p))) {
+            if (perfect == null || !"perfect".equals(players.controller(p))) {
                 continue;
             }
-            java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = PerfectTables.offered(session.rules());
+            java.util.Optional<net.ur.rules.classic.ClassicSettings> solved = PerfectTables.offered(rules);
             if (solved.isPresent()) {
                 // Perfect at the table: from its table once it is ready, the master until then.
                 agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), solved.get());
             } else {
                 agents[p.ordinal()] = Agents.byName("master");
-                fallback = "Perfect knows Finkel, Masters, Blitz and Aseb only: the master plays " + session.rules().displayName();
+                fallback = net.ur.client.game.TableWords.perfectUnknown(rules.displayName());
             }
         }
         statusEntity = ed.createEntity();
@@ -134,7 +140,7 @@ public class TurnSystem extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         thinker.shutdownNow();
-        tableFacts.release();
+        table.release();
         ed.removeEntity(statusEntity);
     }
 
@@ -156,15 +162,10 @@ public class TurnSystem extends BaseAppState {
         }
     }
 
-    /** The game as the table publishes it ({@link net.ur.client.es.state.TableFacts}), which the computer players read. */
-    private com.simsilica.es.EntitySet tableFacts;
-    private net.ur.client.es.state.TableFacts facts;
-
     /** Throws, asks or answers for the computer player whose turn it is, when its time has come. */
     private void act(float tpf) {
-        if (tableFacts.applyChanges() || facts == null) {
-            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(net.ur.client.es.state.TableFacts.class);
-        }
+        // The game as the table publishes it (TableFacts), which the computer players read.
+        net.ur.client.es.state.TableFacts facts = table.facts();
         if (facts == null) {
             return;
         }
@@ -203,7 +204,7 @@ public class TurnSystem extends BaseAppState {
             }
             return;
         }
-        if (net.ur.client.es.state.TableBusy.now(ed) || facts.isOver()) {
+        if (table.busy() || facts.isOver()) {
             return;
         }
         Agent agent = agents[state.turn().ordinal()];
@@ -219,14 +220,14 @@ public class TurnSystem extends BaseAppState {
             ask(state.turn(), new Request.Throw(new ThrowRequest(0.8f + 0.4f * random.nextFloat())));
             wait = Float.MAX_VALUE;
         } else if (state.phase() == Phase.AWAITING_ROLL_DECISION && wait < Float.MAX_VALUE / 2) {
-            RuleSet rules = session.rules();
+            RuleSet rules = this.rules;
             long seed = random.nextLong();
             boolean mustThrow = !facts.canKeepRoll();
             deciding = CompletableFuture.supplyAsync(() -> mustThrow ? RollDecision.throwAgain(rules.rollDecisions().orElseThrow().roll(true))
                     : agent.chooseRollDecision(rules, state, new java.util.SplittableRandom(seed)), thinker);
             wait = Math.max(wait, 0.3f);
         } else if (state.phase() == Phase.AWAITING_MOVE) {
-            RuleSet rules = session.rules();
+            RuleSet rules = this.rules;
             long seed = random.nextLong();
             thinking = CompletableFuture.supplyAsync(
                     () -> agent.chooseMove(rules, state, new java.util.SplittableRandom(seed)), thinker);

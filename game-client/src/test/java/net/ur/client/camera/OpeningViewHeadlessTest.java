@@ -99,7 +99,7 @@ class OpeningViewHeadlessTest {
             float fov = driver.call(() -> app.getCamera().getFrustumTop() / app.getCamera().getFrustumNear());
             assertTrue(moving.distance(opening) > 0.01f && moving.distance(rest) > 0.01f, "eased, not cut: " + opening + " " + moving + " " + rest);
             assertEquals(Math.tan(Math.toRadians(PlayCameraState.FOV_Y / 2)), fov, 1e-5, "the playing view's field of view");
-            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app)), null, false,
+            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app).rules(), session(app).layout()), null, false,
                     app.getCamera().getWidth(), app.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
             assertTrue(rest.distance(want[0]) < 1e-4f, "settled on the playing view: " + rest + " vs " + want[0]);
         }
@@ -111,7 +111,7 @@ class OpeningViewHeadlessTest {
             driver.frames(1);
             assertFalse(driver.call(camera::isOpening), "a key cuts the opening short");
             Vector3f cut = driver.call(() -> again.getCamera().getLocation().clone());
-            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(again), PlayCameraState.restPoints(session(again)), null, false,
+            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(again), PlayCameraState.restPoints(session(again).rules(), session(again).layout()), null, false,
                     again.getCamera().getWidth(), again.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
             assertTrue(cut.distance(want[0]) < 1e-4f, "at once on the playing view: " + cut + " vs " + want[0]);
         }
@@ -125,7 +125,7 @@ class OpeningViewHeadlessTest {
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
             driver.run(() -> camera.setReducedMotion(true));
             Vector3f opening = driver.call(() -> app.getCamera().getLocation().clone());
-            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app)), null, false,
+            Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app).rules(), session(app).layout()), null, false,
                     app.getCamera().getWidth(), app.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
             int between = 0;
             for (int i = 0; i < Math.round(PlayCameraState.OPENING_HOLD * 60) + 30; i++) {
@@ -142,7 +142,7 @@ class OpeningViewHeadlessTest {
     }
 
     private static net.ur.client.game.PlaySession session(UrApp app) {
-        return app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).session();
+        return app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).getSession();
     }
 
     private static net.ur.client.board.BoardLayout layout(UrApp app) {

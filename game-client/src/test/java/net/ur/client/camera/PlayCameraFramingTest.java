@@ -64,7 +64,7 @@ class PlayCameraFramingTest {
     @MethodSource("ruleSets")
     void theRestingViewFramesEverythingBetweenTheHudBands(String rules) {
         PlaySession session = session(rules);
-        List<Vector3f> points = PlayCameraState.restPoints(session);
+        List<Vector3f> points = PlayCameraState.restPoints(session.rules(), session.layout());
         if (session.hasCounters()) {
             // The bowl's far rim is among the points (it was under the HUD's top row).
             Vector3f bowl = session.layout().bowlPlace();
@@ -100,7 +100,7 @@ class PlayCameraFramingTest {
     void drawnToTheActionTheWholeBoardStaysInView(String rules) {
         PlaySession session = session(rules);
         BoardLayout layout = session.layout();
-        List<Vector3f> rest = PlayCameraState.restPoints(session);
+        List<Vector3f> rest = PlayCameraState.restPoints(session.rules(), session.layout());
         List<Vector3f> targets = new ArrayList<>();
         for (Player p : Player.values()) {
             Route route = session.rules().route(p);
@@ -128,7 +128,7 @@ class PlayCameraFramingTest {
     void aCaptureOnTheBoardDrawsTheViewTowardIt() {
         PlaySession session = session("babylonian");
         BoardLayout layout = session.layout();
-        List<Vector3f> rest = PlayCameraState.restPoints(session);
+        List<Vector3f> rest = PlayCameraState.restPoints(session.rules(), session.layout());
         Vector3f[] still = PlayCameraState.view(layout, rest, null, false, 1280, 720, PlayCameraState.HUD_BOTTOM);
         Route route = session.rules().route(Player.DARK);
         for (Vector3f t : List.of(layout.centre(route.square(2)), layout.centre(route.square(route.length() - 2)))) {

@@ -68,7 +68,7 @@ class EndPanelHeadlessTest {
                 float top = driver.call(() -> panel.getRoot().getLocalTranslation().y);
                 float bottom = top - driver.call(() -> panel.getRoot().getSize().y);
                 assertTrue(bottom >= 0, rules + ": the panel is inside the window: " + bottom);
-                for (Vector3f p : PlayCameraState.restPoints(session)) {
+                for (Vector3f p : PlayCameraState.restPoints(session.rules(), session.layout())) {
                     Vector3f s = driver.call(() -> app.getCamera().getScreenCoordinates(p));
                     assertTrue(s.y > top, rules + ": " + p + " is above the panel (" + top + "), at " + s);
                     assertTrue(s.x >= 0 && s.x <= app.getCamera().getWidth() && s.y <= app.getCamera().getHeight()
@@ -83,7 +83,7 @@ class EndPanelHeadlessTest {
                     });
                     return b.toString();
                 });
-                int[][] tally = driver.call(() -> EndPanel.tally(session));
+                int[][] tally = driver.call(() -> EndPanel.tally(session.game()));
                 long darkMoves = over.record().entries().stream().filter(e -> e.move() != null && e.player() == Player.DARK).count();
                 assertEquals(darkMoves, tally[Player.DARK.ordinal()][0], rules + ": the moves are counted from the record");
                 assertTrue(java.util.regex.Pattern.compile("(?m)^Dark[^\n]*\n" + darkMoves + "\n" + tally[Player.DARK.ordinal()][1] + "\n")

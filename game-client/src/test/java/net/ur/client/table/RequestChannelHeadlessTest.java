@@ -37,8 +37,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Every action at the table travels one way: an actor writes a {@link Request} entity, and the
  * table system judges it by the rules. Here each side is an actor of the test that only writes
- * requests (it reads the rules' state to choose, and calls no system and nothing of the session
- * that changes the game), and whole games of every rule set are played so; after every step the
+ * requests (it chooses from the facts the table publishes on its entity, and calls no system and
+ * nothing of the session), and whole games of every rule set are played so; after every step the
  * pieces' entities stand where the rules put them. A refused request changes nothing and says why.
  */
 class RequestChannelHeadlessTest {
@@ -56,7 +56,7 @@ class RequestChannelHeadlessTest {
             int steps = 0;
             while (!driver.call(() -> session.state().isOver()) && steps < 5000) {
                 GameState before = driver.call(session::state);
-                Request.Action action = choose(driver, session, random);
+                Request.Action action = choose(driver, ed, random);
                 driver.run(() -> ed.setComponent(ed.createEntity(), new Request(before.turn(), action, "test")));
                 driver.waitUntil(() -> session.state() != before && !session.isBusy());
                 steps++;
@@ -109,17 +109,22 @@ class RequestChannelHeadlessTest {
         }
     }
 
-    /** What the side to act asks for: a throw, a roll decision, or one of the legal moves at random. */
-    private static Request.Action choose(AppDriver driver, PlaySession session, SplittableRandom random) {
-        Phase phase = driver.call(() -> session.state().phase());
+    /**
+     * What the side to act asks for: a throw, a roll decision, or one of the legal moves at random,
+     * chosen from what the table publishes on its entity (as every actor at the table reads it).
+     */
+    private static Request.Action choose(AppDriver driver, EntityData ed, SplittableRandom random) {
+        net.ur.client.es.state.TableFacts facts = driver.call(() -> ed.getComponent(
+                ed.findEntity(null, net.ur.client.es.state.TableFacts.class), net.ur.client.es.state.TableFacts.class));
+        Phase phase = facts.state().phase();
         if (phase == Phase.AWAITING_ROLL) {
             return new Request.Throw(new ThrowRequest(0.8f + 0.4f * random.nextFloat()));
         }
         if (phase == Phase.AWAITING_ROLL_DECISION) {
-            return driver.call(session::canKeepRoll) && random.nextBoolean() ? new Request.Keep()
+            return facts.canKeepRoll() && random.nextBoolean() ? new Request.Keep()
                     : new Request.ThrowBroad(new ThrowRequest(1f));
         }
-        List<Move> moves = driver.call(session::legalMoves);
+        List<Move> moves = facts.moves();
         return new Request.MakeMove(moves.get(random.nextInt(moves.size())));
     }
 

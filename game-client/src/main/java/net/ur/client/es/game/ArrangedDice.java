@@ -1,6 +1,8 @@
 package net.ur.client.es.game;
 
 import com.simsilica.es.EntityComponent;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
 import java.util.List;
 import net.ur.rules.Player;
 
@@ -22,5 +24,24 @@ public record ArrangedDice(Player side, boolean broad, List<Integer> faces) impl
             throw new IllegalArgumentException("an arrangement needs a side and a face for every die");
         }
         faces = List.copyOf(faces);
+    }
+
+    /**
+     * The faces arranged for a side's next throw, as the store holds them now: what the person's
+     * hands (the table, a key, a decision card) throw with.
+     *
+     * @param ed the entity store; not null
+     * @param side the side about to throw; not null
+     * @param broad true for the broad astragal, false for the turn's first throw
+     * @return the faces, or null for a free throw
+     */
+    public static List<Integer> facesFor(EntityData ed, Player side, boolean broad) {
+        for (EntityId id : ed.findEntities(null, ArrangedDice.class)) {
+            ArrangedDice a = ed.getComponent(id, ArrangedDice.class);
+            if (a != null && a.side() == side && a.broad() == broad) {
+                return a.faces();
+            }
+        }
+        return null;
     }
 }

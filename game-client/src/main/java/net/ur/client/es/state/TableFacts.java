@@ -3,6 +3,7 @@ package net.ur.client.es.state;
 import com.simsilica.es.EntityComponent;
 import jme3utilities.Validate;
 import net.ur.rules.GameState;
+import net.ur.rules.Move;
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.Player;
 import net.ur.rules.Roll;
@@ -15,6 +16,7 @@ import net.ur.rules.Roll;
  * instead of asking the session.
  *
  * @param state the rules' state; not null
+ * @param moves the legal moves of the side to act, in the rules' order; empty unless a move is awaited
  * @param counters whether the game is played for counters (the Babylonian game)
  * @param towers whether men stack in towers (the Ravensburg game)
  * @param conceded the side that gave the game up, or null
@@ -29,7 +31,7 @@ import net.ur.rules.Roll;
  * @param throwLine the last throw with its dice, in a line for the text panel (empty before the first)
  * @param version how many times the facts have changed since the table was laid
  */
-public record TableFacts(GameState state, boolean counters, boolean towers, Player conceded, String concededHow,
+public record TableFacts(GameState state, java.util.List<Move> moves, boolean counters, boolean towers, Player conceded, String concededHow,
         ThrowShown lastThrow, OpeningThrows opening, String message, String decisionLine, boolean canKeepRoll,
         int pendingSmall, int convertedSmall, String throwLine, int version) implements EntityComponent {
 
@@ -53,6 +55,7 @@ public record TableFacts(GameState state, boolean counters, boolean towers, Play
     /** Validates the component. */
     public TableFacts {
         Validate.nonNull(state, "state");
+        moves = java.util.List.copyOf(moves);
         Validate.nonNull(message, "message");
         Validate.nonNull(decisionLine, "decision line");
         Validate.nonNull(throwLine, "throw line");

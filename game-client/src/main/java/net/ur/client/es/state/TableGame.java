@@ -1,0 +1,23 @@
+package net.ur.client.es.state;
+
+import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
+import net.ur.rules.match.MatchLedger;
+import net.ur.rules.record.Game;
+
+/**
+ * The rules' game at the table and the match it belongs to, on the table's entity: the record
+ * (every roll and move so far) and its state, and for the Babylonian game the match as it stood
+ * when this game began. The table system writes it with every change of the game; the end panel
+ * reads the record's tallies and the match line from it, a lesson the game it adapts to.
+ *
+ * @param game the rules' game (immutable: each action makes a new one); not null
+ * @param ledger the match this game belongs to (Babylonian), or null for a game without one
+ */
+public record TableGame(Game game, MatchLedger ledger) implements EntityComponent {
+
+    /** Validates the component. */
+    public TableGame {
+        Validate.nonNull(game, "game");
+    }
+}

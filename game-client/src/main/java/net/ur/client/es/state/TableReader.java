@@ -1,0 +1,86 @@
+package net.ur.client.es.state;
+
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntitySet;
+import jme3utilities.Validate;
+
+/**
+ * What an actor at the table (the person's hands, a hint, a lesson, a replay, a remote peer, the
+ * computer players) reads of it, all from the entities: the table's published {@link TableFacts},
+ * {@link TableSetup} and {@link TableGame}, whether it is busy ({@link TableBusy}, read live so
+ * that an actor sees what the systems before it wrote in the same frame) and whether the game is
+ * {@link Paused}. Before the table system has laid the table's entity (and after it has taken it
+ * away) there are no facts: {@link #facts()} is null and nothing may be done.
+ */
+public final class TableReader {
+
+    private final EntityData ed;
+    private final EntitySet table;
+    private final EntitySet pauses;
+
+    /**
+     * Follows the table's entity and the pause.
+     *
+     * @param ed the entity store; not null
+     */
+    public TableReader(EntityData ed) {
+        Validate.nonNull(ed, "ed");
+        this.ed = ed;
+        table = ed.getEntities(TableFacts.class, TableSetup.class, TableGame.class);
+        pauses = ed.getEntities(Paused.class);
+    }
+
+    private Entity tableEntity() {
+        table.applyChanges();
+        return table.isEmpty() ? null : table.iterator().next();
+    }
+
+    /** The game as the table published it last, or null while no table is laid. */
+    public TableFacts facts() {
+        Entity e = tableEntity();
+        return e == null ? null : e.get(TableFacts.class);
+    }
+
+    /** What the table is laid for (players, rules, layout), or null while no table is laid. */
+    public TableSetup setup() {
+        Entity e = tableEntity();
+        return e == null ? null : e.get(TableSetup.class);
+    }
+
+    /** The rules' game and its match, or null while no table is laid. */
+    public TableGame game() {
+        Entity e = tableEntity();
+        return e == null ? null : e.get(TableGame.class);
+    }
+
+    /** Whether anything on the table keeps it busy now (no new action is taken meanwhile). */
+    public boolean busy() {
+        return TableBusy.now(ed);
+    }
+
+    /** Whether the game is paused (its pause panel, or a screen opened from it, is shown). */
+    public boolean paused() {
+        pauses.applyChanges();
+        return !pauses.isEmpty();
+    }
+
+    /**
+     * Whether a person at this table is to act now: the table laid, the game going on, nothing
+     * moving, not paused, and a person plays the side whose turn it is.
+     */
+    public boolean personToAct() {
+        Entity e = tableEntity();
+        if (e == null) {
+            return false;
+        }
+        TableFacts f = e.get(TableFacts.class);
+        return !f.isOver() && !busy() && !paused() && e.get(TableSetup.class).players().isHuman(f.state().turn());
+    }
+
+    /** Stops following the entities. */
+    public void release() {
+        table.release();
+        pauses.release();
+    }
+}
