@@ -121,7 +121,7 @@ class RestingViewRoomTest {
     void noViewWithAWindowKeepsTheBoardAsReadableAsTheRestingView(String rules) {
         PlaySession session = new PlaySession(new PlaySetup(rules, PlaySetup.HUMAN, PlaySetup.HUMAN, 2));
         BoardLayout layout = session.layout();
-        List<Vector3f> points = PlayCameraState.restPoints(session);
+        List<Vector3f> points = PlayCameraState.restPoints(session.rules(), layout);
         Vector3f[] rest = PlayCameraState.view(layout, points, null, false, W, H, PlayCameraState.HUD_BOTTOM);
         Vector3f restDir = rest[1].subtract(rest[0]).normalizeLocal();
         Camera restCam = camera(rest[0], restDir, PlayCameraState.FOV_Y);
