@@ -103,7 +103,8 @@ class BabylonianSearchTest {
         BabylonianRuleSet rules = new BabylonianRuleSet(board);
         BabylonianEval eval = BabylonianEval.learned(board);
         double[] w = eval.winWeights();
-        assertEquals(BabylonianEval.FEATURES, w.length);
+        assertEquals(BabylonianEval.FEATURES + board.houses(), w.length);
+        assertEquals(w.length, eval.toWinWeights().length);
         assertNotEquals(0.0, w[0] + w[1] + w[5], "the resource holds learned weights");
         // Light has four birds home and the fifth on the last house; dark has every bird waiting.
         Map<Piece, Integer> houses = new HashMap<>();
@@ -114,7 +115,7 @@ class BabylonianSearchTest {
         GameState darkToRoll = rules.position(Player.DARK, houses, 20, 20, 10);
         long ahead = eval.fast().encode(lightAhead);
         long behind = eval.fast().encode(darkToRoll);
-        double[] scratch = new double[BabylonianEval.SCRATCH];
+        double[] scratch = new double[eval.scratchSize()];
         for (Objective o : Objective.values()) {
             double won = eval.evaluate(ahead, o, scratch);
             double lost = eval.evaluate(behind, o, scratch);
