@@ -18,18 +18,20 @@ import net.ur.rules.fast.FastBabylonian;
  * ({@link FastBabylonian}): a logistic model of the chance that the player to act wins, and a linear
  * model of the counters that player will still gain on the opponent until the end (collections,
  * payments and the pool to the winner), over the features of {@link #features} and
- * {@link #counterFeatures}. The weights are
- * fitted to self-play games by {@link BabylonianTrainer} ({@code ur bench ai --learn}) and read from
- * the resource {@code babylonian-eval.properties} beside this class.
+ * {@link #counterFeatures}; and a second logistic model of the chance to win, over the same features,
+ * for a player who plays to win ({@link Objective#WIN}): the first is fitted to games played for
+ * counters, where players wait on rosettes and leave the race, the second to games played to win.
+ * Both models see the board's own shape through one feature per house (each board has its own
+ * weights). The weights are fitted to self-play games by {@link BabylonianTrainer}
+ * ({@code ur bench ai --learn}) and read from the resource {@code babylonian-eval.properties} beside
+ * this class.
  */
 public final class BabylonianEval {
 
-    /** The number of features of the win model ({@link #features}). */
+    /** The number of the win model's features that every board has ({@link #features}); one a house follows. */
     public static final int FEATURES = 10;
-    /** The number of features of the counters model ({@link #counterFeatures}). */
+    /** The number of the counters model's features that every board has ({@link #counterFeatures}); one a field follows. */
     public static final int COUNTER_FEATURES = 13;
-    /** The scratch doubles {@link #evaluate} needs: both models' features. */
-    public static final int SCRATCH = FEATURES + COUNTER_FEATURES;
     /**
      * What winning is worth, in counters, on top of the counters when playing for counters: a
      * tie-break, so that a player ahead with an empty pool still brings its birds home. Without it two
@@ -63,24 +65,42 @@ public final class BabylonianEval {
     /** [field]: the rosettes on houses after it (for a waiting bird: at or after its launch house). */
     private final int[] rosettesAhead;
     private final int rosetteMask;
+    private final int winSize;
+    private final int counterSize;
     private final double[] win;
+    private final double[] toWin;
     private final double[] counters;
     private final int[] captures = new int[11];
+
+    /**
+     * Creates an evaluation with given weights, playing to win with the win model.
+     *
+     * @param fast the compact encoding of the board, not null
+     * @param win {@link #winSize} weights of the win model, not null
+     * @param counters {@link #counterSize} weights of the counters model, not null
+     */
+    public BabylonianEval(FastBabylonian fast, double[] win, double[] counters) {
+        this(fast, win, counters, win);
+    }
 
     /**
      * Creates an evaluation with given weights.
      *
      * @param fast the compact encoding of the board, not null
-     * @param win {@link #FEATURES} weights of the win model, not null
-     * @param counters {@link #COUNTER_FEATURES} weights of the counters model, not null
+     * @param win {@link #winSize} weights of the win model (the counters objective's), not null
+     * @param counters {@link #counterSize} weights of the counters model, not null
+     * @param toWin {@link #winSize} weights of the win model of a player playing to win, not null
      */
-    public BabylonianEval(FastBabylonian fast, double[] win, double[] counters) {
-        if (fast == null || win == null || counters == null) {
-            throw new IllegalArgumentException("the evaluation needs the encoding and both weight vectors");
+    public BabylonianEval(FastBabylonian fast, double[] win, double[] counters, double[] toWin) {
+        if (fast == null || win == null || counters == null || toWin == null) {
+            throw new IllegalArgumentException("the evaluation needs the encoding and three weight vectors");
         }
-        if (win.length != FEATURES || counters.length != COUNTER_FEATURES) {
-            throw new IllegalArgumentException("the evaluation needs " + FEATURES + " win weights and "
-                    + COUNTER_FEATURES + " counter weights, got " + win.length + " and " + counters.length);
+        this.winSize = FEATURES + fast.houses();
+        this.counterSize = COUNTER_FEATURES + fast.houses() + 1;
+        if (win.length != winSize || toWin.length != winSize || counters.length != counterSize) {
+            throw new IllegalArgumentException("the evaluation of " + fast.board().ruleSetName() + " needs " + winSize
+                    + " weights a win model and " + counterSize + " counter weights, got " + win.length + ", "
+                    + toWin.length + " and " + counters.length);
         }
         this.fast = fast;
         this.home = fast.houses() + 1;
@@ -90,7 +110,36 @@ public final class BabylonianEval {
             rosettesAhead[f] = Integer.bitCount(rosetteMask >>> (f + 1));
         }
         this.win = win.clone();
+        this.toWin = toWin.clone();
         this.counters = counters.clone();
+    }
+
+    /**
+     * Returns the number of features of a win model on this board: {@link #FEATURES}, then one a house.
+     *
+     * @return the number
+     */
+    public int winSize() {
+        return winSize;
+    }
+
+    /**
+     * Returns the number of features of the counters model on this board: {@link #COUNTER_FEATURES},
+     * then one a field (waiting and each house).
+     *
+     * @return the number
+     */
+    public int counterSize() {
+        return counterSize;
+    }
+
+    /**
+     * Returns the scratch doubles {@link #evaluate} needs: both models' features.
+     *
+     * @return the number
+     */
+    public int scratchSize() {
+        return winSize + counterSize;
     }
 
     /**
@@ -106,8 +155,10 @@ public final class BabylonianEval {
         }
         Properties p = Learned.PROPERTIES;
         String name = board.ruleSetName();
-        return new BabylonianEval(new FastBabylonian(board), parse(p, name + ".win", FEATURES),
-                parse(p, name + ".counters", COUNTER_FEATURES));
+        FastBabylonian fast = new FastBabylonian(board);
+        int winSize = FEATURES + fast.houses();
+        return new BabylonianEval(fast, parse(p, name + ".win", winSize),
+                parse(p, name + ".counters", COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize));
     }
 
     /**
@@ -118,9 +169,9 @@ public final class BabylonianEval {
      * @return the evaluation
      */
     public static BabylonianEval untrained(FastBabylonian fast) {
-        double[] w = new double[FEATURES];
+        double[] w = new double[FEATURES + fast.houses()];
         w[0] = 2.2;
-        double[] c = new double[COUNTER_FEATURES];
+        double[] c = new double[COUNTER_FEATURES + fast.houses() + 1];
         c[0] = 10;
         return new BabylonianEval(fast, w, c);
     }
@@ -179,6 +230,15 @@ public final class BabylonianEval {
     }
 
     /**
+     * Returns the weights of the win model of a player playing to win.
+     *
+     * @return a copy
+     */
+    public double[] toWinWeights() {
+        return toWin.clone();
+    }
+
+    /**
      * Returns the weights of the counters model.
      *
      * @return a copy
@@ -197,14 +257,16 @@ public final class BabylonianEval {
      * capture threat of the player to act (over its next throw, for each small roll the better of
      * keeping and half the converted roll's best capture, the captured bird's progress); 6 the same
      * threat of the opponent, were it to throw now; 7 birds sitting on rosettes; 8 counters held;
-     * 9 a constant 1.
+     * 9 a constant 1; then for each house h = 1..N the player's birds on it less the opponent's (the
+     * board's shape: which houses are safe, shared, a launch house, a step before a rosette, learned per
+     * board rather than described).
      *
      * @param code a position of a game that goes on
-     * @param out receives {@link #FEATURES} values
+     * @param out receives {@link #winSize} values
      */
     public void features(long code, double[] out) {
         int me = FastBabylonian.turn(code);
-        Arrays.fill(out, 0, FEATURES, 0);
+        Arrays.fill(out, 0, winSize, 0);
         double step = 1.0 / home;
         for (int p = 0; p < 2; p++) {
             double sign = p == me ? 1 : -1;
@@ -223,6 +285,7 @@ public final class BabylonianEval {
                 out[0] += sign * f * step;
                 out[2] += sign * VALUE[i] * rosettesAhead[f];
                 out[4] += sign;
+                out[FEATURES - 1 + f] += sign;
                 if ((rosetteMask & (1 << f)) != 0) {
                     out[7] += sign;
                 }
@@ -245,46 +308,76 @@ public final class BabylonianEval {
     }
 
     /**
-     * Computes the counters model's features from the win model's, at {@code f[FEATURES..]}: 0 the
+     * Computes the counters model's features from the win model's, at {@code f[winSize..]}: 0 the
      * pool times the estimated margin of winning (2w - 1), over 10 (the pool goes to the winner); 1 the
      * pool times the rosette prospects (win feature 2) times the horizon, over 100; 2..10 the win
      * features 0..8 times the horizon; 11 the horizon; 12 a constant 1. The horizon estimates the
      * share of the game still to play: the houses the player nearer the end still has to travel (a
      * waiting bird the whole route), over five whole routes; counters change hands only while the
-     * game lasts, so every exchange feature is scaled by it.
+     * game lasts, so every exchange feature is scaled by it; then for each field (0 waiting, each house
+     * 1..N) the counters of the player's birds on it less the opponent's, over 4: what a bird on each
+     * house of this board can still expect to collect or pay (on the board of Ur a bird past the
+     * middle rosette can only collect, the last rosette being the last house before home).
      *
      * @param code the position
      * @param f the win model's features, then receives the counters model's after them
      * @param winChance the estimated chance of winning
      */
     void counterFeatures(long code, double[] f, double winChance) {
-        int[] left = new int[2];
+        int me = FastBabylonian.turn(code);
+        int base = winSize + COUNTER_FEATURES;
+        Arrays.fill(f, base, base + home, 0);
+        int leftMe = 0;
+        int leftThem = 0;
         for (int p = 0; p < 2; p++) {
+            double sign = p == me ? 0.25 : -0.25;
             for (int i = 0; i < BIRDS; i++) {
-                left[p] += home - FastBabylonian.field(code, p, i);
+                int field = FastBabylonian.field(code, p, i);
+                if (p == me) {
+                    leftMe += home - field;
+                } else {
+                    leftThem += home - field;
+                }
+                if (field < home) {
+                    f[base + field] += sign * VALUE[i];
+                }
             }
         }
-        double h = Math.min(left[0], left[1]) / (5.0 * home);
+        double h = Math.min(leftMe, leftThem) / (5.0 * home);
         int pool = FastBabylonian.pool(code);
-        f[FEATURES] = pool * (2 * winChance - 1) / 10.0;
-        f[FEATURES + 1] = pool * f[2] * h / 100.0;
+        f[winSize] = pool * (2 * winChance - 1) / 10.0;
+        f[winSize + 1] = pool * f[2] * h / 100.0;
         for (int i = 0; i <= 8; i++) {
-            f[FEATURES + 2 + i] = f[i] * h;
+            f[winSize + 2 + i] = f[i] * h;
         }
-        f[FEATURES + 11] = h;
-        f[FEATURES + 12] = 1;
+        f[winSize + 11] = h;
+        f[winSize + 12] = 1;
     }
 
     /**
-     * The estimated chance that the player to act wins.
+     * The estimated chance that the player to act wins, by the counters objective's win model.
      *
      * @param f the features
      * @return 0.001..0.999
      */
     double winChance(double[] f) {
+        return chance(win, f);
+    }
+
+    /**
+     * The estimated chance that the player to act wins, by the win model of a player playing to win.
+     *
+     * @param f the features
+     * @return 0.001..0.999
+     */
+    double toWinChance(double[] f) {
+        return chance(toWin, f);
+    }
+
+    private double chance(double[] weights, double[] f) {
         double x = 0;
-        for (int i = 0; i < FEATURES; i++) {
-            x += win[i] * f[i];
+        for (int i = 0; i < winSize; i++) {
+            x += weights[i] * f[i];
         }
         return Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x))));
     }
@@ -297,8 +390,8 @@ public final class BabylonianEval {
      */
     double counterGain(double[] f) {
         double x = 0;
-        for (int i = 0; i < COUNTER_FEATURES; i++) {
-            x += counters[i] * f[FEATURES + i];
+        for (int i = 0; i < counterSize; i++) {
+            x += counters[i] * f[winSize + i];
         }
         return x;
     }
@@ -308,17 +401,17 @@ public final class BabylonianEval {
      *
      * @param code a position of a game that goes on
      * @param objective what the player plays for, not null
-     * @param scratch at least {@link #SCRATCH} doubles to work in
+     * @param scratch at least {@link #scratchSize} doubles to work in
      * @return for {@link Objective#WIN} 2w - 1; for {@link Objective#COUNTERS} the expected final
      *     difference of counters (with {@link #WIN_BONUS} for the win) over all counters; strictly
      *     between -1 and 1
      */
     public double evaluate(long code, Objective objective, double[] scratch) {
         features(code, scratch);
-        double w = winChance(scratch);
         if (objective == Objective.WIN) {
-            return 2 * w - 1;
+            return 2 * toWinChance(scratch) - 1;
         }
+        double w = winChance(scratch);
         counterFeatures(code, scratch, w);
         double margin = scratch[8] + counterGain(scratch) + WIN_BONUS * (2 * w - 1);
         return Math.max(-0.999, Math.min(0.999, margin / TOTAL));

@@ -17,8 +17,9 @@ import net.ur.rules.fast.FastBabylonian;
  * for counters, one choice in ten at random for variety), samples a third of the positions awaiting
  * a roll, and fits the win model by logistic regression (Newton's method) to whether the player to
  * act won, then the counters model by least squares to the counters that player went on to gain on
- * the opponent. Everything is drawn from one seed, so a run is reproducible. Run by
- * {@code ur bench ai --learn}.
+ * the opponent. Learning for {@link Objective#WIN} plays the games to win instead (each choice the
+ * best one roll deep by the win model of a player playing to win) and fits that model alone.
+ * Everything is drawn from one seed, so a run is reproducible. Run by {@code ur bench ai --learn}.
  */
 public final class BabylonianTrainer {
 
@@ -30,7 +31,8 @@ public final class BabylonianTrainer {
      * @param games the games played
      * @param logLoss the win model's mean log loss on its positions (nats)
      * @param baseLoss the log loss of always answering the overall win rate
-     * @param rmse the counters model's root mean square error on its positions (counters)
+     * @param rmse the counters model's root mean square error on its positions (counters; NaN when
+     *     learning to win)
      * @param baseRmse the same of always answering the mean gain
      */
     public record Round(BabylonianEval eval, int positions, int games, double logLoss, double baseLoss, double rmse,
@@ -43,7 +45,7 @@ public final class BabylonianTrainer {
     }
 
     /**
-     * Plays self-play games with an evaluation and fits new weights to them.
+     * Plays self-play games with an evaluation for counters and fits new weights to them.
      *
      * @param eval the evaluation that chooses the self-play moves, not null
      * @param games the number of games, at least 1
@@ -51,13 +53,31 @@ public final class BabylonianTrainer {
      * @return the round's fit
      */
     public static Round round(BabylonianEval eval, int games, long seed) {
-        if (eval == null || games < 1) {
-            throw new IllegalArgumentException("a round needs an evaluation and at least one game, got " + games);
+        return round(eval, games, seed, Objective.COUNTERS);
+    }
+
+    /**
+     * Plays self-play games with an evaluation for an objective and fits new weights to them: for
+     * counters the win model and the counters model, to win the win model of a player playing to win
+     * (the others kept).
+     *
+     * @param eval the evaluation that chooses the self-play moves, not null
+     * @param games the number of games, at least 1
+     * @param seed the seed of the games
+     * @param objective what the self-play plays for, not null
+     * @return the round's fit
+     */
+    public static Round round(BabylonianEval eval, int games, long seed, Objective objective) {
+        if (eval == null || objective == null || games < 1) {
+            throw new IllegalArgumentException("a round needs an evaluation, an objective and at least one game, got "
+                    + games);
         }
         FastBabylonian fast = eval.fast();
-        double[] scratch = new double[BabylonianEval.SCRATCH];
-        BabylonianSearch search = new BabylonianSearch(fast, c -> eval.evaluate(c, Objective.COUNTERS, scratch),
-                Objective.COUNTERS, 0, BabylonianEval.WIN_BONUS);
+        int winSize = eval.winSize();
+        int scratchSize = eval.scratchSize();
+        double[] scratch = new double[scratchSize];
+        BabylonianSearch search = new BabylonianSearch(fast, c -> eval.evaluate(c, objective, scratch),
+                objective, 0, BabylonianEval.WIN_BONUS);
         SplittableRandom random = new SplittableRandom(seed);
         int capacity = 1 << 16;
         double[][] x = new double[capacity][];
@@ -80,7 +100,7 @@ public final class BabylonianTrainer {
                         gain = java.util.Arrays.copyOf(gain, capacity);
                         won = java.util.Arrays.copyOf(won, capacity);
                     }
-                    double[] f = new double[BabylonianEval.SCRATCH];
+                    double[] f = new double[scratchSize];
                     eval.features(code, f);
                     x[n] = f;
                     codes[n++] = code;
@@ -131,13 +151,16 @@ public final class BabylonianTrainer {
                 won[i] = me == winner;
             }
         }
-        EvalTuner.Fit winFit = EvalTuner.logistic(x, won, n, new double[BabylonianEval.FEATURES]);
-        BabylonianEval winOnly = new BabylonianEval(fast, winFit.weights(),
-                new double[BabylonianEval.COUNTER_FEATURES]);
+        EvalTuner.Fit winFit = EvalTuner.logistic(x, won, n, new double[winSize]);
+        if (objective == Objective.WIN) {
+            return new Round(new BabylonianEval(fast, eval.winWeights(), eval.counterWeights(), winFit.weights()), n,
+                    games, winFit.logLoss(), winFit.baseLoss(), Double.NaN, Double.NaN);
+        }
+        BabylonianEval winOnly = new BabylonianEval(fast, winFit.weights(), new double[eval.counterSize()]);
         for (int i = 0; i < n; i++) {
             winOnly.counterFeatures(codes[i], x[i], winOnly.winChance(x[i]));
         }
-        double[] c = leastSquares(x, gain, n, BabylonianEval.FEATURES, BabylonianEval.COUNTER_FEATURES);
+        double[] c = leastSquares(x, gain, n, winSize, eval.counterSize());
         double mean = 0;
         for (int i = 0; i < n; i++) {
             mean += gain[i];
@@ -148,12 +171,12 @@ public final class BabylonianTrainer {
         for (int i = 0; i < n; i++) {
             double p = 0;
             for (int j = 0; j < c.length; j++) {
-                p += c[j] * x[i][BabylonianEval.FEATURES + j];
+                p += c[j] * x[i][winSize + j];
             }
             sse += (gain[i] - p) * (gain[i] - p);
             sst += (gain[i] - mean) * (gain[i] - mean);
         }
-        return new Round(new BabylonianEval(fast, winFit.weights(), c), n, games, winFit.logLoss(),
+        return new Round(new BabylonianEval(fast, winFit.weights(), c, eval.toWinWeights()), n, games, winFit.logLoss(),
                 winFit.baseLoss(), Math.sqrt(sse / n), Math.sqrt(sst / n));
     }
 
@@ -177,8 +200,8 @@ public final class BabylonianTrainer {
     }
 
     /**
-     * Learns a board's weights from the hand-set start ({@link BabylonianEval#untrained}) over some
-     * rounds, printing each round's figures.
+     * Learns a board's weights for counters from the hand-set start ({@link BabylonianEval#untrained})
+     * over some rounds, printing each round's figures.
      *
      * @param board the board, not null
      * @param rounds the rounds, at least 1
@@ -188,15 +211,41 @@ public final class BabylonianTrainer {
      * @return the last round
      */
     public static Round learn(BabylonianBoard board, int rounds, int games, long seed, PrintStream out) {
-        if (board == null || out == null || rounds < 1 || games < 1) {
-            throw new IllegalArgumentException("learning needs a board, an output, rounds >= 1 and games >= 1");
+        return learn(board, Objective.COUNTERS, rounds, games, seed, out);
+    }
+
+    /**
+     * Learns a board's weights for an objective from the hand-set start ({@link BabylonianEval#untrained})
+     * over some rounds, printing each round's figures: for counters the win and counters models, to win
+     * the win model of a player playing to win.
+     *
+     * @param board the board, not null
+     * @param objective what the self-play plays for, not null
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
+            PrintStream out) {
+        if (board == null || objective == null || out == null || rounds < 1 || games < 1) {
+            throw new IllegalArgumentException("learning needs a board, an objective, an output, rounds >= 1 and"
+                    + " games >= 1");
         }
         BabylonianEval eval = BabylonianEval.untrained(new FastBabylonian(board));
         Round r = null;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();
-            r = round(eval, games, seed + i);
+            r = round(eval, games, seed + i, objective);
             eval = r.eval();
+            if (objective == Objective.WIN) {
+                out.printf(Locale.ROOT, "  %s to win, round %d: %d positions from %d games (%.1f s); win model log loss"
+                        + " %.4f (base %.4f)%n", board.ruleSetName(), i + 1, r.positions(), games,
+                        (System.nanoTime() - t0) / 1e9, r.logLoss(), r.baseLoss());
+                out.println("    towin = " + BabylonianEval.format(eval.toWinWeights()));
+                continue;
+            }
             out.printf(Locale.ROOT, "  %s round %d: %d positions from %d games (%.1f s); win model log loss %.4f"
                     + " (base %.4f); counters model rms error %.2f (base %.2f)%n", board.ruleSetName(), i + 1,
                     r.positions(), games, (System.nanoTime() - t0) / 1e9, r.logLoss(), r.baseLoss(), r.rmse(),

@@ -55,7 +55,7 @@ public final class PositionEstimate {
             generic = null;
         } else if (rules instanceof BabylonianRuleSet b) {
             BabylonianEval eval = BabylonianEval.learned(b.babylonianBoard());
-            double[] scratch = new double[BabylonianEval.SCRATCH];
+            double[] scratch = new double[eval.scratchSize()];
             classic = null;
             babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, objective, scratch), objective,
                     BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);

@@ -27,6 +27,7 @@ import net.ur.rules.ai.BabylonianEval;
 import net.ur.rules.ai.BabylonianTrainer;
 import net.ur.rules.ai.Chance;
 import net.ur.rules.ai.EvalTuner;
+import net.ur.rules.ai.Objective;
 import net.ur.rules.ai.RavensburgEval;
 import net.ur.rules.ai.RavensburgTrainer;
 import net.ur.rules.ai.ExpectimaxAgent;
@@ -74,6 +75,10 @@ final class BenchAi extends UrCommand {
             + " features) instead of the other levels' (fourteen)")
     boolean master;
 
+    @Option(names = "--to-win", description = "with --learn on the Babylonian boards: learn the win model of a player"
+            + " playing to win, from games played to win (the other models are kept)")
+    boolean toWin;
+
     @Option(names = "--lambda", paramLabel = "L", description = "with --learn --rules ravensburg: fit TD(L) returns"
             + " after the first round (default 1: the games' outcomes)")
     double lambda = 1.0;
@@ -94,6 +99,9 @@ final class BenchAi extends UrCommand {
         }
         if (rounds < 1 || rounds > 100) {
             throw usageError("--rounds must be a whole number 1..100, not " + typed("--rounds"));
+        }
+        if (toWin && !learn) {
+            throw usageError("--to-win goes with --learn");
         }
         if (learn && tune) {
             throw usageError("bench ai takes --tune or --learn, not both");
@@ -217,6 +225,9 @@ final class BenchAi extends UrCommand {
                 throw usageError("--learn --rules ravensburg learns the Ravensburg evaluation alone; learn the"
                         + " Babylonian boards in another run");
             }
+            if (toWin) {
+                throw usageError("--to-win is for the Babylonian boards: the Ravensburg evaluation is a win model");
+            }
             if (lambda < 0 || lambda > 1) {
                 throw usageError("--lambda must be 0..1, not " + lambda);
             }
@@ -239,18 +250,25 @@ final class BenchAi extends UrCommand {
                 chosen.add(BabylonianBoard.byName(b));
             }
         }
-        out.printf(Locale.ROOT, "Learning the Babylonian evaluation from self-play (%d rounds of %d games, seed %d):%n",
-                rounds, games, seed);
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s from self-play (%d rounds of %d games, seed %d):%n",
+                toWin ? " of a player playing to win" : "", rounds, games, seed);
         Map<String, String> weights = new TreeMap<>();
         for (BabylonianBoard b : chosen) {
-            BabylonianTrainer.Round r = BabylonianTrainer.learn(b, rounds, games, seed, out);
-            weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
-            weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
+            BabylonianTrainer.Round r = BabylonianTrainer.learn(b, toWin ? Objective.WIN : Objective.COUNTERS, rounds,
+                    games, seed, out);
+            if (toWin) {
+                weights.put(b.ruleSetName() + ".towin", BabylonianEval.format(r.eval().toWinWeights()));
+            } else {
+                weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
+                weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
+            }
         }
-        return write(weights, "# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval), written by\n"
-                + "#   ur bench ai --learn --games " + games + " --rounds " + rounds + " --seed " + seed
-                + " --out FILE\n"
-                + "# win: the logistic win model's weights; counters: the counters model's (docs/AI.md).\n");
+        return write(weights, "# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval); docs/AI.md gives the"
+                + " commands that wrote it:\n"
+                + "#   ur bench ai --learn [--rules BOARD] --games N --rounds K --seed S --out FILE  (win, counters)\n"
+                + "#   ur bench ai --learn --to-win [--rules BOARD] --games N --rounds K --seed S --out FILE  (towin)\n"
+                + "# win: the logistic win model of a player playing for counters; counters: the counters model;\n"
+                + "# towin: the logistic win model of a player playing to win. Each a weight per feature.\n");
     }
 
     /** Writes learned weights into --out (keeping the file's other keys), or nothing without it. */

