@@ -11,7 +11,11 @@ import java.util.List;
 import net.ur.client.settings.GameOptions;
 import net.ur.rules.sets.RuleSets;
 import net.ur.rules.ai.Agents;
+import net.ur.rules.cli.Streams;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.UsageMessageSpec;
 
 /** The launcher's command line: help, wrong input, game options and the tools it hands on. */
 class MainTest {
@@ -116,5 +120,42 @@ class MainTest {
         assertEquals(1, run("record", "check", "/nonexistent/game.rgn"));
         assertTrue(out().contains("/nonexistent/game.rgn") || err().contains("/nonexistent/game.rgn"),
                 "the record tool reports the missing file: " + out() + err());
+    }
+
+    /**
+     * Picocli formats every help text with {@code String.format}: a bare {@code %} (as in "95%
+     * intervals") makes it print a warning and the raw text. Every command's texts must format.
+     */
+    @Test
+    void everyHelpTextIsAValidFormat() {
+        Streams io = new Streams(new PrintStream(outBytes, true, StandardCharsets.UTF_8),
+                new PrintStream(errBytes, true, StandardCharsets.UTF_8));
+        List<String> bad = new java.util.ArrayList<>();
+        int[] checked = {0};
+        checkFormats(Main.commands(io).commandLine(), bad, checked);
+        assertTrue(checked[0] > 50, "walked the commands' texts: " + checked[0]);
+        assertEquals(List.of(), bad);
+    }
+
+    private static void checkFormats(CommandLine c, List<String> bad, int[] checked) {
+        UsageMessageSpec u = c.getCommandSpec().usageMessage();
+        List<String> texts = new java.util.ArrayList<>();
+        texts.addAll(List.of(u.description()));
+        texts.addAll(List.of(u.header()));
+        texts.addAll(List.of(u.footer()));
+        for (ArgSpec a : c.getCommandSpec().args()) {
+            texts.addAll(List.of(a.description()));
+        }
+        for (String t : texts) {
+            checked[0]++;
+            try {
+                String.format(t);
+            } catch (java.util.IllegalFormatException e) {
+                bad.add(c.getCommandSpec().qualifiedName() + ": " + t);
+            }
+        }
+        for (CommandLine sub : c.getSubcommands().values()) {
+            checkFormats(sub, bad, checked);
+        }
     }
 }

@@ -69,9 +69,10 @@ public final class Agents {
      */
     public static final int MASTER_BABYLONIAN_DEPTH = 5;
     /**
-     * The master level's time limit on rule sets searched on the readable model (Ravensburg), where it
-     * searches three rolls deep like the expert: that search is about 100 times slower than the
-     * classic one, so within {@link #MASTER_BUDGET} it would often finish only depth 1.
+     * The master level's time limit on a rule set without a compact encoding (all eight rule sets have
+     * one today; a new family starts here), searched on the readable model three rolls deep like the
+     * expert: that search is about 100 times slower than the classic one, so within
+     * {@link #MASTER_BUDGET} it would often finish only depth 1.
      */
     public static final Duration MASTER_READABLE_BUDGET = Duration.ofMillis(1000);
     /**

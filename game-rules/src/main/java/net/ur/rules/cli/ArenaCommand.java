@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * {@code ./ur arena}: a match between two computer players, with win rates and their 95% confidence
  * intervals, game lengths and time per move; progress on stderr.
  */
-@Command(name = "arena", description = "computer against computer: win rates with 95% intervals")
+@Command(name = "arena", description = "computer against computer: win rates with 95%% intervals")
 final class ArenaCommand extends UrCommand {
 
     @Option(names = "--rules", paramLabel = "R", description = "the rule set (default finkel)")
