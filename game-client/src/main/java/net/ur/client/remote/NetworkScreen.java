@@ -37,7 +37,8 @@ public class NetworkScreen extends ScreenState {
     private int rules;
     private String address = "127.0.0.1:" + NetAddress.hostPort();
     private String relay = "127.0.0.1:" + NetAddress.hostPort();
-    private String code = "";
+    /** The code to join with: typed by the player, or {@code -Dur.net.code} for scripts and tests. */
+    private String code = Match.validCode(System.getProperty("ur.net.code", "")) ? System.getProperty("ur.net.code") : "";
     private String problem = "";
     /** What the screen shows while a match is being met: null for the choices. */
     private String waitingTitle;

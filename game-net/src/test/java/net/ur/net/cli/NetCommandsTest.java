@@ -106,4 +106,14 @@ class NetCommandsTest {
         Ran badCode = run("join", "127.0.0.1", "--code", "no spaces", "--as", "novice");
         assertEquals(Cli.USAGE, badCode.status());
     }
+
+    @Test
+    void benchSignComparesTheJdkAndTheGamesEd25519() {
+        Ran r = run("bench", "sign", "--ops", "20", "--rounds", "1");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("sign   JDK ") && r.out().contains("verify JDK "), r.out());
+        Ran bad = run("bench", "sign", "--ops", "0");
+        assertEquals(Cli.USAGE, bad.status());
+        assertTrue(bad.err().contains("--ops"), bad.err());
+    }
 }

@@ -1,0 +1,335 @@
+package net.ur.client.remote;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import net.ur.client.settings.SavedGames;
+import net.ur.client.testing.Xdotool;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two windows under Xvfb, two processes of the game on 127.0.0.1 ({@link NetWindow}): one hosts
+ * a Finkel game from the menus, the other joins it (its address and code set by -Dur.net.*), and the
+ * first turns are played with real clicks (xdotool raises a window, moves the X pointer onto the
+ * dice or a piece and clicks, as a person would). Both end at the same chain head, both tables and
+ * both autosaved games hold the same record, and the pieces the clicks moved are drawn where they
+ * now stand in both windows.
+ */
+@Tag("render")
+class TwoWindowsRenderTest {
+
+    private static final File OUT = new File("target/render-tests");
+    private static final long DEADLINE_SECONDS = 480;
+
+    @TempDir
+    Path dir;
+
+    /** One window's process and its question line. */
+    static final class Window implements AutoCloseable {
+        final String title;
+        final Path home;
+        final Process process;
+        final PrintWriter questions;
+        final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        String actedOn = "";
+        int unanswered;
+
+        Window(String title, Path home, int port, String code) throws IOException {
+            this.title = title;
+            this.home = home;
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+            List<String> cmd = List.of(java, "-Xmx768m", "-cp", classPath, "-Dur.home=" + home,
+                    "-Dur.net.port=" + port, "-Dur.net.bind=127.0.0.1", "-Dur.net.code=" + code,
+                    "-Dur.net.identity=" + home.resolve("identity.key"), NetWindow.class.getName(), title, "LOW");
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+            pb.environment().put("ALSOFT_DRIVERS", "null");
+            process = pb.start();
+            questions = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+            File log = new File(OUT, "two-windows-" + title.replace(' ', '-') + ".log");
+            Thread reader = new Thread(() -> {
+                try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                        StandardCharsets.UTF_8)); PrintStream l = new PrintStream(log, StandardCharsets.UTF_8)) {
+                    String line;
+                    while ((line = r.readLine()) != null) {
+                        if (line.startsWith(NetWindow.ANSWER)) {
+                            answers.add(line.substring(NetWindow.ANSWER.length()));
+                        } else {
+                            l.println(line);
+                        }
+                    }
+                } catch (IOException e) {
+                    answers.add("error " + e);
+                }
+            }, "two-windows " + title);
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        /** Waits for the window's first answer (it is up). */
+        void awaitReady() throws InterruptedException {
+            String a = answers.poll(120, TimeUnit.SECONDS);
+            assertEquals("ready", a, title + " started (see " + OUT + ")");
+        }
+
+        String ask(String question) {
+            questions.println(question);
+            try {
+                String a = answers.poll(60, TimeUnit.SECONDS);
+                assertNotNull(a, title + " answered " + question);
+                assertFalse(a.startsWith("error"), title + ", " + question + ": " + a);
+                return a;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** The table's line as a map (side, turn, phase, busy, over, moves, entries), empty before it is laid. */
+        Map<String, String> table() {
+            String line = ask("table");
+            Map<String, String> m = new HashMap<>();
+            if (!line.startsWith("none")) {
+                for (String kv : line.split(" ")) {
+                    int eq = kv.indexOf('=');
+                    m.put(kv.substring(0, eq), kv.substring(eq + 1));
+                }
+            }
+            return m;
+        }
+
+        /** Raises the window, gives it the keyboard and puts the X pointer on a pixel of it ("X Y"). */
+        void pointAt(String xy) {
+            String[] p = xy.split(" ");
+            Xdotool.run("search", "--sync", "--name", "^" + title + "$", "windowraise", "%1", "windowfocus", "%1",
+                    "mousemove", "--window", "%1", p[0], p[1]);
+            ask("frames 3");
+        }
+
+        void click(String xy) {
+            pointAt(xy);
+            Xdotool.run("click", "1");
+            ask("frames 4");
+        }
+
+        void clickButton(String text) {
+            String at = ask("button " + text);
+            assertNotEquals("none", at, title + ": a button " + text + " on " + ask("screen"));
+            click(at);
+        }
+
+        BufferedImage shot(String name) throws IOException {
+            File f = new File(OUT, "two-windows-" + name + ".png");
+            assertTrue(ask("shot " + f.getAbsolutePath()).startsWith("ok"), "a frame of " + name);
+            return ImageIO.read(f);
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            questions.println("quit");
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    private static double luma(int rgb) {
+        return 0.299 * (rgb >> 16 & 0xff) + 0.587 * (rgb >> 8 & 0xff) + 0.114 * (rgb & 0xff);
+    }
+
+    /** Mean absolute luminance difference of two pictures over a square around a pixel. */
+    private static double change(BufferedImage a, BufferedImage b, int cx, int cy, int half) {
+        double sum = 0;
+        int n = 0;
+        for (int y = Math.max(0, cy - half); y <= Math.min(a.getHeight() - 1, cy + half); y++) {
+            for (int x = Math.max(0, cx - half); x <= Math.min(a.getWidth() - 1, cx + half); x++) {
+                sum += Math.abs(luma(a.getRGB(x, y)) - luma(b.getRGB(x, y)));
+                n++;
+            }
+        }
+        return sum / n;
+    }
+
+    /**
+     * Acts at a window's table when it is its side's turn and it waits for a person: a click on a die
+     * throws, a click on the first legal move's piece moves it. An action is clicked once for a state of
+     * the table, again only if the table has not answered after many looks.
+     *
+     * @return whether it clicked
+     */
+    private static boolean act(Window w) {
+        Map<String, String> t = w.table();
+        if (t.isEmpty() || t.get("over").equals("true") || t.get("busy").equals("true")
+                || !t.get("turn").equals(t.get("side")) || !t.get("waiting").equals("0")) {
+            return false;
+        }
+        String state = t.get("phase") + " " + t.get("entries");
+        if (state.equals(w.actedOn) && ++w.unanswered < 40) {
+            return false;
+        }
+        w.unanswered = 0;
+        w.actedOn = state;
+        if (t.get("phase").equals("AWAITING_ROLL")) {
+            w.click(w.ask("die"));
+            return true;
+        }
+        if (t.get("phase").equals("AWAITING_MOVE")) {
+            String at = w.ask("piece");
+            if (!at.equals("none")) {
+                w.click(at);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void oneWindowHostsTheOtherJoinsAndTheFirstTurnsArePlayedWithClicks() throws Exception {
+        OUT.mkdirs();
+        int port = freePort();
+        String code = "NET" + port;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
+        try (Window host = new Window("Ur net host", dir.resolve("host"), port, code)) {
+            // One after the other: each start unpacks the native libraries, and two at once could meet there.
+            host.awaitReady();
+            try (Window joiner = new Window("Ur net joiner", dir.resolve("joiner"), port, code)) {
+                joiner.awaitReady();
+                play(host, joiner, code, deadline);
+            }
+        }
+    }
+
+    private static void play(Window host, Window joiner, String code, long deadline) throws Exception {
+        // The host: Play, Play across the network, Host a game; the screen shows the code.
+        host.clickButton("Play");
+        host.clickButton("Play across the network");
+        for (int i = 0; i < 8 && !host.ask("texts").contains("first: Finkel"); i++) {
+            host.clickButton("Rules when you host");
+        }
+        assertTrue(host.ask("texts").contains("first: Finkel"), host.ask("texts"));
+        host.clickButton("Host a game");
+        assertEquals(code, host.ask("hostcode"), "the hosting screen shows the match code");
+
+        // The joiner: the same menus; its address (127.0.0.1 and the port) and code are set by -Dur.net.*.
+        joiner.clickButton("Play");
+        joiner.clickButton("Play across the network");
+        assertTrue(joiner.ask("texts").contains("[" + code + "]"), "the code is in its field: " + joiner.ask("texts"));
+        joiner.clickButton("Join the game at that address");
+        joiner.shot("joiner-joining");
+        String joining = joiner.ask("texts");
+        assertTrue(joining.contains("Joining the game at") || !joiner.table().isEmpty(), "the joiner is joining: " + joining);
+
+        for (int i = 0; i < 200 && (host.table().isEmpty() || joiner.table().isEmpty()); i++) {
+            host.ask("frames 5");
+            joiner.ask("frames 5");
+        }
+        assertFalse(host.table().isEmpty() || joiner.table().isEmpty(), "both tables laid: " + host.ask("table")
+                + "; " + joiner.ask("table"));
+        assertNotEquals(host.table().get("side"), joiner.table().get("side"), "the two play opposite sides");
+        host.ask("cut");
+        joiner.ask("cut");
+        host.ask("frames 5");
+        joiner.ask("frames 5");
+        BufferedImage hostBefore = host.shot("host-before");
+        BufferedImage joinerBefore = joiner.shot("joiner-before");
+
+        // The first turns: each side clicks its dice and its pieces until both have moved.
+        int clicks = 0;
+        while (System.nanoTime() < deadline && !(moves(host) >= 1 && moves(joiner) >= 1)) {
+            if (act(host) | act(joiner)) {
+                clicks++;
+            }
+            host.ask("frames 3");
+            joiner.ask("frames 3");
+            assertFalse(host.table().get("over").equals("true"), "the game did not end in its first turns");
+        }
+        assertTrue(moves(host) >= 1 && moves(joiner) >= 1, "both sides moved with clicks (" + clicks
+                + " clicks): " + host.ask("table") + "; " + joiner.ask("table"));
+
+        // Nobody clicks now: both tables come to rest at the same head.
+        String hostHead = "";
+        String joinerHead = "";
+        for (int i = 0; i < 600 && System.nanoTime() < deadline; i++) {
+            hostHead = host.ask("head");
+            joinerHead = joiner.ask("head");
+            if (hostHead.equals(joinerHead) && quiet(host) && quiet(joiner)) {
+                break;
+            }
+            host.ask("frames 5");
+            joiner.ask("frames 5");
+        }
+        assertNotEquals("none", hostHead);
+        assertEquals(hostHead, joinerHead, "both chains end at the same head (and length)");
+        String record = host.ask("record");
+        assertEquals(record, joiner.ask("record"), "both tables hold the same record");
+        host.ask("frames 30");
+        joiner.ask("frames 30");
+        SavedGames.Saved hostSaved = new SavedGames(host.home.resolve("data")).loadCurrent();
+        SavedGames.Saved joinerSaved = new SavedGames(joiner.home.resolve("data")).loadCurrent();
+        assertNotNull(hostSaved, "the host's game was autosaved");
+        assertNotNull(joinerSaved, "the joiner's game was autosaved");
+        assertTrue(hostSaved.setup().isNetworkGame() && joinerSaved.setup().isNetworkGame());
+        assertEquals(hostSaved.record().headHash(), joinerSaved.record().headHash(), "both saved records agree");
+        assertTrue(hostSaved.record().entries().size() >= 2, "the saved record holds the first turns: "
+                + hostSaved.record().entries().size());
+
+        // Where a piece now stands on the board, each window's picture has changed since the table was laid.
+        BufferedImage hostAfter = host.shot("host-after");
+        BufferedImage joinerAfter = joiner.shot("joiner-after");
+        for (Object[] w : new Object[][] {{host, hostBefore, hostAfter}, {joiner, joinerBefore, joinerAfter}}) {
+            Window win = (Window) w[0];
+            String onBoard = win.ask("onboard");
+            assertFalse(onBoard.isEmpty(), win.title + ": pieces stand on the board");
+            List<Double> changes = new ArrayList<>();
+            for (String p : onBoard.split(";")) {
+                String[] f = p.split(" ");
+                changes.add(change((BufferedImage) w[1], (BufferedImage) w[2], Integer.parseInt(f[1]),
+                        Integer.parseInt(f[2]), 6));
+            }
+            assertTrue(changes.stream().allMatch(c -> c > 8), win.title + ": the picture changed where each piece"
+                    + " on the board stands (" + onBoard + "): " + changes);
+        }
+        Files.writeString(new File(OUT, "two-windows-heads.txt").toPath(), hostHead + "\n" + joinerHead + "\n");
+    }
+
+    private static int moves(Window w) {
+        Map<String, String> t = w.table();
+        return t.isEmpty() ? 0 : Integer.parseInt(t.get("moves"));
+    }
+
+    private static boolean quiet(Window w) {
+        Map<String, String> t = w.table();
+        return !t.isEmpty() && t.get("busy").equals("false") && t.get("waiting").equals("0");
+    }
+}
