@@ -26,7 +26,7 @@ public final class PlayerNames {
      */
     public static String name(Settings settings, PlaySetup setup, Player player) {
         if (setup.isRemote(player)) {
-            return setup.remoteName(player);
+            return network(setup.remoteName(player), player);
         }
         if (!setup.isHuman(player)) {
             return player.displayName();
@@ -34,9 +34,27 @@ public final class PlayerNames {
         Settings s = settings == null ? Settings.DEFAULTS : settings;
         if (setup.isNetworkGame()) {
             // The person at this table of a network game is the first player named in the settings.
-            return s.lightName();
+            return network(s.lightName(), player);
         }
         return player == Player.LIGHT ? s.lightName() : s.darkName();
+    }
+
+    /**
+     * A network player's name as the table shows it: the name of the side they play when the name is
+     * a side's name. Both players' settings say "Light" until they choose a name, and the sides
+     * alternate from game to game, so without this the dark player would be "Light" too.
+     *
+     * @param name the name the player sent or chose; not null
+     * @param side the side they play in this game; not null
+     * @return the name to show
+     */
+    public static String network(String name, Player side) {
+        for (Player p : Player.values()) {
+            if (p.displayName().equalsIgnoreCase(name.strip())) {
+                return side.displayName();
+            }
+        }
+        return name;
     }
 
     /**
@@ -62,7 +80,9 @@ public final class PlayerNames {
     public static String describe(Settings settings, PlaySetup setup, Player player) {
         String controller = setup.controller(player);
         if (setup.isRemote(player)) {
-            return setup.remoteName(player) + " (" + player.displayName().toLowerCase(Locale.ROOT) + ", across the network)";
+            String name = network(setup.remoteName(player), player);
+            return name + (name.equals(player.displayName()) ? " (across the network)"
+                    : " (" + player.displayName().toLowerCase(Locale.ROOT) + ", across the network)");
         }
         if (controller.equals(PlaySetup.SCRIPT)) {
             return player.displayName() + " (the lesson)";

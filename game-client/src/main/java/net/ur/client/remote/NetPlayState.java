@@ -12,6 +12,7 @@ import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.state.PeerStatus;
 import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
+import net.ur.client.game.PlayerNames;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.ui.Screens;
 import net.ur.net.chain.Action;
@@ -119,6 +120,11 @@ public class NetPlayState extends BaseAppState {
         return otherName;
     }
 
+    /** The other player's name as the table shows it: by the side they play if they kept a side's name. */
+    private String shownOther() {
+        return side == null ? otherName : PlayerNames.network(otherName, side.other());
+    }
+
     /** The game at the table, or null before the first is laid. */
     public PlaySession session() {
         return session;
@@ -155,7 +161,7 @@ public class NetPlayState extends BaseAppState {
     private void rematch() {
         if (link != null) {
             link.match().offerRematch();
-            notice = "You offered " + otherName + " another game: it starts when " + otherName + " accepts.";
+            notice = "You offered " + shownOther() + " another game: it starts when " + shownOther() + " accepts.";
         }
     }
 
@@ -238,13 +244,13 @@ public class NetPlayState extends BaseAppState {
             setup = s;
             side = s.playerOf(id.publicKey());
             otherName = s.nameOf(side.other());
-            lobby = kept.way() == NetLink.Way.HOST ? "Waiting for " + otherName + " to come back\u2026"
+            lobby = kept.way() == NetLink.Way.HOST ? "Waiting for " + shownOther() + " to come back\u2026"
                     : "Connecting to " + l.where() + "\u2026";
             var chain = m.query(c -> new Object[] {c.game(), c.opening()});
             opening = (Opening) chain[1];
             if (chain[0] != null) {
                 lay((Game) chain[0]);
-                notice = "Waiting for " + otherName + " to come back: the game goes on when both are here.";
+                notice = "Waiting for " + shownOther() + " to come back: the game goes on when both are here.";
             }
             return null;
         } catch (java.io.IOException | RuntimeException ex) {
@@ -258,11 +264,11 @@ public class NetPlayState extends BaseAppState {
             otherName = c.otherName();
             connected = true;
             everConnected = true;
-            notice = c.resumed() ? otherName + " is back: the game goes on." : "";
-            lobby = "Playing against " + otherName + "\u2026";
+            notice = c.resumed() ? shownOther() + " is back: the game goes on." : "";
+            lobby = "Playing against " + shownOther() + "\u2026";
         } else if (e instanceof MatchEvent.Disconnected d) {
             connected = false;
-            notice = everConnected ? otherName + " is gone (" + d.reason() + "): the game waits for " + otherName
+            notice = everConnected ? shownOther() + " is gone (" + d.reason() + "): the game waits for " + shownOther()
                     + " to come back." : "No connection yet: " + d.reason();
             if (table == null) {
                 lobby = notice;
@@ -284,9 +290,9 @@ public class NetPlayState extends BaseAppState {
             if (feed != null && over.winner() != null && over.chain().resigned() == null && !over.chain().isOver()) {
                 feed.steps().add(new NetFeed.Ended(over.winner().other(), over.how()));
             }
-            notice = "The game is over: " + over.how() + ". Play again offers " + otherName + " another game.";
+            notice = "The game is over: " + over.how() + ". Play again offers " + shownOther() + " another game.";
         } else if (e instanceof MatchEvent.RematchOffered r) {
-            notice = otherName + " offers another game: Play again to accept.";
+            notice = shownOther() + " offers another game: Play again to accept.";
         } else if (e instanceof MatchEvent.Refused r) {
             notice = "Refused: " + r.reason();
             LOG.warn("Network game: {} refused: {}", r.refuser(), r.reason());
@@ -346,7 +352,7 @@ public class NetPlayState extends BaseAppState {
         }
         table = new PlaySessionState(session, this::leave, List.of(actor), this::rematch);
         getStateManager().attach(table);
-        notice = games > 1 ? "Game " + setup.gameNumber() + " of the match against " + otherName + "." : "";
+        notice = games > 1 ? "Game " + setup.gameNumber() + " of the match against " + shownOther() + "." : "";
         LOG.info("Network game {} laid: {} playing {} against {}", setup.gameNumber(), setup.rules(), side, otherName);
     }
 
@@ -364,9 +370,9 @@ public class NetPlayState extends BaseAppState {
         String line = notice;
         if (line.isEmpty() && ed.findEntity(null, DiceAwaited.class) != null) {
             line = connected ? "The dice wait for the roll both sides agree on\u2026"
-                    : "The dice wait for " + otherName + ", who is gone.";
+                    : "The dice wait for " + shownOther() + ", who is gone.";
         }
-        PeerStatus now = new PeerStatus(otherName, connected, thinking, line);
+        PeerStatus now = new PeerStatus(shownOther(), connected, thinking, line);
         if (!now.equals(shown)) {
             shown = now;
             ed.setComponent(statusEntity, now);
