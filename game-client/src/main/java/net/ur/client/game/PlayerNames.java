@@ -49,12 +49,23 @@ public final class PlayerNames {
      * @return the name to show
      */
     public static String network(String name, Player side) {
+        return isSideName(name) ? side.displayName() : name;
+    }
+
+    /**
+     * Whether a name is a side's name ("Light", "Dark", in any case), as a player's settings say until
+     * they choose one.
+     *
+     * @param name a player's name; not null
+     * @return true for a side's name
+     */
+    public static boolean isSideName(String name) {
         for (Player p : Player.values()) {
             if (p.displayName().equalsIgnoreCase(name.strip())) {
-                return side.displayName();
+                return true;
             }
         }
-        return name;
+        return false;
     }
 
     /**

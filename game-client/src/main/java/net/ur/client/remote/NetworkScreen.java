@@ -1,5 +1,6 @@
 package net.ur.client.remote;
 
+
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.security.SecureRandom;
 import java.util.List;
+import net.ur.client.game.PlayerNames;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.ui.ScreenState;
@@ -63,7 +65,7 @@ public class NetworkScreen extends ScreenState {
                         UrStyle.BODY, UrStyle.NAME));
                 tell.setMaxWidth(640);
             }
-            Label you = panel.addChild(new Label("You play as " + myName() + ".", UrStyle.BODY, UrStyle.NAME));
+            Label you = panel.addChild(new Label(youPlayAs() + ".", UrStyle.BODY, UrStyle.NAME));
             you.setMaxWidth(640);
             status = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
             status.setMaxWidth(640);
@@ -73,8 +75,8 @@ public class NetworkScreen extends ScreenState {
             return panel;
         }
         panel.addChild(new Label("Play across the network", UrStyle.SUBTITLE, UrStyle.NAME));
-        Label you = panel.addChild(new Label("You play as " + myName() + " (your name is the light player's name in"
-                + " Settings).", UrStyle.BODY, UrStyle.NAME));
+        Label you = panel.addChild(new Label(youPlayAs() + " (your name is the light player's name in Settings).",
+                UrStyle.BODY, UrStyle.NAME));
         you.setMaxWidth(640);
         rulesButton = addValueLine(panel, "Rules", id, d -> {
             rules = Math.floorMod(rules + d, RULES.size());
@@ -109,6 +111,13 @@ public class NetworkScreen extends ScreenState {
     private static void gap(Container panel, float height) {
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, height, 0));
+    }
+
+    /** What the other side will call this player: a chosen name, or the side dealt (PlayerNames.network). */
+    private String youPlayAs() {
+        String name = myName();
+        return PlayerNames.isSideName(name) ? "You play as Light or Dark, whichever side you are dealt"
+                : "You play as " + name;
     }
 
     private String myName() {
