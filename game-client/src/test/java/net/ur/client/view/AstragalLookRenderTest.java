@@ -11,6 +11,7 @@ import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.Arrays;
 import java.util.Locale;
+import net.ur.client.testing.ProbeScene;
 import net.ur.client.UrApp;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.play.PlaySessionState;
@@ -18,8 +19,6 @@ import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
-import net.ur.client.world.RoomState;
-import net.ur.client.world.SceneCacheState;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -86,22 +85,7 @@ class AstragalLookRenderTest {
             driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(30);
             Node probe = new Node("AstragalProbe");
-            driver.run(() -> {
-                // Only the die, lit as in the game: no room, no pieces, no HUD; the room drawn every frame.
-                SceneCacheState cache = app.getStateManager().getState(SceneCacheState.class);
-                if (cache != null) {
-                    cache.setEnabled(false);
-                }
-                app.getStateManager().getState(RoomState.class).getRoom().setCullHint(Spatial.CullHint.Always);
-                Spatial live = app.getRootNode().getChild("RoomLive");
-                if (live != null) {
-                    live.setCullHint(Spatial.CullHint.Always);
-                }
-                app.getStateManager().getState(ModelViewState.class).getRoot().setCullHint(Spatial.CullHint.Always);
-                app.getGuiNode().setCullHint(Spatial.CullHint.Always);
-                app.getViewPort().setBackgroundColor(BACKGROUND);
-                app.getRootNode().attachChild(probe);
-            });
+            driver.run(() -> ProbeScene.isolate(app, probe, BACKGROUND));
             for (int i = 0; i < 2; i++) {
                 ModelType type = i == 0 ? ModelType.DIE_ASTRAGAL_SMALL : ModelType.DIE_ASTRAGAL_BROAD;
                 float rest = i == 0 ? 0.0076f : 0.006f;

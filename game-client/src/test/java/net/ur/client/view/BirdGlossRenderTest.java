@@ -12,6 +12,7 @@ import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import net.ur.client.testing.ProbeScene;
 import net.ur.client.UrApp;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.play.PlaySessionState;
@@ -19,7 +20,6 @@ import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
-import net.ur.client.world.RoomState;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -73,22 +73,7 @@ class BirdGlossRenderTest {
             driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(30);
             Node probe = new Node("GlossProbe");
-            driver.run(() -> {
-                // Only the bird, lit as in the game: no room, no other pieces, no HUD.
-                net.ur.client.world.SceneCacheState cache = app.getStateManager().getState(net.ur.client.world.SceneCacheState.class);
-                if (cache != null) {
-                    cache.setEnabled(false);
-                }
-                app.getStateManager().getState(RoomState.class).getRoom().setCullHint(Spatial.CullHint.Always);
-                Spatial live = app.getRootNode().getChild("RoomLive");
-                if (live != null) {
-                    live.setCullHint(Spatial.CullHint.Always);
-                }
-                app.getStateManager().getState(ModelViewState.class).getRoot().setCullHint(Spatial.CullHint.Always);
-                app.getGuiNode().setCullHint(Spatial.CullHint.Always);
-                app.getViewPort().setBackgroundColor(BACKGROUND);
-                app.getRootNode().attachChild(probe);
-            });
+            driver.run(() -> ProbeScene.isolate(app, probe, BACKGROUND));
             for (String tone : new String[] {"light", "dark"}) {
                 for (String bird : BIRDS) {
                     ModelType type = ModelType.bird(bird, "light".equals(tone));

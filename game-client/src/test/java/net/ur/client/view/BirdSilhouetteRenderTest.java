@@ -12,6 +12,7 @@ import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import net.ur.client.testing.ProbeScene;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -19,8 +20,6 @@ import net.ur.client.UrApp;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
-import net.ur.client.world.RoomState;
-import net.ur.client.world.SceneCacheState;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -112,19 +111,7 @@ class BirdSilhouetteRenderTest {
             driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(30);
             Node probe = new Node("BirdProbe");
-            driver.run(() -> {
-                // Only the bird: no room, no pieces, no HUD; the room drawn every frame (no kept picture).
-                app.getStateManager().getState(SceneCacheState.class).setEnabled(false);
-                app.getStateManager().getState(RoomState.class).getRoom().setCullHint(Spatial.CullHint.Always);
-                Spatial live = app.getRootNode().getChild("RoomLive");
-                if (live != null) {
-                    live.setCullHint(Spatial.CullHint.Always);
-                }
-                app.getStateManager().getState(ModelViewState.class).getRoot().setCullHint(Spatial.CullHint.Always);
-                app.getGuiNode().setCullHint(Spatial.CullHint.Always);
-                app.getViewPort().setBackgroundColor(BACKGROUND);
-                app.getRootNode().attachChild(probe);
-            });
+            driver.run(() -> ProbeScene.isolate(app, probe, BACKGROUND));
             for (String tone : new String[] {"light", "dark"}) {
                 boolean[][] masks = new boolean[BIRDS.length][];
                 int width = 0;
