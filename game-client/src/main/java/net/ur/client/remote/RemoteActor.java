@@ -19,7 +19,6 @@ import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableReader;
 import net.ur.net.chain.Action;
 import net.ur.net.chain.Chain;
-import net.ur.rules.Phase;
 import net.ur.rules.Player;
 
 /**
@@ -185,17 +184,5 @@ public class RemoteActor extends BaseAppState {
             case RESIGN -> new Request.Concede(s.author().displayName() + " resigned");
             default -> null;
         };
-    }
-
-    /** Whether the actor has nothing left to show: no step waiting, no request unjudged. */
-    public boolean isIdle() {
-        return pending == null && feed.steps().isEmpty();
-    }
-
-    /** Whether the table waits for the other side: its turn, nothing of it left to show. */
-    public boolean othersTurn() {
-        TableFacts facts = table == null ? null : table.facts();
-        return facts != null && !facts.isOver() && facts.state().turn() != local && isIdle() && !table.busy()
-                && facts.state().phase() != Phase.GAME_OVER;
     }
 }
