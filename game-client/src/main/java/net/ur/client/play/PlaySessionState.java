@@ -1,5 +1,7 @@
 package net.ur.client.play;
 
+import net.ur.client.game.TableWords;
+
 import net.ur.client.game.GameControls;
 import net.ur.client.view.BoardBuilder;
 import net.ur.client.board.BoardLayout;
@@ -16,6 +18,7 @@ import net.ur.client.table.DiceSystem;
 import net.ur.client.table.ExchangeSystem;
 import net.ur.client.table.MotionSystem;
 import net.ur.client.table.MoveSystem;
+import net.ur.client.table.TablePlaces;
 import net.ur.client.table.TableSystem;
 import net.ur.client.table.TurnSystem;
 import net.ur.client.view.AssetModels;
@@ -147,6 +150,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     /** The table's published state, whose every change is saved. */
     private com.simsilica.es.EntitySet tableTurns;
+    /** The table as its entities say: the game's facts and record, whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
     public static final float NEXT_GAME_SECONDS = 8;
     private float endShownSeconds;
@@ -166,8 +171,10 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (replay) {
             return;
         }
-        boolean over = session.isOver();
-        if (!ended && over && !session.isBusy()) {
+        // The game as the table published it (nothing before the table system has laid its entity).
+        net.ur.client.es.state.TableFacts facts = tableNow.facts();
+        boolean over = facts != null && facts.isOver();
+        if (!ended && over && !tableNow.busy()) {
             ended = true;
             freeze(true);
             if (guide == null) {
@@ -203,13 +210,13 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         if (over) {
             settings.saves().clearCurrent();
-            if (session.conceded() != null) {
+            if (facts.conceded() != null) {
                 keepConceded(settings);
             }
             return;
         }
         try {
-            settings.saves().saveCurrent(session.setup(), session.game());
+            settings.saves().saveCurrent(session.setup(), tableNow.game().game());
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
         }
@@ -236,12 +243,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         try {
             java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
             if (kept != null) {
-                keptNotice = "Your unfinished game was kept in Saved games.";
+                keptNotice = TableWords.unfinishedKept(null);
                 keptNoticeSeconds = KEPT_NOTICE_SECONDS;
                 org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
             }
         } catch (java.io.IOException e) {
-            keptNotice = "Your unfinished game could not be kept (" + e.getMessage() + "); it is still the game Continue offers.";
+            keptNotice = TableWords.unfinishedKept(e.getMessage());
             keptNoticeSeconds = KEPT_NOTICE_SECONDS;
             // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
             saveBlocked = true;
@@ -290,7 +297,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         Player mine = session.setup().isHuman(Player.LIGHT) ? Player.LIGHT : Player.DARK;
         EntityData ed = getState(EntityDataState.class).getEntityData();
         ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(mine,
-                new net.ur.client.es.game.Request.Concede(mine.displayName() + " resigned"), "person"));
+                new net.ur.client.es.game.Request.Concede(TableWords.resigned(mine)), "person"));
         resume();
     }
 
@@ -333,13 +340,13 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     public String keep() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
-            return "There is no place to keep games in this run.";
+            return TableWords.keptAs(null, null);
         }
         try {
             java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
-            return "Kept as " + file.getFileName() + " in " + file.getParent() + ".";
+            return TableWords.keptAs(file, null);
         } catch (java.io.IOException e) {
-            return "The game could not be kept: " + e.getMessage();
+            return TableWords.keptAs(null, e.getMessage());
         }
     }
 
@@ -445,25 +452,26 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
         tableTurns = ed.getEntities(net.ur.client.es.state.TableTurn.class);
-        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
-        if (sound != null) {
-            sound.follow(session);
-        }
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
         if (room != null) {
             room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
             room.placeLamp(layout.lampPlace());
         }
+        // The houses first, from the layout: every piece on the board is placed where its house stands.
+        java.util.Map<net.ur.rules.Square, com.jme3.math.Vector3f> houses = new java.util.HashMap<>();
+        for (net.ur.rules.Square square : session.rules().board().squares()) {
+            EntityId id = ed.createEntity();
+            houses.put(square, layout.centre(square));
+            ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
+            entities.add(id);
+        }
+        TablePlaces places = new TablePlaces(houses, layout);
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
             ed.setComponents(id, new PieceId(ps.piece()), RedSide.modelOf(ps),
-                    Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
-            entities.add(id);
-        }
-        for (net.ur.rules.Square square : session.rules().board().squares()) {
-            EntityId id = ed.createEntity();
-            ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
+                    Position.at(places.restingPlace(session.state(), ps.piece())));
             entities.add(id);
         }
         net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
@@ -495,7 +503,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             keepTheGameThisReplaces();
         }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
-        children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
+        ModelViewState view = new ModelViewState(new AssetModels(app.getAssetManager()));
+        children.add(view);
         children.add(new HouseMarkState());
         children.add(new TableSystem(session));
         children.add(new DiceSystem(random.split()));
@@ -506,16 +515,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         SplittableRandom computers = random.split();
         if (!replay) {
             children.add(new TurnSystem(computers));
-            children.add(new PlayInputState(this));
+            children.add(new PlayInputState(this, view.pick()));
             children.add(new HintState());
         }
         if (!replay) {
             // The status line and the decision cards speak to the players; a replay has its own panel.
-            HudState hud = new HudState(session.setup(), this);
+            HudState hud = new HudState(this, view.pick());
             hud.setTextPanelsShown(false); // the icon display shows the players and the throw
             children.add(hud);
         }
-        children.add(new net.ur.client.hud.IconHudState(session.setup(), session.rules()));
+        children.add(new net.ur.client.hud.IconHudState());
         children.add(new PlayCameraState(!replay && guide == null));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
@@ -543,10 +552,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     @Override
     protected void cleanup(Application app) {
         tableTurns.release();
-        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
-        if (sound != null) {
-            sound.unfollow(session);
-        }
+        tableNow.release();
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
             screens.hideAll();

@@ -42,6 +42,8 @@ public class ModelViewState extends BaseAppState {
 
     private final ModelFactory factory;
     private final Node root = new Node("Entities");
+    /** What is under the pointer, for the input and the HUD. */
+    private final ScenePick pick = new ScenePick(root, this::spatialOf);
     /** Each entity's node, from its model type and position. */
     private Models models;
     private EntitySet highlights;
@@ -56,6 +58,11 @@ public class ModelViewState extends BaseAppState {
     public ModelViewState(ModelFactory factory) {
         Validate.nonNull(factory, "factory");
         this.factory = factory;
+    }
+
+    /** The view's pick service: what is under a ray, where an entity falls on the screen. */
+    public ScenePick pick() {
+        return pick;
     }
 
     /** The node the entities' spatials hang under. */

@@ -1,5 +1,6 @@
 package net.ur.client.remote;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -68,7 +69,7 @@ class NetworkGameHeadlessTest {
         void act() {
             Object[] seen = driver.call(() -> {
                 PlaySession s = net.session();
-                if (s == null || s.isOver() || s.isBusy() || s.state().turn() != net.side()) {
+                if (s == null || s.isOver() || TableNow.busy(app) || s.state().turn() != net.side()) {
                     return null;
                 }
                 return new Object[] {s.state(), s.canKeepRoll()};
@@ -90,7 +91,7 @@ class NetworkGameHeadlessTest {
         String describe() {
             return driver.call(() -> net.session() == null ? "no table (" + net.lobbyText() + ")"
                     : net.side() + ", " + net.session().state().phase() + " of " + net.session().state().turn()
-                    + (net.session().isBusy() ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting");
+                    + (TableNow.busy(app) ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting");
         }
 
         int entries() {
@@ -98,7 +99,7 @@ class NetworkGameHeadlessTest {
         }
 
         boolean quiet() {
-            return driver.call(() -> net.session() != null && !net.session().isBusy() && net.stepsWaiting() == 0);
+            return driver.call(() -> net.session() != null && !TableNow.busy(app) && net.stepsWaiting() == 0);
         }
     }
 

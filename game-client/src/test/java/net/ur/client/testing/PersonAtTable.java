@@ -29,11 +29,11 @@ public final class PersonAtTable {
      */
     public static void playMoves(AppDriver driver, Application app, int moves) {
         PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
-        int target = driver.call(() -> session.moves(Player.LIGHT)) + moves;
+        int target = driver.call(() -> TableNow.moves(app, Player.LIGHT)) + moves;
         for (int step = 0; step < 10 * moves + 20; step++) {
             driver.waitUntil(() -> session.state().isOver()
-                    || (session.state().turn() == Player.LIGHT && !session.isBusy()));
-            if (driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target)) {
+                    || (session.state().turn() == Player.LIGHT && !TableNow.busy(app)));
+            if (driver.call(() -> session.state().isOver() || TableNow.moves(app, Player.LIGHT) >= target)) {
                 return;
             }
             GameState before = driver.call(session::state);
@@ -45,9 +45,9 @@ public final class PersonAtTable {
             } else {
                 driver.tap(KeyInput.KEY_SPACE);
             }
-            driver.waitUntil(() -> session.state() != before && !session.isBusy());
+            driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
         }
-        assertTrue(driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target),
+        assertTrue(driver.call(() -> session.state().isOver() || TableNow.moves(app, Player.LIGHT) >= target),
                 "light made its moves with the keys");
     }
 }
