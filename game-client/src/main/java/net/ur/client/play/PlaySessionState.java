@@ -150,7 +150,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     /** The table's published state, whose every change is saved. */
     private com.simsilica.es.EntitySet tableTurns;
-    /** The table as its entities say: the game's facts and record, whether it is busy. */
+    /** The table as its entities say: whether it is busy. */
     private net.ur.client.es.state.TableReader tableNow;
     /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
     public static final float NEXT_GAME_SECONDS = 8;
@@ -171,9 +171,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (replay) {
             return;
         }
-        // The game as the table published it (nothing before the table system has laid its entity).
-        net.ur.client.es.state.TableFacts facts = tableNow.facts();
-        boolean over = facts != null && facts.isOver();
+        // The composer holds this table's game; whether the table is busy is read from the entities.
+        boolean over = session.isOver();
         if (!ended && over && !tableNow.busy()) {
             ended = true;
             freeze(true);
@@ -210,13 +209,13 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         if (over) {
             settings.saves().clearCurrent();
-            if (facts.conceded() != null) {
+            if (session.conceded() != null) {
                 keepConceded(settings);
             }
             return;
         }
         try {
-            settings.saves().saveCurrent(session.setup(), tableNow.game().game());
+            settings.saves().saveCurrent(session.setup(), session.game());
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
         }

@@ -104,6 +104,8 @@ public class ReplayState extends BaseAppState {
     private com.simsilica.es.EntityId clearBelow;
     /** The board's houses, where the best move's ghost stands on the board. */
     private EntitySet houses;
+    /** Whether the best move's ghost waits for the table being laid. */
+    private boolean ghostPending;
     private PlaySessionState table;
     /** The table taken down, until it has ended (its systems may act until then). */
     private PlaySessionState leaving;
@@ -538,6 +540,8 @@ public class ReplayState extends BaseAppState {
             panel.controls(autoplay, SPEEDS[speed]);
             panel.show(review, at, status.isEmpty() ? note : status, review == null ? List.of() : review.keyMoments(MOMENTS));
             showGhost();
+        } else if (ghostPending) {
+            showGhost();
         }
         placePanel();
     }
@@ -641,11 +645,14 @@ public class ReplayState extends BaseAppState {
      */
     private void showGhost() {
         ghostNode.detachAllChildren();
+        ghostPending = false;
         if (review == null || at == 0 || underWay || table == null) {
             return;
         }
+        // The ghost stands where the table's houses stand: it waits for a table being laid.
         net.ur.client.es.state.TableSetup laid = tableNow.setup();
-        if (laid == null) {
+        ghostPending = laid == null || !table.isInitialized();
+        if (ghostPending) {
             return;
         }
         houses.applyChanges();
