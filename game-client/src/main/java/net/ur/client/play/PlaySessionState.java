@@ -458,19 +458,22 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
             room.placeLamp(layout.lampPlace());
         }
-        // The houses first, from the layout: every piece on the board is placed where its house stands.
-        java.util.Map<net.ur.rules.Square, com.jme3.math.Vector3f> houses = new java.util.HashMap<>();
+        // Where each house stands, said once from the layout: the house entities stand there, and
+        // every piece on the board is placed on its house.
+        java.util.Map<net.ur.rules.Square, com.jme3.math.Vector3f> houses = new java.util.LinkedHashMap<>();
         for (net.ur.rules.Square square : session.rules().board().squares()) {
-            EntityId id = ed.createEntity();
             houses.put(square, layout.centre(square));
-            ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
-            entities.add(id);
         }
         TablePlaces places = new TablePlaces(houses, layout);
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
             ed.setComponents(id, new PieceId(ps.piece()), RedSide.modelOf(ps),
                     Position.at(places.restingPlace(session.state(), ps.piece())));
+            entities.add(id);
+        }
+        for (var house : houses.entrySet()) {
+            EntityId id = ed.createEntity();
+            ed.setComponents(id, houseOf(house.getKey()), Position.at(house.getValue()));
             entities.add(id);
         }
         net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
