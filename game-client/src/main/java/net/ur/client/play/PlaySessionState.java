@@ -100,9 +100,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide,
             List<AppState> actors, Runnable again) {
-        if (session == null || onExit == null || actors == null) {
-            throw new IllegalArgumentException("session, onExit and actors must not be null");
-        }
+        jme3utilities.Validate.nonNull(session, "session");
+        jme3utilities.Validate.nonNull(onExit, "onExit");
+        jme3utilities.Validate.nonNull(actors, "actors");
         this.session = session;
         this.onExit = onExit;
         this.replay = replay;
