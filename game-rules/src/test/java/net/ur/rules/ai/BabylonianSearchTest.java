@@ -124,6 +124,51 @@ class BabylonianSearchTest {
     }
 
     /**
+     * The search's fast evaluation (tables per bird, threats on bit sets) against the evaluation from
+     * the features, on every position awaiting a roll along seeded random games of both boards (both
+     * players to act, both objectives, the learned weights and random ones): the same values but for the
+     * rounding of sums taken in another order.
+     */
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theFastEvaluationGivesTheFeaturesValues(BabylonianBoard board) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        BabylonianEval learned = BabylonianEval.learned(board);
+        SplittableRandom random = new SplittableRandom(41 + board.ordinal());
+        double[] w = new double[learned.winSize()];
+        double[] t = new double[learned.winSize()];
+        double[] c = new double[learned.counterSize()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = random.nextDouble(-1, 1);
+            t[i] = random.nextDouble(-1, 1);
+        }
+        for (int i = 0; i < c.length; i++) {
+            c[i] = random.nextDouble(-1, 1);
+        }
+        BabylonianEval shaken = new BabylonianEval(learned.fast(), w, c, t);
+        double[] scratch = new double[learned.scratchSize()];
+        int checked = 0;
+        double largest = 0;
+        for (GameState s : AgentLegalityTest.positions(rules, 3000, 5 + board.ordinal())) {
+            GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
+            long code = learned.fast().encode(before);
+            for (long position : new long[] {code, FastBabylonian.pass(code)}) {
+                for (BabylonianEval eval : new BabylonianEval[] {learned, shaken}) {
+                    for (Objective o : Objective.values()) {
+                        double expected = eval.evaluate(position, o, scratch);
+                        double fast = eval.evaluate(position, o);
+                        assertEquals(expected, fast, 1e-12, o + " in\n" + before);
+                        largest = Math.max(largest, Math.abs(expected));
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertEquals(3000 * 2 * 2 * 2, checked);
+        assertTrue(largest > 0.1, "positions of some weight were compared: largest value " + largest);
+    }
+
+    /**
      * Light to move with a 1 on the twenty-squares board: its Storm-bird on house 16 can bear off, its
      * Eagle on house 11 can land on the rosette at 12 and collect the whole pool of 5. Dark's last bird
      * waits on house 15, two from home. Bearing off leaves Light one bird to bring home against Dark's
