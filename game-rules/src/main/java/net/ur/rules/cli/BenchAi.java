@@ -314,6 +314,9 @@ final class BenchAi extends UrCommand {
             boolean pruning, boolean readable, double seconds) {
         ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning,
                 net.ur.rules.ai.Objective.COUNTERS, readable);
+        // the agent makes its search (tables, evaluation) on its first choice and keeps it for the game:
+        // made here, before the timing, so that the figures are the searches' and not their setting up
+        agent.chooseMove(rules, positions.get(0), new SplittableRandom(0));
         SplittableRandom random = new SplittableRandom(1);
         long nodes = 0;
         int searched = 0;
