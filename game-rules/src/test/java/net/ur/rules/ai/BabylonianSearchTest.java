@@ -283,6 +283,27 @@ class BabylonianSearchTest {
      * Learning to win plays games to win and fits the win model of a player playing to win alone (the
      * counters objective's models kept), the same from the same seed.
      */
+    /**
+     * TD(lambda) targets for the counters model: lambda 1 is the outcome (the same fit as without
+     * lambda), a smaller lambda fits other counters weights and the same win model (fitted to the
+     * outcomes whatever lambda), reproducibly.
+     */
+    @Test
+    void tdLambdaTargetsChangeTheCountersModelOnly() {
+        BabylonianEval learned = BabylonianEval.learned(BabylonianBoard.UR);
+        BabylonianTrainer.Round outcomes = BabylonianTrainer.round(learned, 60, 7);
+        BabylonianTrainer.Round one = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 1.0);
+        BabylonianTrainer.Round td = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 0.5);
+        BabylonianTrainer.Round again = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 0.5);
+        assertTrue(java.util.Arrays.equals(outcomes.eval().counterWeights(), one.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(outcomes.eval().winWeights(), td.eval().winWeights()));
+        assertTrue(!java.util.Arrays.equals(outcomes.eval().counterWeights(), td.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(td.eval().counterWeights(), again.eval().counterWeights()));
+        assertTrue(td.rmse() < td.baseRmse(), td.rmse() + " against " + td.baseRmse());
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.5));
+    }
+
     @Test
     void learningToWinFitsItsOwnModelReproducibly() {
         BabylonianEval start = BabylonianEval.untrained(new FastBabylonian(BabylonianBoard.UR));
