@@ -170,6 +170,9 @@ public final class TableWords {
             return message.isEmpty() ? who + "\u2026" : message;
         }
         String prefix = message.isEmpty() ? "" : message + ". ";
+        if (facts.opening() != null && !facts.opening().isDecided()) {
+            return prefix + who + (human ? ": throw both astragals (click them, or Space)" : " throws both astragals");
+        }
         if (s.phase() == Phase.AWAITING_ROLL) {
             return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
         }
@@ -252,21 +255,31 @@ public final class TableWords {
 
     /**
      * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
-     * 7 in the opening throw", with the ties before it counted.
+     * 7 in the opening throw", with the ties before it counted; while it is thrown, the last throw
+     * ("Light scores 7 in the opening throw"), a tie ("A tie at 5 in the opening throw: both throw
+     * again") or, before the first throw, what it is for.
      *
-     * @param opening a decided opening; not null
+     * @param opening the opening so far; not null
      * @return the line
      */
     public static String openingLine(OpeningThrows opening) {
         List<? extends OpeningThrows.Thrown> t = opening.throwsMade();
-        OpeningThrows.Thrown a = t.get(t.size() - 2);
+        if (t.isEmpty()) {
+            return "The opening throw decides who begins: the higher score";
+        }
         OpeningThrows.Thrown b = t.get(t.size() - 1);
+        if (!opening.isDecided()) {
+            return t.size() % 2 == 1 ? b.player().displayName() + " scores " + b.score() + " in the opening throw"
+                    : "A tie at " + b.score() + " in the opening throw: both throw again";
+        }
+        OpeningThrows.Thrown a = t.get(t.size() - 2);
         OpeningThrows.Thrown first = a.player() == opening.firstPlayer() ? a : b;
         OpeningThrows.Thrown other = first == a ? b : a;
         int ties = t.size() / 2 - 1;
         return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
                 + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
     }
+
     /**
      * A player's line of the end summary: moves, captures and, in the Babylonian game, counters
      * (and how many were won or lost this game).

@@ -295,6 +295,103 @@ class NetworkGameHeadlessTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void theBabylonianOpeningIsThrownWithTheAstragalsOnBothTablesOnTheAgreedFaces() throws Exception {
+        System.setProperty("ur.home", home.resolve("o").toString());
+        int port = freePort();
+        String code = "O" + port;
+        Side host = new Side();
+        Side joiner = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "babylonian", true,
+                new SplittableRandom(7), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.generate(), "Jun", code, null,
+                false, new SplittableRandom(8), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN));
+            for (int i = 0; i < 2000 && (host.session() == null || joiner.session() == null); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            for (Side s : new Side[] {host, joiner}) {
+                assertNotNull(s.session(), "both tables are laid once both sides have committed: " + s.describe());
+                assertTrue(s.driver.call(() -> s.session().inOpening()), "at the opening throw");
+                assertTrue(s.driver.call(() -> s.session().opening().throwsMade().isEmpty()), "nothing thrown yet");
+            }
+            // Each person throws its side's throws of the opening (Space); every throw's astragals fly on both tables.
+            java.util.Map<Side, java.util.Set<net.ur.client.es.components.DieKind>> flew = new java.util.HashMap<>();
+            for (int i = 0; i < 6000 && (inOpening(host) || inOpening(joiner) || !host.quiet() || !joiner.quiet()); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+                for (Side s : new Side[] {host, joiner}) {
+                    flew.computeIfAbsent(s, k -> java.util.EnumSet.noneOf(net.ur.client.es.components.DieKind.class))
+                            .addAll(rolling(s));
+                    if (inOpening(s)) {
+                        s.act();
+                    }
+                }
+            }
+            String agreed = h.match().query(c -> c.opening().canonicalText());
+            assertTrue(h.match().query(c -> c.opening().isDecided()), "the chain's opening decided: " + agreed);
+            assertEquals(agreed, j.match().query(c -> c.opening().canonicalText()), "both chains hold the same opening");
+            net.ur.rules.OpeningThrows.Thrown last = h.match().query(c -> c.opening().throwsMade()
+                    .get(c.opening().throwsMade().size() - 1));
+            for (Side s : new Side[] {host, joiner}) {
+                assertEquals(java.util.EnumSet.of(net.ur.client.es.components.DieKind.SMALL_ASTRAGAL,
+                        net.ur.client.es.components.DieKind.BROAD_ASTRAGAL), flew.get(s), "the astragals flew: " + s.describe());
+                assertEquals(agreed, s.driver.call(() -> s.session().opening().canonicalText()),
+                        "the table's opening is the agreed one: " + s.describe());
+                assertEquals(java.util.List.of(last.small().value(), last.yes() ? 1 : 0), shownAstragals(s),
+                        "the astragals rest on the last throw's agreed faces");
+                assertEquals(h.match().query(c -> c.game().state().turn()), s.driver.call(() -> s.session().state().turn()),
+                        "the opening's winner begins at both tables");
+            }
+            settleAndCompare(host, joiner);
+            assertEquals(0, host.driver.call(() -> host.session().game().record().entries().size()),
+                    "no throw of the game yet: the heads are the opening's");
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    private static boolean inOpening(Side s) {
+        return s.driver.call(() -> s.net.session() != null && s.net.session().inOpening());
+    }
+
+    /** The kinds of dice in the air at a table. */
+    private static java.util.List<net.ur.client.es.components.DieKind> rolling(Side s) {
+        return s.driver.call(() -> {
+            com.simsilica.es.EntityData ed = s.app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                    .getEntityData();
+            java.util.List<net.ur.client.es.components.DieKind> kinds = new java.util.ArrayList<>();
+            for (com.simsilica.es.EntityId id : ed.findEntities(null, net.ur.client.es.components.DieId.class,
+                    net.ur.client.es.components.Rolling.class)) {
+                kinds.add(ed.getComponent(id, net.ur.client.es.components.DieId.class).kind());
+            }
+            return kinds;
+        });
+    }
+
+    /** What the small and the broad astragal show on a table, read off their drawn turn. */
+    private static java.util.List<Integer> shownAstragals(Side s) {
+        return s.driver.call(() -> {
+            com.simsilica.es.EntityData ed = s.app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                    .getEntityData();
+            Integer[] shown = new Integer[2];
+            for (com.simsilica.es.EntityId id : ed.findEntities(null, net.ur.client.es.components.DieId.class,
+                    net.ur.client.es.components.Position.class)) {
+                net.ur.client.es.components.DieKind k = ed.getComponent(id, net.ur.client.es.components.DieId.class).kind();
+                int face = net.ur.client.physics.DiceTable.read(k,
+                        ed.getComponent(id, net.ur.client.es.components.Position.class).rotation());
+                shown[k == net.ur.client.es.components.DieKind.SMALL_ASTRAGAL ? 0 : 1] = face;
+            }
+            return java.util.Arrays.asList(shown);
+        });
+    }
+
     private static String head(NetLink l) {
         return l.match().query(Chain::head);
     }

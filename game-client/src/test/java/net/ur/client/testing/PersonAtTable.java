@@ -50,4 +50,28 @@ public final class PersonAtTable {
         assertTrue(driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target),
                 "light made its moves with the keys");
     }
+
+    /**
+     * Throws a Babylonian game's opening to its end: Space for each throw of a side a person plays
+     * (the computers throw theirs), until a round has decided who begins and the table is still.
+     * Nothing happens in a game without an opening.
+     *
+     * @param driver the running game's driver
+     * @param session the game at the table
+     */
+    public static void throwOpening(AppDriver driver, PlaySession session) {
+        for (int step = 0; step < 400 && driver.call(session::inOpening); step++) {
+            GameState before = driver.call(session::state);
+            boolean person = driver.call(() -> session.inOpening() && !session.isBusy()
+                    && session.setup().isHuman(session.state().turn()));
+            if (person) {
+                driver.tap(KeyInput.KEY_SPACE);
+            }
+            // A tap in the frame the table is laid reaches no binding yet: the next round of the loop taps again.
+            for (int i = 0; i < 40 && driver.call(() -> session.state() == before); i++) {
+                driver.frames(5);
+            }
+        }
+        driver.waitUntil(() -> !session.inOpening() && !session.isBusy());
+    }
 }
