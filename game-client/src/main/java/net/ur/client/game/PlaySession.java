@@ -48,6 +48,8 @@ public final class PlaySession {
     /** The side that gave up the game (a network game's resignation or forfeit), or null. */
     private Player conceded;
     private String concededHow;
+    /** The opening throw while it is thrown (a new game of a match before it has decided who begins), else null. */
+    private OpeningThrows underway;
 
 
 

@@ -332,7 +332,7 @@ class NetworkGameHeadlessTest {
                 }
             }
             String agreed = h.match().query(c -> c.opening().canonicalText());
-            assertTrue(h.match().query(c -> c.opening().isDecided()), "the chain's opening decided: " + agreed);
+            assertTrue(h.match().<Boolean>query(c -> c.opening().isDecided()), "the chain's opening decided: " + agreed);
             assertEquals(agreed, j.match().query(c -> c.opening().canonicalText()), "both chains hold the same opening");
             net.ur.rules.OpeningThrows.Thrown last = h.match().query(c -> c.opening().throwsMade()
                     .get(c.opening().throwsMade().size() - 1));
