@@ -52,8 +52,9 @@ public final class PersonAtTable {
     }
 
     /**
-     * Throws a Babylonian game's opening to its end: Space for each throw of a side a person plays
-     * (the computers throw theirs), until a round has decided who begins and the table is still.
+     * Throws a Babylonian game's opening to its end: the person's throw request for each throw of a
+     * side a person plays (the computers throw theirs), until a round has decided who begins and the
+     * table is still.
      * Nothing happens in a game without an opening.
      *
      * @param driver the running game's driver
@@ -65,9 +66,14 @@ public final class PersonAtTable {
             boolean person = driver.call(() -> session.inOpening() && !session.isBusy()
                     && session.setup().isHuman(session.state().turn()));
             if (person) {
-                driver.tap(KeyInput.KEY_SPACE);
+                // The person's throw as their hands write it (a window's test has no queued keys).
+                driver.run(() -> {
+                    com.simsilica.es.EntityData ed = driver.app().getStateManager()
+                            .getState(net.ur.client.es.EntityDataState.class).getEntityData();
+                    ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(session.state().turn(),
+                            new net.ur.client.es.game.Request.Throw(new net.ur.client.es.game.ThrowRequest(1f)), "person"));
+                });
             }
-            // A tap in the frame the table is laid reaches no binding yet: the next round of the loop taps again.
             for (int i = 0; i < 40 && driver.call(() -> session.state() == before); i++) {
                 driver.frames(5);
             }
