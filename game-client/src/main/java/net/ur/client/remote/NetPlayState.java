@@ -54,6 +54,8 @@ public class NetPlayState extends BaseAppState {
     private String lobby = "";
     private int games;
     private java.nio.file.Path identityFile;
+    /** Whether this side took its game up again by Continue and has not yet met the other side since. */
+    private boolean continued;
     /** The id of the last game that ended (its file is not kept for Continue). */
     private String overGame;
 
@@ -95,6 +97,7 @@ public class NetPlayState extends BaseAppState {
         side = null;
         connected = false;
         everConnected = false;
+        continued = false;
         notice = "";
         games = 0;
         lobby = l.way() == NetLink.Way.HOST ? "Waiting for the other player to join\u2026"
@@ -236,6 +239,7 @@ public class NetPlayState extends BaseAppState {
                     : java.net.InetAddress.getByName(kept.host());
             NetLink l = NetLink.resume(kept.way(), m, at, kept.port());
             start(l, PlaySetup.HUMAN, kept.identityFile());
+            continued = true;
             MatchSetup s = kept.saved().setup();
             setup = s;
             side = s.playerOf(id.publicKey());
@@ -263,7 +267,10 @@ public class NetPlayState extends BaseAppState {
             otherName = c.otherName();
             connected = true;
             everConnected = true;
-            notice = c.resumed() ? shownOther() + " is back: the game goes on." : "";
+            // The side that continued its game came back itself; the other sees the other side back.
+            notice = !c.resumed() ? "" : continued ? "Back in the game against " + shownOther() + ": it goes on where it stopped."
+                    : shownOther() + " is back: the game goes on.";
+            continued = false;
             lobby = "Playing against " + shownOther() + "\u2026";
         } else if (e instanceof MatchEvent.Disconnected d) {
             connected = false;

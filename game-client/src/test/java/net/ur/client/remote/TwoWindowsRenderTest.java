@@ -286,6 +286,8 @@ class TwoWindowsRenderTest {
                 assertFalse(again.table().isEmpty(), "Continue laid the table again: " + again.ask("table"));
                 assertEquals(head, again.ask("head"), "the joiner's chain is where the game stopped");
                 assertTrue(hostHud.contains(" is back"), "the host's window says the joiner is back: " + hostHud);
+                assertTrue(again.ask("hud").contains("Back in the game against"), "the joiner's window says it is back in the game: "
+                        + again.ask("hud"));
                 again.ask("cut");
                 again.ask("frames 10");
                 host.ask("frames 10");
