@@ -12,10 +12,11 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bpy
 import bmesh
+import numpy as np
 from mathutils import Vector, Matrix
 from mathutils.bvhtree import BVHTree
 import common as C
-from pieces import Blob, sphere
+from pieces import sphere
 
 OUT = os.path.join(C.MODELS, "Dice")
 
@@ -92,38 +93,111 @@ def pips(count, spread_u, spread_v, r):
     return [circle2d(r, a, b, 14) for (a, b) in pos]
 
 
-def astragal_body(name, half_len, hy, hz, mat, seed_twist=1.0):
-    """A knucklebone (a sheep's astragalus), fitted to the half extents half_len, hy, hz (Blender X, Y,
-    Z): a bone with a pulley of two rounded condyles at one end (a notch between them), a single
-    rounded head at the other, a waist, a hollow carved into its concave (-Y) side and a low ridge on
-    the other; the four long faces stay nearly flat where it rests on them."""
-    b = Blob(name + "_blob", resolution=0.00045)
-    # built about the size of the bone (L its half length), then fitted exactly to the extents
-    L, W, H = half_len, hy / half_len, hz / half_len
-    y, z = W * L, H * L                       # the half depth and half height, in metres
-    b.capsule((-0.5 * L, 0, 0), (0.5 * L, 0, 0), 0.8 * min(y, z), 2.0)                        # shaft
-    b.ellipsoid((0.0, 0, 0), 0.8 * L, (1.0, W * 1.3, H * 1.3), stiff=1.8)                      # body
-    for s_ in (-1, 1):                                                                     # the pulley's two condyles
-        b.ellipsoid((0.62 * L, s_ * 0.42 * y, 0.05 * z * seed_twist), 0.40 * L, (0.9, W * 1.0, H * 1.7), stiff=1.6)
-    b.ellipsoid((-0.66 * L, 0.06 * y, -0.05 * z * seed_twist), 0.42 * L, (0.9, W * 1.7, H * 1.6), stiff=1.6)  # head
-    b.ellipsoid((-0.1 * L, 0.55 * y, 0.0), 0.30 * L, (1.6, 0.7, H * 1.6), stiff=1.0)            # ridge on +Y
-    # the hollow of the concave side and the notch between the condyles: negative elements
-    e = b.ellipsoid((0.05 * L, -1.15 * y, 0.0), 0.36 * L, (1.3, 0.9, H * 1.2), stiff=2.0)
-    e.use_negative = True
-    e = b.ellipsoid((1.05 * L, 0.0, 0.0), 0.17 * L, (1.0, 0.8, H * 3.0), stiff=2.0)
-    e.use_negative = True
-    ob = b.to_mesh(mat, target_tris=1400)
-    # fit the bounding box to the extents, so the bone rests where its physics shape does
+def _smax(a, b, k):
+    """A smooth maximum (a rounded intersection or, with -b, a rounded cut) over a width k."""
+    h = np.clip(0.5 - 0.5 * (b - a) / k, 0.0, 1.0)
+    return b + (a - b) * h + k * h * (1 - h)
+
+
+def _round_box(x, y, z, b, r):
+    """Signed distance to a box of half extents b whose edges are rounded by r."""
+    qx, qy, qz = np.abs(x) - (b[0] - r), np.abs(y) - (b[1] - r), np.abs(z) - (b[2] - r)
+    out = np.sqrt(np.maximum(qx, 0) ** 2 + np.maximum(qy, 0) ** 2 + np.maximum(qz, 0) ** 2)
+    return out + np.minimum(np.maximum(qx, np.maximum(qy, qz)), 0.0) - r
+
+
+def _smin(a, b, k):
+    """A smooth minimum (a union whose seam is rounded over a width k)."""
+    return -_smax(-a, -b, k)
+
+
+def _ellipsoid(x, y, z, c, r):
+    """Below 0 inside an ellipsoid of centre c and radii r (roughly a distance near its surface)."""
+    return (np.sqrt(((x - c[0]) / r[0]) ** 2 + ((y - c[1]) / r[1]) ** 2 + ((z - c[2]) / r[2]) ** 2) - 1.0) * min(r)
+
+
+def small_bone_field(x, y, z):
+    """A sheep's astragalus, in millimetres (X its length, Blender axes), below 0 inside: a
+    rounded block, waisted most on its -Y side (the lateral side, face 2, with a pit in the
+    waist), less on the others; at +X the pulley, two knobbly condyles of unequal size side by
+    side (+-Y) with a groove between them that runs on a little over the +Z side (face 1); at -X
+    the head, one broad rounded knob with a shallow groove across its end; a shallow groove
+    along the -Z side (the plantar side, face 4)."""
+    g = np.exp(-(x / 5.5) ** 2)
+    sy = 1 - np.where(y < 0, 0.22, 0.09) * g
+    sz = 1 - 0.10 * g
+    d = _round_box(x, y / sy, z / sz, (11.0, 6.9, 6.9), 2.4)
+    d = _smin(d, _ellipsoid(x, y, z, (10.4, 3.9, 0.3), (4.2, 3.9, 7.4)), 1.2)      # the condyles
+    d = _smin(d, _ellipsoid(x, y, z, (9.9, -3.5, -0.3), (4.6, 4.3, 7.7)), 1.2)
+    d = _smin(d, _ellipsoid(x, y, z, (-10.2, 0.4, 0.0), (4.4, 7.5, 7.7)), 1.2)     # the head
+    d = _smax(d, -_ellipsoid(x, y, z, (-16.0, 0.0, 0.0), (2.4, 30.0, 1.9)), 0.8)   # its groove
+    d = _smax(d, -_ellipsoid(x, y, z, (10.5, 0.2, 9.0), (5.0, 1.6, 2.4)), 0.7)     # the pulley's groove on top
+    d = _smax(d, -_ellipsoid(x, y, z, (0.3, -9.2, 0.0), (4.2, 3.4, 4.4)), 0.8)     # the pit
+    d = _smax(d, -_ellipsoid(x, y, z, (0.0, 0.0, -8.6), (9.0, 1.7, 1.6)), 0.6)     # the plantar groove
+    return d
+
+
+def broad_bone_field(x, y, z):
+    """The broad astragal, in millimetres (X its length, Z its thickness), below 0 inside: a bone
+    worn flat on its two broad faces (Z): a shaft waisted deeply on its -Y side and a little on
+    +Y, at +X the pulley, two rounded lobes side by side (+-Y) with a groove between them, at -X
+    a broad head with a shallow notch."""
+    g = np.exp(-(x / 6.5) ** 2)
+    sy = 1 - np.where(y < 0, 0.22, 0.07) * g
+    d = _round_box(x, y / sy, z, (13.0, 11.4, 6.0), 4.0)
+    for s_ in (-1, 1):
+        d = _smin(d, _ellipsoid(x, y, z, (12.6, s_ * 6.4 + 0.4, 0.0), (5.6, 6.2, 7.0)), 1.8)   # the pulley
+    d = _smin(d, _ellipsoid(x, y, z, (-12.6, -0.3, 0.0), (5.4, 12.2, 7.0)), 2.0)             # the head
+    d = _smax(d, -_ellipsoid(x, y, z, (-19.6, 0.6, 0.0), (3.4, 2.8, 30.0)), 1.0)            # its notch
+    d = _smax(d, np.abs(z) - 6.0, 1.2)                                                         # worn flat
+    return d
+
+
+def field_mesh(name, field, reach, mat, subdiv=5, target_tris=2400):
+    """The outer surface of field (below 0 inside, in millimetres, star-shaped about the origin
+    enough that each ray from it meets the surface once from outside) as a mesh in metres: each
+    vertex of an icosphere is a direction, carried out to where its ray from outside first
+    enters the body (marched in from reach, then bisected), then the mesh thinned to target_tris."""
+    bm = bmesh.new()
+    bmesh.ops.create_icosphere(bm, subdivisions=subdiv, radius=1.0)
+    dirs = np.array([v.co[:] for v in bm.verts])
+    dirs /= np.linalg.norm(dirs, axis=1)[:, None]
+    steps = 160
+    hi = np.full(len(dirs), float(reach))        # outside
+    lo = np.zeros(len(dirs))                     # inside (the centre)
+    found = np.zeros(len(dirs), bool)
+    for k in range(1, steps + 1):
+        t = reach * (1 - k / steps)
+        inside = field(*(dirs * t).T) < 0
+        new = inside & ~found
+        lo[new] = t
+        hi[new] = t + reach / steps
+        found |= inside
+    for _ in range(30):
+        mid = (lo + hi) / 2
+        inside = field(*(dirs * mid[:, None]).T) < 0
+        lo = np.where(inside, mid, lo)
+        hi = np.where(inside, hi, mid)
+    pts = dirs * ((lo + hi) / 2)[:, None] / 1000.0
+    for v, p in zip(bm.verts, pts):
+        v.co = Vector(p)
+    ob = C.new_object(name, bm, [mat])
+    n = len(ob.data.polygons)
+    if n > target_tris:
+        mod = ob.modifiers.new("dec", 'DECIMATE')
+        mod.ratio = target_tris / n
+        C.apply_modifiers(ob)
+    return ob
+
+
+def astragal_body(name, field, reach, ext, mat):
+    """A bone die's body from its field, fitted exactly to the half extents ext (Blender X, Y, Z,
+    metres: the physics shape's), so that it rests where its physics shape does."""
+    ob = field_mesh(name, field, reach, mat)
     lo = Vector([min(v.co[i] for v in ob.data.vertices) for i in range(3)])
     hi = Vector([max(v.co[i] for v in ob.data.vertices) for i in range(3)])
-    ext = (half_len, hy, hz)
     for v in ob.data.vertices:
-        q = [((v.co[i] - lo[i]) / (hi[i] - lo[i]) * 2 - 1) for i in range(3)]
-        # flatten the four long faces (where the marks are and the bone rests): a power under 1 pushes
-        # the domed middle out towards the face's plane, leaving the ends' lobes and the outline
-        for i in (1, 2):
-            q[i] = math.copysign(abs(q[i]) ** 0.7, q[i])
-        v.co = Vector([q[i] * ext[i] for i in range(3)])
+        v.co = Vector([((v.co[i] - lo[i]) / (hi[i] - lo[i]) * 2 - 1) * ext[i] for i in range(3)])
     C.shade_smooth(ob)
     C.world_uv(ob, scale=0.04)
     return ob
@@ -190,8 +264,14 @@ def hull_collision(name, body, n_dirs=48):
     return C.new_object(name, bm, [C.material("collision", color=(1, 0, 1, 1))])
 
 
-def export_with_collision(root, body, name):
+def export_with_collision(root, body, name, collision=True):
+    """Writes the die and, unless collision is False, its convex hull beside it. The astragals'
+    hulls are not written again: the game's physics shapes for them are made in code
+    (DiceTable.astragalShape, fair by their symmetry), and their _collision.glb files stay those
+    of the earlier bone, so that what the physics meets is the same whatever the bone looks like."""
     C.export_glb(os.path.join(OUT, name + ".glb"), root)
+    if not collision:
+        return
     col = hull_collision(name + "_collision", body)
     croot = C.empty(name + "_collision_root")
     col.parent = croot
@@ -205,7 +285,7 @@ def small_astragal():
     ink = C.material("pip_dark", color=(0.05, 0.03, 0.02, 1), roughness=0.6)
     root = C.empty("astragal_small", size=0.02)
     L, hy, hz = 0.0145, 0.0078, 0.0076   # Blender half extents: x length, y depth, z height
-    body = astragal_body("astragal_small_body", L, hy, hz, bone)
+    body = astragal_body("astragal_small_body", small_bone_field, 22.0, (L, hy, hz), bone)
     # result -> jME axis that points up
     faces = {1: (0, 1, 0), 4: (0, -1, 0), 2: (0, 0, 1), 3: (0, 0, -1)}
     marks = []
@@ -219,13 +299,8 @@ def small_astragal():
     plain_colours(marks)
     ob = C.join([body] + marks, "astragal_small_mesh")
     ob.parent = root
-    export_with_collision(root, body_copy(ob), "astragal_small")
+    export_with_collision(root, ob, "astragal_small", collision=False)
     return root
-
-
-def body_copy(ob):
-    """Collision hulls are made from the whole mesh (the inlays sit on the surface anyway)."""
-    return ob
 
 
 def broad_astragal():
@@ -234,11 +309,11 @@ def broad_astragal():
     moon = C.material("mark_moon", color=(0.02, 0.05, 0.3, 1), roughness=0.3)
     root = C.empty("astragal_broad", size=0.02)
     L, hy, hz = 0.0180, 0.0130, 0.0060   # broad and flat: rests on its two broad faces (jME +-Y)
-    body = astragal_body("astragal_broad_body", L, hy, hz, bone, seed_twist=-1.0)
+    body = astragal_body("astragal_broad_body", broad_bone_field, 26.0, (L, hy, hz), bone)
     up = j2b((0, 1, 0))
     down = j2b((0, -1, 0))
     m1 = decal("sun", body, up, (1, 0, 0), star2d(0.0030, 0.0062, 8), sun)
-    m1b = decal("sun_core", body, up, (1, 0, 0), circle2d(0.0024, n=20), bone, lift=0.0003)
+    m1b = decal("sun_core", body, up, (1, 0, 0), circle2d(0.0013, n=20), bone, lift=0.0003)
     m2 = decal("moon", body, down, (1, 0, 0), crescent2d(0.0060), moon)
     face_empty("face_yes", up * hz, root)
     face_empty("face_no", down * hz, root)
@@ -246,7 +321,7 @@ def broad_astragal():
     plain_colours([m1, m1b, m2])
     ob = C.join([body, m1, m1b, m2], "astragal_broad_mesh")
     ob.parent = root
-    export_with_collision(root, ob, "astragal_broad")
+    export_with_collision(root, ob, "astragal_broad", collision=False)
     return root
 
 

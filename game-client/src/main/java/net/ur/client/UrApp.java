@@ -79,9 +79,7 @@ public class UrApp extends SimpleApplication implements Navigator {
      */
     public UrApp(GameOptions options, PlaySetup firstGame) {
         super(initialStates(options));
-        if (options == null) {
-            throw new IllegalArgumentException("options must not be null");
-        }
+        jme3utilities.Validate.nonNull(options, "options");
         if (System.getProperty(net.ur.client.physics.Physics.NATIVES_PROPERTY) != null) {
             net.ur.client.physics.Physics.ensureLoaded();
         }
@@ -103,9 +101,7 @@ public class UrApp extends SimpleApplication implements Navigator {
      * @return the game, not started
      */
     public static UrApp withLesson(GameOptions options, String lesson) {
-        if (lesson == null) {
-            throw new IllegalArgumentException("lesson must not be null");
-        }
+        jme3utilities.Validate.nonNull(lesson, "lesson");
         UrApp app = new UrApp(options, null);
         app.firstLesson = lesson;
         return app;
@@ -243,9 +239,7 @@ public class UrApp extends SimpleApplication implements Navigator {
      * @param replay the replay; not null
      */
     public void reviewAtStart(net.ur.client.replay.ReplayState replay) {
-        if (replay == null) {
-            throw new IllegalArgumentException("replay must not be null");
-        }
+        jme3utilities.Validate.nonNull(replay, "replay");
         firstReplay = replay;
     }
 
@@ -281,9 +275,7 @@ public class UrApp extends SimpleApplication implements Navigator {
      */
     @Override
     public void startGame(PlaySetup setup) {
-        if (setup == null) {
-            throw new IllegalArgumentException("setup must not be null");
-        }
+        jme3utilities.Validate.nonNull(setup, "setup");
         Screens screens = stateManager.getState(Screens.class);
         screens.hideAll();
         endTable();
@@ -303,9 +295,7 @@ public class UrApp extends SimpleApplication implements Navigator {
      */
     @Override
     public void continueGame(SavedGames.Saved saved) {
-        if (saved == null) {
-            throw new IllegalArgumentException("saved must not be null");
-        }
+        jme3utilities.Validate.nonNull(saved, "saved");
         if (saved.setup().isNetworkGame()) {
             // A network game is continued by connecting again: the match's own file holds it.
             String problem = stateManager.getState(net.ur.client.remote.NetPlayState.class).resume(saved);

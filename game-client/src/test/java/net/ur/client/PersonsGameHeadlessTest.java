@@ -1,5 +1,6 @@
 package net.ur.client;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.settings.GameOptions;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -71,11 +72,11 @@ class PersonsGameHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             // The computers choose on worker threads: wait for their moves, not for a count of frames.
-            for (int frame = 0; frame < 20_000 && driver.call(() -> session.moves(net.ur.rules.Player.LIGHT)
-                    + session.moves(net.ur.rules.Player.DARK)) <= 3; frame += 50) {
+            for (int frame = 0; frame < 20_000 && driver.call(() -> TableNow.moves(app, net.ur.rules.Player.LIGHT)
+                    + TableNow.moves(app, net.ur.rules.Player.DARK)) <= 3; frame += 50) {
                 driver.frames(50);
             }
-            assertTrue(driver.call(() -> session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK)) > 3,
+            assertTrue(driver.call(() -> TableNow.moves(app, net.ur.rules.Player.LIGHT) + TableNow.moves(app, net.ur.rules.Player.DARK)) > 3,
                     "the computers played");
         }
         assertArrayEquals(before, Files.readAllBytes(saves.currentFile()), "the person's game in progress is as it was");

@@ -12,7 +12,7 @@ import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.TableEvent;
-import net.ur.client.game.PlaySession;
+import net.ur.client.es.state.TableSetup;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.rules.Counters;
@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
  * The game's sound: plays the night and the lamp's flame under the menus and the games, a lyre
  * motif when the main menu shows, the menu buttons' hover and click, and the sounds of the table
  * (dice, pieces, captures, rosettes, turns without a move, the end of a game), heard from where
- * they happen. It listens to each game at the table as that game starts, and applies the volume
+ * they happen, read from the table's entities (its events, and whether a table is laid), and applies the volume
  * settings as soon as they change. Everything goes through a {@link SoundSink}: jME audio nodes
  * when the application has an audio renderer, nothing when it has none (a headless run), or a
  * recorder that a test puts in with {@link #setSink}.
@@ -55,9 +55,10 @@ public class SoundState extends BaseAppState {
     private float time;
     private float lastHover = Float.NEGATIVE_INFINITY;
     private float lastMotif = Float.NEGATIVE_INFINITY;
-    private PlaySession listened;
     /** The table's events, once the entity store is there. */
     private EntitySet events;
+    /** The table laid (its {@code TableSetup}), while a game is at the table; followed once the entity store is there. */
+    private EntitySet tables;
     private final Consumer<Sound> uiListener = this::playUi;
     private final DiceClatter clatter = new DiceClatter();
     private final SplittableRandom random;
@@ -196,7 +197,12 @@ public class SoundState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
-        stopListening();
+        if (events != null) {
+            events.release();
+            tables.release();
+            events = null;
+            tables = null;
+        }
         if (sink != null) {
             sink.close();
         }
@@ -259,47 +265,13 @@ public class SoundState extends BaseAppState {
         applied = now;
     }
 
-    /**
-     * Follows a game at the table: its sounds are heard until another game, or none, is followed.
-     * The game's state gives it when it begins and takes it away when it ends.
-     *
-     * @param session the game, or null when no game is at the table
-     */
-    public void follow(PlaySession session) {
-        if (session == listened) {
-            return;
-        }
-        stopListening();
-        if (session != null) {
-            listened = session;
-            if (sink != null) {
-                sink.stop(Sound.MENU_MOTIF);
-            }
-        }
-    }
-
-    /**
-     * Stops following a game, if it is the one followed.
-     *
-     * @param session the game that ends
-     */
-    public void unfollow(PlaySession session) {
-        if (session != null && session == listened) {
-            stopListening();
-        }
-    }
-
-    private void stopListening() {
-        listened = null;
-    }
-
     /** The menu's motif, asked for when the main menu comes into view: played unless it played not long ago or a game is on. */
     private void playMotif() {
         if (!drawn) {
             motifWaiting = true;
             return;
         }
-        if (listened == null && time - lastMotif > MOTIF_REST) {
+        if (!gameOn() && time - lastMotif > MOTIF_REST) {
             lastMotif = time;
             play(Sound.MENU_MOTIF, null, 1f, 1f);
         }
@@ -370,7 +342,16 @@ public class SoundState extends BaseAppState {
         }
     }
 
-    /** Hears the table's new events. */
+    /** Whether a game is at the table: a table is laid (an entity has its {@code TableSetup}). */
+    private boolean gameOn() {
+        if (tables == null) {
+            return false;
+        }
+        tables.applyChanges();
+        return !tables.isEmpty();
+    }
+
+    /** Hears the table's new events; the menu's motif stops when a table is laid. */
     private void hearTable() {
         if (events == null) {
             EntityDataState es = getState(EntityDataState.class);
@@ -378,6 +359,10 @@ public class SoundState extends BaseAppState {
                 return;
             }
             events = es.getEntityData().getEntities(TableEvent.class);
+            tables = es.getEntityData().getEntities(TableSetup.class);
+        }
+        if (tables.applyChanges() && !tables.getAddedEntities().isEmpty() && sink != null) {
+            sink.stop(Sound.MENU_MOTIF);
         }
         events.applyChanges();
         List<Entity> added = new ArrayList<>(events.getAddedEntities());

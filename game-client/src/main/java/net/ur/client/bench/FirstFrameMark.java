@@ -34,9 +34,7 @@ public final class FirstFrameMark extends BaseAppState {
      * @param file where the time is written (replaced whole); not null
      */
     public FirstFrameMark(Path file) {
-        if (file == null) {
-            throw new IllegalArgumentException("file must not be null");
-        }
+        jme3utilities.Validate.nonNull(file, "file");
         this.file = file;
     }
 

@@ -5,9 +5,7 @@ import net.ur.client.settings.PlaySetup;
 
 import net.ur.client.board.BoardLayout;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
@@ -23,8 +21,9 @@ import net.ur.rules.record.Game;
 
 /**
  * The game being played at the table: the rules' game (its record and state) plus what the
- * client tracks around it — who plays each side, whether an animation is under way, the last
- * thing that happened (for the HUD), and the tallies for the end summary. The rules judge every
+ * client tracks around it — who plays each side, the last thing that happened (for the HUD's
+ * words), a game given up. Each side's moves and captures are counted from the record
+ * ({@code TableGame}). The rules judge every
  * roll and move; this class only keeps their answer. Used on the render thread only.
  */
 public final class PlaySession {
@@ -33,8 +32,6 @@ public final class PlaySession {
     private final MatchLedger ledger;
     private final BoardLayout layout;
     private Game game;
-    /** What says whether the table is busy: the table system's reading of its entities; never, until it is given. */
-    private java.util.function.BooleanSupplier busy = () -> false;
     /** The last thing that happened, for the words said of it ({@link TableWords}); null before anything. */
     private Last last;
     /** The last throw (a roll, a kept roll, the broad astragal, a continued game's roll in hand); null before the first. */
@@ -43,8 +40,6 @@ public final class PlaySession {
     private Player lastRoller;
     private int lastSmall;
     private Boolean lastBroad;
-    private final Map<Player, Integer> moves = new EnumMap<>(Player.class);
-    private final Map<Player, Integer> captures = new EnumMap<>(Player.class);
     /** The side that gave up the game (a network game's resignation or forfeit), or null. */
     private Player conceded;
     private String concededHow;
@@ -135,10 +130,6 @@ public final class PlaySession {
         RuleSet rules = game.rules();
         this.game = game;
         this.layout = new BoardLayout(rules.board());
-        for (Player p : Player.values()) {
-            moves.put(p, 0);
-            captures.put(p, 0);
-        }
         game.pendingRoll().ifPresent(this::showThrowInHand);
     }
 
@@ -204,20 +195,6 @@ public final class PlaySession {
     }
 
 
-    /**
-     * Whether landing on a rosette means anything by these rules. The Ravensburg game is played on
-     * the board of Ur as it was found, rosettes and all, but its rules give them no part: nothing
-     * should speak of them there (no rosette sound, no rosette in a preview).
-     *
-     * @param rules the rule set; not null
-     * @return false for the Ravensburg game, true for the others (a rosette gives another throw, or
-     *     is safe, or both)
-     */
-    public static boolean rosettesMatter(RuleSet rules) {
-        Validate.nonNull(rules, "rules");
-        return rules.rosettesMatter();
-    }
-
     /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
     public boolean awaitsDecision() {
         return state().phase() == Phase.AWAITING_ROLL_DECISION;
@@ -271,17 +248,6 @@ public final class PlaySession {
     }
 
     /**
-     * Applies the roll decision in the general form (a computer player's or a test's).
-     *
-     * @param decision keep, or throw again with the broad astragal's roll; not null
-     * @return the state after it
-     */
-    public GameState decide(net.ur.rules.RollDecision decision) {
-        return decision.throwAgain() ? throwBroad(decision.secondThrow()) : keepRoll();
-    }
-
-
-    /**
      * Applies a move; the rules check it.
      *
      * @param move one of the legal moves; not null
@@ -291,8 +257,6 @@ public final class PlaySession {
     public GameState move(Move move) {
         requirePlaying();
         game = game.move(move);
-        moves.merge(move.player(), 1, Integer::sum);
-        captures.merge(move.player(), move.captured().size(), Integer::sum);
         last = new Moved(move);
         return state();
     }
@@ -345,46 +309,10 @@ public final class PlaySession {
         return rules().hasCounters();
     }
 
-    /**
-     * A player's counters, or 0 in a game without counters.
-     *
-     * @param player the side; not null
-     * @return the counters
-     */
-    public int counters(Player player) {
-        return state().counters() instanceof Counters.Piles c ? c.of(player) : 0;
-    }
-
-    /** The pool's counters, or 0 in a game without counters. */
-    public int pool() {
-        return state().counters() instanceof Counters.Piles c ? c.pool() : 0;
-    }
-
     /** The legal moves now, or an empty list when the state awaits no move. */
     public List<Move> legalMoves() {
         return state().phase() == Phase.AWAITING_MOVE ? game.legalMoves() : List.of();
     }
-
-    /**
-     * Whether something is still under way on the table (dice rolling, pieces or coins
-     * travelling, the end celebrated, an action not yet shown); no new action starts meanwhile.
-     */
-    public boolean isBusy() {
-        return busy.getAsBoolean();
-    }
-
-    /**
-     * Sets what says whether the table is busy: the table system gives its reading of the
-     * entities when it begins.
-     *
-     * @param busy the reading; not null
-     */
-    public void setBusyReading(java.util.function.BooleanSupplier busy) {
-        Validate.nonNull(busy, "busy");
-        this.busy = busy;
-    }
-
-
 
     /** The last roll, or null before the first. */
     public Roll lastRoll() {
@@ -396,15 +324,6 @@ public final class PlaySession {
         return lastRoller;
     }
 
-    /** Moves made by a player. */
-    public int moves(Player player) {
-        return moves.get(player);
-    }
-
-    /** Pieces a player has captured. */
-    public int captures(Player player) {
-        return captures.get(player);
-    }
 
 
     /**

@@ -16,8 +16,12 @@ import net.ur.client.es.state.TableFacts;
 /**
  * The words of the table, all made here from the game's state and the facts of what last
  * happened ({@link PlaySession#last()}): the status line, what just happened, the throw, the roll
- * decision, a move's preview, the opening throw, the end and its summary. The HUD, the previews
- * and the panels show what this class says; nothing else at the table makes sentences.
+ * decision, a move's preview, the opening throw, the end and the match, the hints, Perfect's
+ * notice, a lesson's lines and a replay's, and the fixed labels of the panels at the table (pause,
+ * end, the decision cards, the lesson's). The HUD, the previews and the panels show what this
+ * class says; nothing else at the table makes sentences (a lesson's own sentences come from its
+ * file; a network game's lines about the connection and the other player are still made by
+ * {@code remote.NetPlayState}, which the HUD shows through a {@code PeerStatus}).
  */
 public final class TableWords {
 
@@ -31,12 +35,21 @@ public final class TableWords {
     }
 
     /**
+     * A fixed label or line of this class. Through this call it is no compile-time constant: the
+     * compiler does not copy its text into the classes that show it, so the text stays in this
+     * class alone (which {@code ActorsReadEntitiesTest} reads in the compiled classes).
+     */
+    private static String said(String text) {
+        return text;
+    }
+
+    /**
      * What just happened, in a line for the HUD; empty when there is nothing to say.
      *
      * @param session the game; not null
      * @return the line
      */
-    public static String message(PlaySession session) {
+    private static String message(PlaySession session) {
         GameState state = session.state();
         PlaySession.Last last = session.last();
         if (last == null) {
@@ -103,7 +116,7 @@ public final class TableWords {
      * @param session the game; not null
      * @return the line
      */
-    public static String throwText(PlaySession session) {
+    private static String throwText(PlaySession session) {
         PlaySession.Last last = session.lastThrow();
         if (last instanceof PlaySession.InHand h) {
             int small = h.converted() ? h.roll().faces().get(0) : h.roll().value();
@@ -121,20 +134,6 @@ public final class TableWords {
                     + session.rules().rollDecisions().orElseThrow().converted(b.small()) : "no");
         }
         return "";
-    }
-
-    /**
-     * The status line under the table: whose turn and what to do, what just happened, the end.
-     *
-     * @param session the game; not null
-     * @param name how a side is named on the table; not null
-     * @param paused whether the game is paused
-     * @param thinking whether the computer whose turn it is is choosing its move
-     * @return the line
-     */
-    public static String status(PlaySession session, Function<Player, String> name, boolean paused, boolean thinking) {
-        return status(facts(session, 0), name, session.setup().isHuman(session.state().turn()), paused, thinking,
-                session.isBusy());
     }
 
     /**
@@ -159,7 +158,7 @@ public final class TableWords {
             return s.isDraw() ? endText(s) : name.apply(s.winner()) + " wins!";
         }
         if (paused) {
-            return "Paused";
+            return PAUSED;
         }
         String who = name.apply(s.turn());
         if (!human && thinking) {
@@ -215,7 +214,7 @@ public final class TableWords {
      * @param session the game; not null
      * @return the line, or an empty one when no decision is awaited
      */
-    public static String decisionLine(PlaySession session) {
+    private static String decisionLine(PlaySession session) {
         if (!session.awaitsDecision()) {
             return "";
         }
@@ -281,63 +280,16 @@ public final class TableWords {
     }
 
     /**
-     * A player's line of the end summary: moves, captures and, in the Babylonian game, counters
-     * (and how many were won or lost this game).
+     * The match's standing for the end panel (Babylonian), from the game and the match it belongs
+     * to as the table publishes them: e.g. "Match, game 2: Light 31, Dark 19 counters", or "...
+     * Dark cannot pay the stake: the match is over, Play again starts a new one".
      *
-     * @param session the game; not null
-     * @param player the side; not null
-     * @return e.g. "Light: 41 moves, 3 captures, 31 counters (+6)"
-     */
-    public static String summaryLine(PlaySession session, Player player) {
-        return player.displayName() + ": " + summary(session, player);
-    }
-    /**
-     * One side's part of the end summary without its name: moves, captures and (Babylonian) counters.
-     *
-     * @param session the game; not null
-     * @param player the side
-     * @return e.g. "41 moves, 3 captures, 31 counters (+6)"
-     */
-    public static String summary(PlaySession session, Player player) {
-        return session.moves(player) + " moves, " + session.captures(player) + (session.captures(player) == 1 ? " capture" : " captures")
-                + countersSummary(session, player);
-    }
-    /**
-     * One side's counters for the end summary (Babylonian): what it holds and what it won or lost
-     * this game; empty for a game without counters.
-     *
-     * @param session the game; not null
-     * @param player the side
-     * @return e.g. ", 31 counters (+6)", or ""
-     */
-    public static String countersSummary(PlaySession session, Player player) {
-        if (session.ledger() == null) {
-            return "";
-        }
-        int now = session.counters(player);
-        int change = now - session.ledger().counters(player);
-        return ", " + now + " counters (" + (change >= 0 ? "+" : "") + change + ")";
-    }
-    /**
-     * The match's standing for the end summary (Babylonian): e.g. "Match, game 2: Light 31, Dark 19
-     * counters", or "Match over: Dark cannot pay the stake" ; empty for a classic game or before the end.
-     *
-     * @param session the game; not null
-     * @return the line
-     */
-    public static String matchLine(PlaySession session) {
-        return matchLine(session.game(), session.ledger());
-    }
-
-    /**
-     * The match's standing for the end summary, from the game and the match it belongs to (as the
-     * table publishes them, {@code TableGame}).
-     *
-     * @param game the rules' game; not null
-     * @param ledger the match as it stood when the game began, or null for a game without one
+     * @param table the rules' game and the match as it stood when the game began; not null
      * @return the line, empty for a game without a match or before its end
      */
-    public static String matchLine(net.ur.rules.record.Game game, MatchLedger ledger) {
+    public static String matchLine(net.ur.client.es.state.TableGame table) {
+        net.ur.rules.record.Game game = table.game();
+        MatchLedger ledger = table.ledger();
         if (ledger == null || !game.state().isOver()) {
             return "";
         }
@@ -360,7 +312,7 @@ public final class TableWords {
      * @return the text
      */
     public static String describe(net.ur.rules.RuleSet rules, Move move) {
-        boolean rosettesMatter = PlaySession.rosettesMatter(rules);
+        boolean rosettesMatter = rules.rosettesMatter();
         StringBuilder b = new StringBuilder();
         String bird = birdName(move);
         if (bird != null) {
@@ -421,19 +373,6 @@ public final class TableWords {
     }
 
     /**
-     * A side's line in the HUD's text panel: an arrow on its turn, its name, its pieces waiting
-     * and home (in the Ravensburg game, its men lost).
-     *
-     * @param session the game; not null
-     * @param side the side; not null
-     * @param name how the side is described; not null
-     * @return e.g. "→ Light (you)   waiting 5   home 2"
-     */
-    public static String playerLine(PlaySession session, Player side, String name) {
-        return playerLine(facts(session, 0), side, name);
-    }
-
-    /**
      * A side's line in the HUD's text panel, from the game's published facts.
      *
      * @param facts the game as published; not null
@@ -446,16 +385,6 @@ public final class TableWords {
         String last = facts.towers() ? "   lost " + s.count(side, Location.Removed.class)
                 : "   home " + s.count(side, Location.Finished.class);
         return (s.turn() == side && !s.isOver() ? "\u2192 " : "   ") + name + "   waiting " + s.count(side, Location.Waiting.class) + last;
-    }
-
-    /**
-     * The counters in a line (Babylonian): each side's and the pool's.
-     *
-     * @param session the game; not null
-     * @return e.g. "Counters: light 22   dark 19   pool 9"
-     */
-    public static String countersLine(PlaySession session) {
-        return countersLine(session.counters(Player.LIGHT), session.counters(Player.DARK), session.pool());
     }
 
     /**
@@ -478,7 +407,7 @@ public final class TableWords {
      * @param session the game; not null
      * @return the line
      */
-    public static String throwWithDice(PlaySession session) {
+    private static String throwWithDice(PlaySession session) {
         Roll r = session.lastRoll();
         if (session.hasCounters()) {
             return throwText(session);
@@ -583,5 +512,485 @@ public final class TableWords {
     public static String endTitle(String winner, GameState s, String concededHow) {
         String said = winner == null ? endText(s) : winner + " wins!";
         return concededHow == null ? said : concededHow + ": " + said;
+    }
+
+    // The panels' fixed labels: the pause panel, the end panel, the HUD's decision cards, the lesson's panel.
+
+    /** The pause panel's title, and the status line while the game is paused. */
+    public static final String PAUSED = said("Paused");
+    /** The pause panel's buttons. */
+    public static final String RESUME = said("Resume");
+    public static final String RESIGN = said("Resign");
+    public static final String RESTART = said("Restart");
+    public static final String RULES = said("Rules");
+    public static final String SETTINGS = said("Settings");
+    public static final String KEEP_A_COPY = said("Keep a copy of this game");
+
+    /**
+     * The pause panel's way out.
+     *
+     * @param persons whether a person plays at the table (the game is then saved)
+     * @return the button's label
+     */
+    public static String leaveLabel(boolean persons) {
+        return persons ? "Save and leave to the menu" : "Leave to the menu";
+    }
+
+    /**
+     * What the pause panel says of saving: a person's game is saved after every move, a game of
+     * computers is not.
+     *
+     * @param network whether it is a network game
+     * @param persons whether a person plays at the table
+     * @return the line
+     */
+    public static String savedLine(boolean network, boolean persons) {
+        return network ? "The game is saved after every move: Continue in the menu"
+                + " connects again and resumes it; the other player waits meanwhile."
+                : persons ? "The game is saved after every move: Continue in the menu resumes it."
+                : "A game of computers is not saved: your own game in progress stays the one Continue resumes.";
+    }
+
+    /**
+     * What the HUD says when a new game set aside the unfinished one.
+     *
+     * @param failure why it could not be kept, or null when it was
+     * @return the line
+     */
+    public static String unfinishedKept(String failure) {
+        return failure == null ? "Your unfinished game was kept in Saved games."
+                : "Your unfinished game could not be kept (" + failure + "); it is still the game Continue offers.";
+    }
+
+    /**
+     * What the panels say when a game is kept (their "Keep" buttons).
+     *
+     * @param file where it was kept, or null when it was not
+     * @param failure why it could not be kept, or null (with no file: there is no place to keep games)
+     * @return the line
+     */
+    public static String keptAs(java.nio.file.Path file, String failure) {
+        if (file != null) {
+            return "Kept as " + file.getFileName() + " in " + file.getParent() + ".";
+        }
+        return failure == null ? "There is no place to keep games in this run." : "The game could not be kept: " + failure;
+    }
+
+    /**
+     * How a game given up by resignation ended, for the end's title.
+     *
+     * @param side the side that resigned; not null
+     * @return e.g. "Light resigned"
+     */
+    public static String resigned(Player side) {
+        return side.displayName() + " resigned";
+    }
+
+    /** The end panel's column heads. */
+    public static final String MOVES = said("moves");
+    public static final String CAPTURES = said("captures");
+    public static final String COUNTERS = said("counters");
+    /** The end panel's buttons. */
+    public static final String PLAY_AGAIN = said("Play again");
+    public static final String KEEP_THIS_GAME = said("Keep this game");
+    public static final String REVIEW = said("Review");
+    public static final String MAIN_MENU = said("Main menu");
+
+    /**
+     * The caption of the roll decision's keep card, with its key.
+     *
+     * @return the words
+     */
+    public static String keepCaption() {
+        return "keep [K]";
+    }
+
+    /**
+     * The caption of the roll decision's broad-astragal card, with its keys.
+     *
+     * @param canKeep whether the roll in hand may be kept (else Space throws the broad astragal too)
+     * @return the words
+     */
+    public static String broadCaption(boolean canKeep) {
+        return canKeep ? "throw the broad astragal [B]" : "throw the broad astragal [B or Space]";
+    }
+
+    // A lesson's lines (its own sentences come from its file).
+
+    /** The lesson's buttons. */
+    public static final String NEXT_LESSON = said("Next lesson");
+    public static final String PLAY_A_GAME = said("Play a game");
+    public static final String MENU = said("Menu");
+    public static final String SKIP_STEP = said("Skip step [N]");
+    public static final String LEAVE_ESC = said("Leave [Esc]");
+
+    /**
+     * What a lesson says when its last step is done.
+     *
+     * @param title the lesson's title
+     * @return the line
+     */
+    public static String lessonLearnt(String title) {
+        return title + ": lesson learnt.";
+    }
+
+    /** What a lesson says when the person's move, not the lesson's, still lets it go on. */
+    public static String lessonAdapts() {
+        return "That works too: the lesson goes on from there.";
+    }
+
+    /**
+     * What a lesson says of a legal move that is not the step's.
+     *
+     * @param why the step's own reason from the lesson file, or empty
+     * @return the line
+     */
+    public static String lessonNotThisMove(String why) {
+        return why.isEmpty() ? "That move is legal, but it is not this lesson's: try again." : why;
+    }
+
+    /**
+     * Whose turn a lesson's step is, when its file says nothing.
+     *
+     * @param persons whether it is the person's
+     * @return the line
+     */
+    public static String lessonTurn(boolean persons) {
+        return persons ? "Your turn." : "Your opponent's turn.";
+    }
+
+    /**
+     * The note of a lesson's jump ahead, before and after it.
+     *
+     * @param actions how many actions the jump plays
+     * @param done whether it has been played
+     * @return the note
+     */
+    public static String lessonJump(int actions, boolean done) {
+        return done ? "Jumped ahead: the lesson played " + actions + " actions of both sides to reach this position."
+                : "The lesson jumps ahead: it plays " + actions + " actions of both sides out of sight.";
+    }
+
+    /**
+     * The lesson panel's progress line.
+     *
+     * @param done whether every step is done
+     * @param step the step now, from 0
+     * @param steps how many steps
+     * @param note the step's note, or empty
+     * @return the lines
+     */
+    public static String lessonProgress(boolean done, int step, int steps, String note) {
+        return (done ? "Every step done: remembered as learnt."
+                : "Step " + Math.min(step + 1, steps) + " of " + steps + "   \u00b7   The dice are set for this lesson.")
+                + (note.isEmpty() ? "" : "\n" + note);
+    }
+
+    // A replay's lines: why it stops, why it cannot go on.
+
+    /** Asked for the key moments before the review is done. */
+    public static String replayMomentsLater() {
+        return "The key moments come with the review.";
+    }
+
+    /** No moment of the game swung the winning chance. */
+    public static String replayNoMoments() {
+        return "No moment of this game swung the winning chance.";
+    }
+
+    /** Asked to play on while a move is under way. */
+    public static String replayMoveUnderWay() {
+        return "The move under way ends first; then play on from where it stops.";
+    }
+
+    /**
+     * Asked to play on under a record's own rules, which are none of the game's rule sets.
+     *
+     * @param rules the rules' name
+     * @return the line
+     */
+    public static String replayOwnRules(String rules) {
+        return "These are the file's own rules (" + rules + "), not one of the game's"
+                + " rule sets: the replay shows them, but a game cannot go on under them.";
+    }
+
+    /** Asked to play on from the end. */
+    public static String replayOverHere() {
+        return "The game is over here: go back to a move to play on from it.";
+    }
+
+    /**
+     * The review failed.
+     *
+     * @param why what went wrong
+     * @return the line
+     */
+    public static String replayNotReviewed(String why) {
+        return "The game could not be reviewed: " + why;
+    }
+
+    /** The review's progress line when there is no review. */
+    public static final String NO_REVIEW = said("No review");
+
+    /**
+     * The replay stops: the table refused a request of the record.
+     *
+     * @param action the request's action
+     * @param reason the table's reason
+     * @return the line
+     */
+    public static String replayRefused(Object action, String reason) {
+        return "The table refused the record's " + action + ": " + reason;
+    }
+
+    /**
+     * The replay stops: after a throw the table's game is not the record's.
+     *
+     * @param throwNumber the throw, from 1
+     * @return the line
+     */
+    public static String replayDiffers(int throwNumber) {
+        return "After throw " + throwNumber + " the table's game is not the record's";
+    }
+
+    /**
+     * The replay stops: a throw of the record cannot be replayed.
+     *
+     * @param throwNumber the throw, from 1
+     * @param why why
+     * @return the line
+     */
+    public static String replayCannot(int throwNumber, String why) {
+        return "Throw " + throwNumber + " cannot be replayed: " + why;
+    }
+
+    // Perfect's notice under the status line.
+
+    /** Nanoseconds the HUD says that Perfect has taken over. */
+    public static final long TOOK_OVER_SHOWN = 10_000_000_000L;
+
+    /**
+     * A line for the game's HUD while the master plays for Perfect (or just after Perfect took over).
+     *
+     * @param perfect the Perfect player at the table; not null
+     * @return the line, or empty when Perfect plays from its table and has nothing to say
+     */
+    public static String perfectNotice(net.ur.client.perfect.PerfectOrMaster perfect) {
+        net.ur.client.perfect.PerfectTables.Status s = perfect.status();
+        String until = "; the master plays until then";
+        switch (s.phase()) {
+            case READY:
+                return perfect.tookOverWithin(TOOK_OVER_SHOWN) ? "Perfect has learnt the game and plays from now on" : "";
+            case UNCHECKED:
+            case CHECKING:
+                return "Perfect is reading its table" + until;
+            case QUEUED:
+                return "Perfect waits to learn the game (another table is being made)" + until;
+            case BUILDING:
+                return "Perfect is learning the game" + progressWords(s) + until;
+            case NO_MEMORY:
+                return "Perfect needs " + net.ur.client.perfect.PerfectTables.gigabytes(perfect.memoryNeeded())
+                        + " of memory to learn the game: the master plays (see the game selection)";
+            case DAMAGED:
+                return "Perfect's table was damaged and set aside: the master plays";
+            case FAILED:
+                return "Perfect could not learn the game: the master plays (see the game selection)";
+            case MISSING:
+            default:
+                return "Perfect has no table: the master plays";
+        }
+    }
+
+    /**
+     * A build's progress in words: {@code : 37%, about 4 min left}.
+     *
+     * @param s a building status
+     * @return the words, starting with ": ", or empty before anything is known
+     */
+    public static String progressWords(net.ur.client.perfect.PerfectTables.Status s) {
+        StringBuilder b = new StringBuilder();
+        if (!Double.isNaN(s.fraction())) {
+            b.append(": ").append((int) Math.floor(100 * s.fraction())).append('%');
+        }
+        if (!Double.isNaN(s.secondsLeft())) {
+            b.append(b.length() == 0 ? ": " : ", ").append(timeLeft(s.secondsLeft()));
+        }
+        return b.toString();
+    }
+
+    /**
+     * Time left in words: {@code less than a minute left}, {@code about 4 min left}, {@code about 1 h 10 min left}.
+     *
+     * @param seconds the estimate
+     * @return the words
+     */
+    public static String timeLeft(double seconds) {
+        if (seconds < 60) {
+            return "less than a minute left";
+        }
+        long min = Math.round(seconds / 60);
+        if (min < 60) {
+            return "about " + min + " min left";
+        }
+        return "about " + min / 60 + " h " + min % 60 + " min left";
+    }
+
+    // A replay's review panel.
+
+    /** The review panel's buttons. */
+    public static final String REPLAY_TO_START = said("|< start");
+    public static final String REPLAY_BACK = said("< back");
+    public static final String REPLAY_FORWARD = said("forward >");
+    public static final String REPLAY_TO_END = said("end >|");
+    public static final String REPLAY_SPEED = said("speed");
+    public static final String PLAY_ON_COMPUTER = said("play on v computer");
+    public static final String PLAY_ON_FRIEND = said("play on with a friend");
+    public static final String REPLAY_LEAVE = said("leave");
+    /** The review's progress while it is worked out. */
+    public static final String REVIEWING = said("Reviewing the game");
+    /** The head of the key moments' row. */
+    public static final String KEY_MOMENTS = said("Key moments [M]:");
+    /** The keys, the review panel's last line. */
+    public static final String REPLAY_KEYS = said("Keys: Left and Right step, Home and End (or click the chart), Space plays,"
+            + " + and - speed, M key moments, C or F play on, Esc leaves");
+
+    /**
+     * The autoplay button's label.
+     *
+     * @param playing whether autoplay is on
+     * @return the label
+     */
+    public static String replayPlayLabel(boolean playing) {
+        return playing ? "pause ||" : "play >>";
+    }
+
+    /**
+     * The speed button's label.
+     *
+     * @param speedName the speed's name
+     * @return the label
+     */
+    public static String replaySpeedLabel(String speedName) {
+        return "speed: " + speedName;
+    }
+
+    /**
+     * A key moment's button: its throw, whether the dice made it, and how far it swung the chance.
+     *
+     * @param m the moment; not null
+     * @return the label
+     */
+    public static String momentLabel(net.ur.rules.review.Review.Moment m) {
+        return m.n() + (m.dice() ? " dice " : " ") + signed(m.swing());
+    }
+
+    /**
+     * The review's accuracy and luck of both sides, in a line.
+     *
+     * @param review the review; not null
+     * @param names how the sides are named; not null
+     * @return the line
+     */
+    public static String replayAccuracy(net.ur.rules.review.Review review, Function<Player, String> names) {
+        return String.format(java.util.Locale.ROOT, "Accuracy: %s %s, %s %s.   Luck of the dice: %s %s, %s %s",
+                names.apply(Player.LIGHT), accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK),
+                accuracy(review.accuracy(Player.DARK)), names.apply(Player.LIGHT), signed(review.luck(Player.LIGHT)),
+                names.apply(Player.DARK), signed(review.luck(Player.DARK)));
+    }
+
+    /**
+     * A side's rolls against fair dice, in a line (and its broad astragal's in the Babylonian game).
+     *
+     * @param review the review; not null
+     * @param p the side; not null
+     * @param names how the sides are named; not null
+     * @return the line
+     */
+    public static String replayRolls(net.ur.rules.review.Review review, Player p, Function<Player, String> names) {
+        return names.apply(p) + "'s rolls " + rolls(review.dice(p))
+                + review.decisionDice(p).map(t -> "; broad astragal " + rolls(t)).orElse("");
+    }
+
+    /**
+     * What the replay's stop shows, in lines: the move played there and, with a review, each of its
+     * choices' grade and the best one, and what the dice gave.
+     *
+     * @param record the game replayed; not null
+     * @param review the review, or null
+     * @param stop the entries played
+     * @param names how the sides are named; not null
+     * @return the lines
+     */
+    public static List<String> replayStop(net.ur.rules.record.GameRecord record, net.ur.rules.review.Review review, int stop,
+            Function<Player, String> names) {
+        List<String> out = new java.util.ArrayList<>();
+        int total = record.entries().size();
+        if (stop == 0) {
+            out.add("The start (" + total + " throws to come)."
+                    + (review == null ? "" : " " + names.apply(Player.LIGHT) + "'s winning chance: "
+                            + pc(review.start()) + (review.exact() ? " by perfect play" : " (estimate)")));
+            return out;
+        }
+        net.ur.rules.record.RecordEntry e = record.entries().get(stop - 1);
+        String who = names.apply(e.player());
+        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": " + who + " threw " + e.roll().value());
+        if (e.decision() != null) {
+            what.append(e.decision().throwAgain() ? ", threw the broad astragal: "
+                    + (e.decision().secondThrow().value() == 1 ? "yes" : "no") : " and kept it");
+        }
+        what.append(e.move() == null ? "; the turn passed" : "; played " + net.ur.rules.review.Reviewer.moveText(e.move()));
+        if (stop == total && record.state().isOver()) {
+            what.append(". ").append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
+        }
+        out.add(what.toString());
+        if (review == null) {
+            return out;
+        }
+        for (net.ur.rules.review.Choice c : review.choices()) {
+            if (c.n() != stop || !c.real()) {
+                continue;
+            }
+            String kind = c.kind() == net.ur.rules.review.Choice.Kind.DECISION ? "The decision" : "The move";
+            String line = kind + ": " + c.grade().id() + (c.grade() == net.ur.rules.review.Grade.BEST ? ""
+                    : " (gave up " + pc(c.loss()) + "; best: " + c.bestText() + (c.bestMove() != null ? ", the ghost" : "") + ")");
+            if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
+                line += String.format(java.util.Locale.ROOT, "; counters given up %.1f", c.countersLoss());
+            }
+            out.add(line);
+        }
+        net.ur.rules.review.Turn t = review.turns().get(stop - 1);
+        out.add("The dice gave " + who + " " + signed(t.luck()) + " against the average throw; " + names.apply(Player.LIGHT)
+                + "'s chance now " + pc(stop < review.turns().size() ? review.turns().get(stop).lightBefore() : review.end())
+                + (review.exact() ? "" : " (estimate)"));
+        return out;
+    }
+
+    /** The rolls against fair dice, e.g. {@code 0-4: 3 12 19 11 2 (fair 3.1 12.5 18.8 12.5 3.1), within what ...}. */
+    static String rolls(net.ur.rules.review.DiceTally t) {
+        StringBuilder got = new StringBuilder();
+        StringBuilder fair = new StringBuilder();
+        int low = -1;
+        int high = -1;
+        for (int v = 0; v <= t.dice().maxValue(); v++) {
+            if (t.dice().probability(v) > 0) {
+                low = low < 0 ? v : low;
+                high = v;
+                got.append(got.length() == 0 ? "" : " ").append(t.count(v));
+                fair.append(fair.length() == 0 ? "" : " ").append(String.format(java.util.Locale.ROOT, "%.1f", t.expected(v)));
+            }
+        }
+        return low + "\u2013" + high + ": " + got + " (fair " + fair + "), " + t.verdict();
+    }
+
+    private static String pc(double p) {
+        return net.ur.rules.solve.SolvedTable.percent(p);
+    }
+
+    private static String signed(double p) {
+        return String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * p);
+    }
+
+    private static String accuracy(double a) {
+        return Double.isNaN(a) ? "(no choice)" : String.format(java.util.Locale.ROOT, "%.1f", a);
     }
 }

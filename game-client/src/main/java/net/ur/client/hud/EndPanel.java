@@ -29,7 +29,6 @@ import net.ur.client.ui.ScreenState;
 import net.ur.client.ui.UrStyle;
 import net.ur.rules.GameState;
 import net.ur.rules.Player;
-import net.ur.rules.record.RecordEntry;
 
 /**
  * The end of a game: who won (their token ringed in gold), a small table of each side's moves,
@@ -86,25 +85,6 @@ public class EndPanel extends ScreenState {
             table = null;
         }
     }
-
-    /**
-     * Each side's moves and captures counted from the game's record, so that a game continued
-     * or loaded is counted from its first move.
-     *
-     * @param game the rules' game; not null
-     * @return {moves, captures} per player, indexed by {@code Player.ordinal()}
-     */
-    static int[][] tally(net.ur.rules.record.Game game) {
-        int[][] t = new int[2][2];
-        for (RecordEntry e : game.record().entries()) {
-            if (e.move() != null) {
-                t[e.player().ordinal()][0]++;
-                t[e.player().ordinal()][1] += e.move().captured().size();
-            }
-        }
-        return t;
-    }
-
 
     /**
      * A review of each person's moves by perfect play, when the game's rules are solved and the table
@@ -188,20 +168,19 @@ public class EndPanel extends ScreenState {
         boolean counters = game.ledger() != null;
         Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
         table.addChild(cell("", SMALL_FONT, UrStyle.SHELL, HAlignment.Left), 0, 0);
-        table.addChild(cell("moves", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
-        table.addChild(cell("captures", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 2);
+        table.addChild(cell(TableWords.MOVES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
+        table.addChild(cell(TableWords.CAPTURES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 2);
         if (counters) {
-            Label head = table.addChild(cell("counters", SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
+            Label head = table.addChild(cell(TableWords.COUNTERS, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
             head.setIcon(icon(icons.coin(), ICON * 0.8f, 4f));
         }
-        int[][] t = tally(game.game());
         for (Player p : Player.values()) {
             int row = p.ordinal() + 1;
             ColorRGBA colour = p == w ? UrStyle.GOLD : UrStyle.SHELL;
             Label name = table.addChild(cell(PlayerNames.describe(settings, setup.players(), p), TABLE_FONT, colour, HAlignment.Left), row, 0);
             name.setIcon(icon(icons.piece(p == Player.LIGHT, p == w ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), ICON, 8f));
-            table.addChild(cell(Integer.toString(t[p.ordinal()][0]), TABLE_FONT, colour, HAlignment.Right), row, 1);
-            table.addChild(cell(Integer.toString(t[p.ordinal()][1]), TABLE_FONT, colour, HAlignment.Right), row, 2);
+            table.addChild(cell(Integer.toString(game.moves(p)), TABLE_FONT, colour, HAlignment.Right), row, 1);
+            table.addChild(cell(Integer.toString(game.captures(p)), TABLE_FONT, colour, HAlignment.Right), row, 2);
             if (counters) {
                 table.addChild(cell(TableWords.countersCell(countersOf(s, p), game.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
@@ -217,7 +196,7 @@ public class EndPanel extends ScreenState {
             review.setMaxWidth(620);
             review.setInsets(new Insets3f(6, 2, 0, 2));
         }
-        String matchLine = TableWords.matchLine(game.game(), game.ledger());
+        String matchLine = TableWords.matchLine(game);
         if (!matchLine.isEmpty()) {
             Label match = panel.addChild(new Label(matchLine, UrStyle.BODY, UrStyle.NAME));
             match.setFontSize(SMALL_FONT);
@@ -228,20 +207,20 @@ public class EndPanel extends ScreenState {
         Container buttons = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(12, 0, 0, 0));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(buttons, "Play again", id, () -> game().restartSame()).setFontSize(32f);
+        addButton(buttons, TableWords.PLAY_AGAIN, id, () -> game().restartSame()).setFontSize(32f);
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(SMALL_FONT);
         kept.setMaxWidth(620);
         kept.setColor(UrStyle.GOLD);
-        addButton(buttons, "Keep this game", id, () -> {
+        addButton(buttons, TableWords.KEEP_THIS_GAME, id, () -> {
             kept.setText(game().keep());
             if (kept.getParent() == null) {
                 panel.addChild(kept);
             }
             contentChanged();
         }).setFontSize(32f);
-        addButton(buttons, "Review", id, () -> game().review()).setFontSize(32f);
-        addButton(buttons, "Main menu", id, () -> game().exit()).setFontSize(32f);
+        addButton(buttons, TableWords.REVIEW, id, () -> game().review()).setFontSize(32f);
+        addButton(buttons, TableWords.MAIN_MENU, id, () -> game().exit()).setFontSize(32f);
         for (com.simsilica.lemur.Button b : getButtons()) {
             b.setTextHAlignment(HAlignment.Center);
         }

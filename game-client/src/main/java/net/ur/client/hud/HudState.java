@@ -14,7 +14,6 @@ import net.ur.client.game.PlayerNames;
 import net.ur.client.es.game.ArrangedDice;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
-import net.ur.client.view.ModelViewState;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -40,8 +39,8 @@ import net.ur.rules.Player;
  */
 public class HudState extends BaseAppState {
 
-    /** Who plays each side (the game's setting; what happens in the game is read from the entities). */
-    private final PlaySetup setup;
+    /** Who plays each side, read from the table's {@code TableSetup} when the HUD begins (what happens is read from the entities). */
+    private PlaySetup setup;
     /** The commands on the game as a whole (pause, keep, leave). */
     private final GameControls controls;
     private final Node hud = new Node("Hud");
@@ -79,15 +78,20 @@ public class HudState extends BaseAppState {
     /** The dice, whose place on the screen the bottom lines keep clear of. */
     private com.simsilica.es.EntitySet dice;
 
+    /** Where the dice fall on the screen (the view's pick service). */
+    private final net.ur.client.view.ScenePick pick;
+
     /**
-     * @param setup who plays each side; not null
+     * The HUD of the table laid when it begins (its {@code TableSetup} says who plays).
+     *
      * @param controls the commands on the game as a whole; not null
+     * @param pick where things fall on the screen, from the view; not null
      */
-    public HudState(PlaySetup setup, GameControls controls) {
-        Validate.nonNull(setup, "setup");
+    public HudState(GameControls controls, net.ur.client.view.ScenePick pick) {
         Validate.nonNull(controls, "controls");
-        this.setup = setup;
+        Validate.nonNull(pick, "pick");
         this.controls = controls;
+        this.pick = pick;
     }
 
     /** Whether the game is paused, as its {@link Paused} entity says. */
@@ -129,6 +133,7 @@ public class HudState extends BaseAppState {
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
+        setup = net.ur.client.es.state.TableSetup.laid(ed).players();
         tableFacts = ed.getEntities(TableFacts.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
@@ -231,7 +236,7 @@ public class HudState extends BaseAppState {
             Container row = keepCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
             row.addChild(picture(icons.astragal(v)));
             row.addChild(score(v, UrStyle.GOLD));
-            keepCard.addChild(caption("keep [K]"));
+            keepCard.addChild(caption(TableWords.keepCaption()));
             decisionPanel.addChild(keepCard);
         }
         Container row = broadCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
@@ -239,7 +244,7 @@ public class HudState extends BaseAppState {
         row.addChild(score(c, UrStyle.GOLD));
         row.addChild(picture(icons.broad(false)));
         row.addChild(score(0, UrStyle.SHELL));
-        broadCard.addChild(caption(canKeep ? "throw the broad astragal [B]" : "throw the broad astragal [B or Space]"));
+        broadCard.addChild(caption(TableWords.broadCaption(canKeep)));
         decisionPanel.addChild(broadCard);
     }
 
@@ -458,16 +463,12 @@ public class HudState extends BaseAppState {
      * (0 again if that would leave the screen).
      */
     private float liftOverDice(float left, float bottom, float right, float top, int height) {
-        ModelViewState view = getState(ModelViewState.class);
-        if (view == null) {
-            return 0;
-        }
         dice.applyChanges();
         java.util.List<float[]> boxes = new java.util.ArrayList<>();
         for (com.simsilica.es.Entity e : dice) {
-            com.jme3.scene.Spatial die = view.spatialOf(e.getId());
+            float[] die = pick.screenBox(getApplication().getCamera(), e.getId());
             if (die != null) {
-                boxes.add(net.ur.client.view.ScreenBoxes.of(getApplication().getCamera(), die));
+                boxes.add(die);
             }
         }
         // Rising over one die may bring the lines onto another: rise until none is under them.

@@ -49,11 +49,11 @@ public class IconHudState extends BaseAppState {
     private static final int DIE = 34;
     private static final int PAD = 10;
 
-    /** Who plays each side and by what rules (the game's settings; what happens is read from the entities). */
-    private final net.ur.client.settings.PlaySetup setup;
-    private final net.ur.rules.RuleSet rules;
+    /** Who plays each side and by what rules, read from the table's {@code TableSetup} when the display begins. */
+    private net.ur.client.settings.PlaySetup setup;
+    private net.ur.rules.RuleSet rules;
     /** Whether the game is played for counters (the Babylonian game). */
-    private final boolean hasCounters;
+    private boolean hasCounters;
     /** The table's published facts and counters, and their latest values (null before the first). */
     private EntitySet tableFacts;
     private EntitySet piles;
@@ -224,16 +224,8 @@ public class IconHudState extends BaseAppState {
         return ps.location() instanceof Location.Finished ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.ON_BOARD;
     }
 
-    /**
-     * @param setup who plays each side; not null
-     * @param rules the game's rules; not null
-     */
-    public IconHudState(net.ur.client.settings.PlaySetup setup, net.ur.rules.RuleSet rules) {
-        Validate.nonNull(setup, "setup");
-        Validate.nonNull(rules, "rules");
-        this.setup = setup;
-        this.rules = rules;
-        this.hasCounters = rules.hasCounters();
+    /** The display of the table laid when it begins (its {@code TableSetup} says the players and the rules). */
+    public IconHudState() {
     }
 
     /** The node of the display, for tests. */
@@ -257,6 +249,10 @@ public class IconHudState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        net.ur.client.es.state.TableSetup table = net.ur.client.es.state.TableSetup.laid(getState(EntityDataState.class).getEntityData());
+        setup = table.players();
+        rules = table.rules();
+        hasCounters = rules.hasCounters();
         computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         tableFacts = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.TableFacts.class);
         piles = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.CounterPiles.class);

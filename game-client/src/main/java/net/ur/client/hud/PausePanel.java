@@ -1,5 +1,7 @@
 package net.ur.client.hud;
 
+import net.ur.client.game.TableWords;
+
 import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 
@@ -35,24 +37,24 @@ public class PausePanel extends ScreenState {
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label("Paused", UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(TableWords.PAUSED, UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(panel, "Resume", id, () -> game().resume());
+        addButton(panel, TableWords.RESUME, id, () -> game().resume());
         net.ur.client.settings.PlaySetup players = players();
         boolean network = players.isNetworkGame();
         if (network) {
             // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
-            addButton(panel, "Resign", id, () -> game().resign());
+            addButton(panel, TableWords.RESIGN, id, () -> game().resign());
         } else {
-            addButton(panel, "Restart", id, () -> game().restartSame());
+            addButton(panel, TableWords.RESTART, id, () -> game().restartSame());
         }
-        addButton(panel, "Rules", id, this::rules);
-        addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
+        addButton(panel, TableWords.RULES, id, this::rules);
+        addButton(panel, TableWords.SETTINGS, id, () -> screens().show(SettingsScreen.class));
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(20f);
         kept.setMaxWidth(560);
         kept.setColor(UrStyle.GOLD);
-        addButton(panel, "Keep a copy of this game", id, () -> {
+        addButton(panel, TableWords.KEEP_A_COPY, id, () -> {
             kept.setText(game().keep());
             if (kept.getParent() == null) {
                 panel.addChild(kept);
@@ -61,12 +63,8 @@ public class PausePanel extends ScreenState {
         });
         // Only a person's game is saved as it is played (a game of computers never replaces it).
         boolean persons = players.isPersonsGame();
-        addButton(panel, persons ? "Save and leave to the menu" : "Leave to the menu", id, () -> game().exit());
-        Label saved = panel.addChild(new Label(network ? "The game is saved after every move: Continue in the menu"
-                + " connects again and resumes it; the other player waits meanwhile."
-                : persons ? "The game is saved after every move: Continue in the menu resumes it."
-                : "A game of computers is not saved: your own game in progress stays the one Continue resumes.",
-                UrStyle.BODY, UrStyle.NAME));
+        addButton(panel, TableWords.leaveLabel(persons), id, () -> game().exit());
+        Label saved = panel.addChild(new Label(TableWords.savedLine(network, persons), UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);
         saved.setFontSize(20f);
         return panel;

@@ -4,8 +4,8 @@ import jme3utilities.Validate;
 import net.ur.client.game.TableWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
-import net.ur.client.table.MoveSystem;
-import net.ur.client.view.ModelViewState;
+import net.ur.client.table.TablePlaces;
+import net.ur.client.view.ScenePick;
 import net.ur.client.view.ProceduralModels;
 import net.ur.client.view.ScreenBoxes;
 
@@ -90,7 +90,8 @@ public class PlayInputState extends BaseAppState {
     private EntitySet houses;
     /** The hint shown, whose move is selected when it comes. */
     private EntitySet hints;
-    private ModelViewState view;
+    /** What is under the pointer (the view's pick service). */
+    private final ScenePick pick;
     private final Node previewNode = new Node("MovePreview");
     private Label tooltip;
     private Material ghostMaterial;
@@ -141,10 +142,13 @@ public class PlayInputState extends BaseAppState {
 
     /**
      * @param controls the commands on the game as a whole (Esc pauses through them); not null
+     * @param pick what is under the pointer, from the view; not null
      */
-    public PlayInputState(GameControls controls) {
+    public PlayInputState(GameControls controls, ScenePick pick) {
         Validate.nonNull(controls, "controls");
+        Validate.nonNull(pick, "pick");
         this.controls = controls;
+        this.pick = pick;
     }
 
     @Override
@@ -156,7 +160,6 @@ public class PlayInputState extends BaseAppState {
         highlighted = ed.getEntities(Highlight.class);
         houses = ed.getEntities(House.class, Position.class);
         hints = ed.getEntities(HintShown.class);
-        view = getState(ModelViewState.class);
         ghostMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
         ghostMaterial.setColor("Color", new ColorRGBA(1f, 0.85f, 0.5f, 0.45f));
         ghostMaterial.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
@@ -625,7 +628,7 @@ public class PlayInputState extends BaseAppState {
      * chosen one; null when no ghost is.
      */
     private EntityId pickGhost() {
-        if (previewed == null || view == null || getApplication().getInputManager() == null || !humanMayAct()) {
+        if (previewed == null || getApplication().getInputManager() == null || !humanMayAct()) {
             return null;
         }
         CollisionResults results = new CollisionResults();
@@ -659,17 +662,13 @@ public class PlayInputState extends BaseAppState {
     }
 
     private EntityId pick() {
-        if (view == null || getApplication().getInputManager() == null) {
+        if (getApplication().getInputManager() == null) {
             return null;
         }
-        CollisionResults results = new CollisionResults();
-        view.getRoot().collideWith(pointerRay(), results);
         EntityId first = null;
-        for (int i = 0; i < results.size(); i++) {
-            // A halo counts as its piece: a bigger target for the mouse.
-            Spatial s = results.getCollision(i).getGeometry();
-            EntityId id = ModelViewState.entityOf(s);
-            if (id == null || !(pieces.containsId(id) || dice.containsId(id))) {
+        // A halo counts as its piece: a bigger target for the mouse.
+        for (EntityId id : pick.under(pointerRay())) {
+            if (!(pieces.containsId(id) || dice.containsId(id))) {
                 continue;
             }
             if (first == null) {
@@ -837,9 +836,11 @@ public class PlayInputState extends BaseAppState {
             own.add(move);
         }
         ProceduralModels models = new ProceduralModels(getApplication().getAssetManager());
+        houses.applyChanges();
+        TablePlaces places = TablePlaces.of(houses, layout);
         for (int i = 0; i < own.size(); i++) {
             Move m = own.get(i);
-            Vector3f target = ghostPlace(layout, rules, facts.state(), m);
+            Vector3f target = ghostPlace(places, rules, facts.state(), m);
             Spatial ghost = models.create(ModelType.of(m.piece()));
             ghost.setMaterial(m.equals(move) ? ghostMaterial : choiceMaterial);
             ghost.setQueueBucket(RenderQueue.Bucket.Transparent);
@@ -861,16 +862,16 @@ public class PlayInputState extends BaseAppState {
     /**
      * Where a move's ghost stands: where the piece will rest once the move is made, so on top of
      * the tower it joins in the Ravensburg game (over the men already there), in its place among
-     * the finished pieces when it bears off, else on its square.
+     * the finished pieces when it bears off, else on its house (where the house's entity stands).
      *
-     * @param layout the table's layout; not null
+     * @param places where things rest at the table, from the house entities; not null
      * @param rules the rules; not null
      * @param state the state the move is made in; not null
      * @param move one of the state's legal moves; not null
      * @return a new point
      */
-    static Vector3f ghostPlace(BoardLayout layout, net.ur.rules.RuleSet rules, net.ur.rules.GameState state, Move move) {
-        return MoveSystem.restingPlace(layout, rules.applyMove(state, move), move.piece());
+    static Vector3f ghostPlace(TablePlaces places, net.ur.rules.RuleSet rules, net.ur.rules.GameState state, Move move) {
+        return places.restingPlace(rules.applyMove(state, move), move.piece());
     }
 
     /**
@@ -880,12 +881,11 @@ public class PlayInputState extends BaseAppState {
      */
     private void placeTooltip(Move move) {
         EntityId id = entityOf(move.piece());
-        Spatial s = id == null ? null : view.spatialOf(id);
-        if (s == null) {
+        Camera cam = getApplication().getCamera();
+        float[] own = id == null ? null : pick.screenBox(cam, id);
+        if (own == null) {
             return;
         }
-        Camera cam = getApplication().getCamera();
-        float[] own = screenBox(cam, s);
         Vector3f size = tooltip.getPreferredSize();
         float cx = (own[0] + own[2]) / 2;
         float cy = (own[1] + own[3]) / 2;
@@ -899,9 +899,9 @@ public class PlayInputState extends BaseAppState {
         };
         List<float[]> pieceBoxes = new ArrayList<>();
         for (Entity e : pieces) {
-            Spatial p = view.spatialOf(e.getId());
+            float[] p = pick.screenBox(cam, e.getId());
             if (p != null) {
-                pieceBoxes.add(screenBox(cam, p));
+                pieceBoxes.add(p);
             }
         }
         float[] chosen = candidates[0];

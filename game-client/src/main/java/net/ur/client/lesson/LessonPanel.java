@@ -1,5 +1,7 @@
 package net.ur.client.lesson;
 
+import net.ur.client.game.TableWords;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -162,21 +164,19 @@ public class LessonPanel extends BaseAppState {
         boolean buttonsChange = now == null || now.done() != s.done();
         now = s;
         line.setText(s.line());
-        progress.setText((s.done() ? "Every step done: remembered as learnt."
-                : "Step " + Math.min(s.step() + 1, s.steps()) + " of " + s.steps() + "   \u00b7   The dice are set for this lesson.")
-                + (s.note().isEmpty() ? "" : "\n" + s.note()));
+        progress.setText(TableWords.lessonProgress(s.done(), s.step(), s.steps(), s.note()));
         if (buttonsChange) {
             buttons.clearChildren();
             if (s.done()) {
                 if (controls.hasNext()) {
-                    button("Next lesson", controls::next);
+                    button(TableWords.NEXT_LESSON, controls::next);
                 }
-                button("Play a game", controls::playGame);
-                button("Menu", controls::leave);
+                button(TableWords.PLAY_A_GAME, controls::playGame);
+                button(TableWords.MENU, controls::leave);
             } else {
-                button("Skip step [N]", this::askSkip);
-                button("Restart", controls::restart);
-                button("Leave [Esc]", controls::leave);
+                button(TableWords.SKIP_STEP, this::askSkip);
+                button(TableWords.RESTART, controls::restart);
+                button(TableWords.LEAVE_ESC, controls::leave);
             }
         }
         layout();

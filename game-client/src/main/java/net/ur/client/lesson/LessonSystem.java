@@ -1,5 +1,7 @@
 package net.ur.client.lesson;
 
+import net.ur.client.game.TableWords;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.simsilica.es.Entity;
@@ -200,7 +202,7 @@ public class LessonSystem extends BaseAppState {
         if (index >= script.size()) {
             if (!table.busy()) {
                 done = true;
-                line = script.lesson().title() + ": lesson learnt.";
+                line = TableWords.lessonLearnt(script.lesson().title());
                 publish();
                 controls.finished();
             }
@@ -233,14 +235,14 @@ public class LessonSystem extends BaseAppState {
                 script = script.adaptedAfter(index, table.game().game());
                 markHud(index);
                 index++;
-                line = "That works too: the lesson goes on from there.";
+                line = TableWords.lessonAdapts();
                 enterStep();
                 return;
             } catch (LessonException e) {
                 LOG.info("The lesson cannot go on from there ({}): the step is played again", e.getMessage());
             }
         }
-        line = step.why().isEmpty() ? "That move is legal, but it is not this lesson's: try again." : step.why();
+        line = TableWords.lessonNotThisMove(step.why());
         retryIn = RETRY_PAUSE;
         setCues(Map.of());
         ed.removeComponent(arrangement, ArrangedDice.class);
@@ -272,12 +274,12 @@ public class LessonSystem extends BaseAppState {
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
             line = previous.say();
         } else if (previous == null || previous.side() != step.side()) {
-            line = step.isPersons() ? "Your turn." : "Your opponent's turn.";
+            line = TableWords.lessonTurn(step.isPersons());
         }
         if (step.action() == LessonStep.Action.JUMP) {
-            note = "The lesson jumps ahead: it plays " + step.jump().size() + " actions of both sides out of sight.";
+            note = TableWords.lessonJump(step.jump().size(), false);
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
-            note = "Jumped ahead: the lesson played " + previous.jump().size() + " actions of both sides to reach this position.";
+            note = TableWords.lessonJump(previous.jump().size(), true);
         } else {
             note = "";
         }

@@ -15,12 +15,10 @@ import net.ur.rules.solve.SolvedTable;
  * The Perfect computer player at the table: it plays from its rule set's solved table when the table
  * is ready, and until then the master level plays for it. It asks for the table when it is made
  * ({@link PerfectTables#want}: read, or made in the background if missing or damaged) and looks again
- * at every move, so that Perfect takes over from the first move after the table is ready.
+ * at every move, so that Perfect takes over from the first move after the table is ready. What the
+ * HUD says of it meanwhile is {@code TableWords.perfectNotice}, from {@link #status}.
  */
 public final class PerfectOrMaster implements Agent {
-
-    /** Nanoseconds the HUD says that Perfect has taken over. */
-    static final long TOOK_OVER_SHOWN = 10_000_000_000L;
 
     private final PerfectTables tables;
     private final ClassicSettings settings;
@@ -95,69 +93,25 @@ public final class PerfectOrMaster implements Agent {
         return m;
     }
 
-    /**
-     * A line for the game's HUD while the master plays for Perfect (or just after Perfect took over).
-     *
-     * @return the line, or empty when Perfect plays from its table and has nothing to say
-     */
-    public String notice() {
-        PerfectTables.Status s = tables.status(settings);
-        String until = "; the master plays until then";
-        switch (s.phase()) {
-            case READY:
-                long since = System.nanoTime() - tookOverAt;
-                return tookOverAt != 0 && since < TOOK_OVER_SHOWN ? "Perfect has learnt the game and plays from now on" : "";
-            case UNCHECKED:
-            case CHECKING:
-                return "Perfect is reading its table" + until;
-            case QUEUED:
-                return "Perfect waits to learn the game (another table is being made)" + until;
-            case BUILDING:
-                return "Perfect is learning the game" + progressWords(s) + until;
-            case NO_MEMORY:
-                return "Perfect needs " + PerfectTables.gigabytes(tables.heapNeeded(settings))
-                        + " of memory to learn the game: the master plays (see the game selection)";
-            case DAMAGED:
-                return "Perfect's table was damaged and set aside: the master plays";
-            case FAILED:
-                return "Perfect could not learn the game: the master plays (see the game selection)";
-            case MISSING:
-            default:
-                return "Perfect has no table: the master plays";
-        }
+    /** The state of Perfect's table for these rules (ready, read, being made, missing...). */
+    public PerfectTables.Status status() {
+        return tables.status(settings);
     }
 
     /**
-     * A build's progress in words: {@code : 37%, about 4 min left}.
+     * Whether Perfect took over from the master within a time: it had played for Perfect, and the
+     * table has been ready since.
      *
-     * @param s a building status
-     * @return the words, starting with ": ", or empty before anything is known
+     * @param nanos the time, in nanoseconds
+     * @return true for that long after Perfect's first move from its table
      */
-    public static String progressWords(PerfectTables.Status s) {
-        StringBuilder b = new StringBuilder();
-        if (!Double.isNaN(s.fraction())) {
-            b.append(": ").append((int) Math.floor(100 * s.fraction())).append('%');
-        }
-        if (!Double.isNaN(s.secondsLeft())) {
-            b.append(b.length() == 0 ? ": " : ", ").append(timeLeft(s.secondsLeft()));
-        }
-        return b.toString();
+    public boolean tookOverWithin(long nanos) {
+        long at = tookOverAt;
+        return at != 0 && System.nanoTime() - at < nanos;
     }
 
-    /**
-     * Time left in words: {@code less than a minute left}, {@code about 4 min left}, {@code about 1 h 10 min left}.
-     *
-     * @param seconds the estimate
-     * @return the words
-     */
-    public static String timeLeft(double seconds) {
-        if (seconds < 60) {
-            return "less than a minute left";
-        }
-        long min = Math.round(seconds / 60);
-        if (min < 60) {
-            return "about " + min + " min left";
-        }
-        return "about " + min / 60 + " h " + min % 60 + " min left";
+    /** The memory Perfect needs to make its table, in bytes. */
+    public long memoryNeeded() {
+        return tables.heapNeeded(settings);
     }
 }

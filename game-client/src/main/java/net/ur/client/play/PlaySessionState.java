@@ -1,5 +1,7 @@
 package net.ur.client.play;
 
+import net.ur.client.game.TableWords;
+
 import net.ur.client.game.GameControls;
 import net.ur.client.view.BoardBuilder;
 import net.ur.client.board.BoardLayout;
@@ -16,6 +18,7 @@ import net.ur.client.table.DiceSystem;
 import net.ur.client.table.ExchangeSystem;
 import net.ur.client.table.MotionSystem;
 import net.ur.client.table.MoveSystem;
+import net.ur.client.table.TablePlaces;
 import net.ur.client.table.TableSystem;
 import net.ur.client.table.TurnSystem;
 import net.ur.client.view.AssetModels;
@@ -97,9 +100,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     private PlaySessionState(PlaySession session, Runnable onExit, boolean replay, net.ur.client.game.TableGuide guide,
             List<AppState> actors, Runnable again) {
-        if (session == null || onExit == null || actors == null) {
-            throw new IllegalArgumentException("session, onExit and actors must not be null");
-        }
+        jme3utilities.Validate.nonNull(session, "session");
+        jme3utilities.Validate.nonNull(onExit, "onExit");
+        jme3utilities.Validate.nonNull(actors, "actors");
         this.session = session;
         this.onExit = onExit;
         this.replay = replay;
@@ -147,6 +150,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     /** The table's published state, whose every change is saved. */
     private com.simsilica.es.EntitySet tableTurns;
+    /** The table as its entities say: whether it is busy. */
+    private net.ur.client.es.state.TableReader tableNow;
     /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
     public static final float NEXT_GAME_SECONDS = 8;
     private float endShownSeconds;
@@ -166,8 +171,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (replay) {
             return;
         }
+        // The composer holds this table's game; whether the table is busy is read from the entities.
         boolean over = session.isOver();
-        if (!ended && over && !session.isBusy()) {
+        if (!ended && over && !tableNow.busy()) {
             ended = true;
             freeze(true);
             if (guide == null) {
@@ -237,12 +243,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         try {
             java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
             if (kept != null) {
-                keptNotice = "Your unfinished game was kept in Saved games.";
+                keptNotice = TableWords.unfinishedKept(null);
                 keptNoticeSeconds = KEPT_NOTICE_SECONDS;
                 org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
             }
         } catch (java.io.IOException e) {
-            keptNotice = "Your unfinished game could not be kept (" + e.getMessage() + "); it is still the game Continue offers.";
+            keptNotice = TableWords.unfinishedKept(e.getMessage());
             keptNoticeSeconds = KEPT_NOTICE_SECONDS;
             // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
             saveBlocked = true;
@@ -291,7 +297,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         Player mine = session.setup().isHuman(Player.LIGHT) ? Player.LIGHT : Player.DARK;
         EntityData ed = getState(EntityDataState.class).getEntityData();
         ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(mine,
-                new net.ur.client.es.game.Request.Concede(mine.displayName() + " resigned"), "person"));
+                new net.ur.client.es.game.Request.Concede(TableWords.resigned(mine)), "person"));
         resume();
     }
 
@@ -334,16 +340,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     public String keep() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
-            return "There is no place to keep games in this run.";
+            return TableWords.keptAs(null, null);
         }
         if (session.inOpening()) {
             return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
         }
         try {
             java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
-            return "Kept as " + file.getFileName() + " in " + file.getParent() + ".";
+            return TableWords.keptAs(file, null);
         } catch (java.io.IOException e) {
-            return "The game could not be kept: " + e.getMessage();
+            return TableWords.keptAs(null, e.getMessage());
         }
     }
 
@@ -449,25 +455,29 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
         tableTurns = ed.getEntities(net.ur.client.es.state.TableTurn.class);
-        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
-        if (sound != null) {
-            sound.follow(session);
-        }
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
         if (room != null) {
             room.setBoard(BoardBuilder.build(app.getAssetManager(), layout));
             room.placeLamp(layout.lampPlace());
         }
+        // Where each house stands, said once from the layout: the house entities stand there, and
+        // every piece on the board is placed on its house.
+        java.util.Map<net.ur.rules.Square, com.jme3.math.Vector3f> houses = new java.util.LinkedHashMap<>();
+        for (net.ur.rules.Square square : session.rules().board().squares()) {
+            houses.put(square, layout.centre(square));
+        }
+        TablePlaces places = new TablePlaces(houses, layout);
         for (PieceState ps : session.state().pieces()) {
             EntityId id = ed.createEntity();
             ed.setComponents(id, new PieceId(ps.piece()), RedSide.modelOf(ps),
-                    Position.at(MoveSystem.restingPlace(layout, session.state(), ps.piece())));
+                    Position.at(places.restingPlace(session.state(), ps.piece())));
             entities.add(id);
         }
-        for (net.ur.rules.Square square : session.rules().board().squares()) {
+        for (var house : houses.entrySet()) {
             EntityId id = ed.createEntity();
-            ed.setComponents(id, houseOf(square), Position.at(layout.centre(square)));
+            ed.setComponents(id, houseOf(house.getKey()), Position.at(house.getValue()));
             entities.add(id);
         }
         net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
@@ -499,7 +509,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             keepTheGameThisReplaces();
         }
         SplittableRandom random = new SplittableRandom(session.setup().seed());
-        children.add(new ModelViewState(new AssetModels(app.getAssetManager())));
+        ModelViewState view = new ModelViewState(new AssetModels(app.getAssetManager()));
+        children.add(view);
         children.add(new HouseMarkState());
         children.add(new TableSystem(session));
         children.add(new DiceSystem(random.split()));
@@ -510,16 +521,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         SplittableRandom computers = random.split();
         if (!replay) {
             children.add(new TurnSystem(computers));
-            children.add(new PlayInputState(this));
+            children.add(new PlayInputState(this, view.pick()));
             children.add(new HintState());
         }
         if (!replay) {
             // The status line and the decision cards speak to the players; a replay has its own panel.
-            HudState hud = new HudState(session.setup(), this);
+            HudState hud = new HudState(this, view.pick());
             hud.setTextPanelsShown(false); // the icon display shows the players and the throw
             children.add(hud);
         }
-        children.add(new net.ur.client.hud.IconHudState(session.setup(), session.rules()));
+        children.add(new net.ur.client.hud.IconHudState());
         children.add(new PlayCameraState(!replay && guide == null));
         children.addAll(actors);
         pausePanel = new PausePanel(this);
@@ -547,10 +558,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     @Override
     protected void cleanup(Application app) {
         tableTurns.release();
-        net.ur.client.audio.SoundState sound = getState(net.ur.client.audio.SoundState.class);
-        if (sound != null) {
-            sound.unfollow(session);
-        }
+        tableNow.release();
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {
             screens.hideAll();

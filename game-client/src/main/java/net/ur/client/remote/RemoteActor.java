@@ -19,7 +19,6 @@ import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableReader;
 import net.ur.net.chain.Action;
 import net.ur.net.chain.Chain;
-import net.ur.rules.Phase;
 import net.ur.rules.Player;
 
 /**
@@ -188,20 +187,8 @@ public class RemoteActor extends BaseAppState {
         return switch (a) {
             case KEEP -> new Request.Keep();
             case MOVE -> new Request.MakeMove(s.move());
-            case RESIGN -> new Request.Concede(s.author().displayName() + " resigned");
+            case RESIGN -> new Request.Concede(net.ur.client.game.TableWords.resigned(s.author()));
             default -> null;
         };
-    }
-
-    /** Whether the actor has nothing left to show: no step waiting, no request unjudged. */
-    public boolean isIdle() {
-        return pending == null && feed.steps().isEmpty();
-    }
-
-    /** Whether the table waits for the other side: its turn, nothing of it left to show. */
-    public boolean othersTurn() {
-        TableFacts facts = table == null ? null : table.facts();
-        return facts != null && !facts.isOver() && facts.state().turn() != local && isIdle() && !table.busy()
-                && facts.state().phase() != Phase.GAME_OVER;
     }
 }

@@ -1,5 +1,7 @@
 package net.ur.client.replay;
 
+import net.ur.client.game.TableWords;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -35,7 +37,6 @@ import net.ur.client.play.PlaySessionState;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
-import net.ur.client.table.MoveSystem;
 import net.ur.client.ui.Navigator;
 import net.ur.client.view.ProceduralModels;
 import net.ur.rules.GameState;
@@ -101,8 +102,10 @@ public class ReplayState extends BaseAppState {
     private net.ur.client.es.state.TableReader tableNow;
     /** The entity asking the camera to keep the panel's band clear ({@code ClearBelow}). */
     private com.simsilica.es.EntityId clearBelow;
-    /** Where things stand on the table, for the best move's ghost. */
-    private net.ur.client.board.BoardLayout layout;
+    /** The board's houses, where the best move's ghost stands on the board. */
+    private EntitySet houses;
+    /** Whether the best move's ghost waits for the table being laid. */
+    private boolean ghostPending;
     private PlaySessionState table;
     /** The table taken down, until it has ended (its systems may act until then). */
     private PlaySessionState leaving;
@@ -312,13 +315,13 @@ public class ReplayState extends BaseAppState {
     /** Goes to the next of the key moments, largest swing first, round again after the last. */
     public void nextMoment() {
         if (review == null) {
-            status = "The key moments come with the review.";
+            status = TableWords.replayMomentsLater();
             panelStale = true;
             return;
         }
         List<Review.Moment> moments = review.keyMoments(MOMENTS);
         if (moments.isEmpty()) {
-            status = "No moment of this game swung the winning chance.";
+            status = TableWords.replayNoMoments();
             panelStale = true;
             return;
         }
@@ -339,19 +342,18 @@ public class ReplayState extends BaseAppState {
         if (!isStill()) {
             autoplay = false;
             target = underWay ? at + 1 : at;
-            status = "The move under way ends first; then play on from where it stops.";
+            status = TableWords.replayMoveUnderWay();
             panelStale = true;
             return;
         }
         if (!namedRules(record.rules())) {
-            status = "These are the file's own rules (" + record.rules().displayName() + "), not one of the game's"
-                    + " rule sets: the replay shows them, but a game cannot go on under them.";
+            status = TableWords.replayOwnRules(record.rules().displayName());
             panelStale = true;
             return;
         }
         GameRecord start = ReplayScript.prefix(record, at);
         if (start.state().isOver()) {
-            status = "The game is over here: go back to a move to play on from it.";
+            status = TableWords.replayOverHere();
             panelStale = true;
             return;
         }
@@ -399,7 +401,7 @@ public class ReplayState extends BaseAppState {
         refusals = ed.getEntities(Refused.class);
         tableNow = new net.ur.client.es.state.TableReader(ed);
         clearBelow = ed.createEntity();
-        layout = new net.ur.client.board.BoardLayout(record.rules().board());
+        houses = ed.getEntities(net.ur.client.es.components.House.class, net.ur.client.es.components.Position.class);
         if (names == null) {
             SettingsState settings = getState(SettingsState.class);
             names = p -> PlayerNames.name(settings == null ? null : settings.get(), setup, p);
@@ -479,6 +481,7 @@ public class ReplayState extends BaseAppState {
         }
         clearRequests();
         refusals.release();
+        houses.release();
         tableNow.release();
         ed.removeEntity(clearBelow);
         job.close();
@@ -515,8 +518,8 @@ public class ReplayState extends BaseAppState {
                     panel.chart(review);
                 } catch (RuntimeException e) {
                     LOG.warn("The game could not be reviewed", e);
-                    status = "The game could not be reviewed: " + e.getMessage();
-                    panel.progress(0, "No review");
+                    status = TableWords.replayNotReviewed(e.getMessage());
+                    panel.progress(0, TableWords.NO_REVIEW);
                 }
                 panelStale = true;
             } else {
@@ -536,6 +539,8 @@ public class ReplayState extends BaseAppState {
             panelStale = false;
             panel.controls(autoplay, SPEEDS[speed]);
             panel.show(review, at, status.isEmpty() ? note : status, review == null ? List.of() : review.keyMoments(MOMENTS));
+            showGhost();
+        } else if (ghostPending) {
             showGhost();
         }
         placePanel();
@@ -572,7 +577,7 @@ public class ReplayState extends BaseAppState {
         for (Entity e : refusals) {
             Refused r = e.get(Refused.class);
             if (ACTOR.equals(r.request().actor()) && underWay) {
-                stop("The table refused the record's " + r.request().action() + ": " + r.reason());
+                stop(TableWords.replayRefused(r.request().action(), r.reason()));
                 return;
             }
         }
@@ -587,7 +592,7 @@ public class ReplayState extends BaseAppState {
             }
             if (thrown && (now.phase() == Phase.AWAITING_ROLL || now.isOver())) {
                 if (!now.equals(record.states().get(at + 1))) {
-                    stop("After throw " + (at + 1) + " the table's game is not the record's");
+                    stop(TableWords.replayDiffers(at + 1));
                     return;
                 }
                 at++;
@@ -605,7 +610,7 @@ public class ReplayState extends BaseAppState {
                 thrown |= action instanceof Request.Throw;
                 askedIn = now;
             } catch (IllegalStateException e) {
-                stop("Throw " + (at + 1) + " cannot be replayed: " + e.getMessage());
+                stop(TableWords.replayCannot(at + 1, e.getMessage()));
             }
             return;
         }
@@ -640,14 +645,23 @@ public class ReplayState extends BaseAppState {
      */
     private void showGhost() {
         ghostNode.detachAllChildren();
+        ghostPending = false;
         if (review == null || at == 0 || underWay || table == null) {
             return;
         }
+        // The ghost stands where the table's houses stand: it waits for a table being laid.
+        net.ur.client.es.state.TableSetup laid = tableNow.setup();
+        ghostPending = laid == null || !table.isInitialized();
+        if (ghostPending) {
+            return;
+        }
+        houses.applyChanges();
+        net.ur.client.table.TablePlaces places = net.ur.client.table.TablePlaces.of(houses, laid.layout());
         for (Choice c : review.choices()) {
             if (c.n() != at || c.bestMove() == null || c.grade() == Grade.BEST) {
                 continue;
             }
-            Vector3f place = ghostPlace(record, at, c.bestMove(), layout);
+            Vector3f place = ghostPlace(record, at, c.bestMove(), places);
             if (place == null) {
                 continue;
             }
@@ -665,7 +679,7 @@ public class ReplayState extends BaseAppState {
      *
      * @return the place, or null when the move does not fit the entry's position
      */
-    static Vector3f ghostPlace(GameRecord record, int stop, Move best, net.ur.client.board.BoardLayout layout) {
+    static Vector3f ghostPlace(GameRecord record, int stop, Move best, net.ur.client.table.TablePlaces places) {
         RecordEntry e = record.entries().get(stop - 1);
         GameState s = record.rules().applyRoll(record.states().get(stop - 1), e.roll());
         if (s.phase() == Phase.AWAITING_ROLL_DECISION && e.decision() != null) {
@@ -674,7 +688,7 @@ public class ReplayState extends BaseAppState {
         if (s.phase() != Phase.AWAITING_MOVE || !record.rules().legalMoves(s).contains(best)) {
             return null;
         }
-        return MoveSystem.restingPlace(layout, record.rules().applyMove(s, best), best.piece());
+        return places.restingPlace(record.rules().applyMove(s, best), best.piece());
     }
 
     /** Puts the panel at the bottom of the window, centred, and keeps the camera's view of the game above it. */

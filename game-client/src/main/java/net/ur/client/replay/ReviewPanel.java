@@ -1,5 +1,7 @@
 package net.ur.client.replay;
 
+import net.ur.client.game.TableWords;
+
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
@@ -98,16 +100,16 @@ final class ReviewPanel {
         lines.setInsets(new Insets3f(0, 14, 0, 0));
         Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(8, 0, 0, 0));
-        button(buttons, "|< start", commands::toStart);
-        button(buttons, "< back", commands::back);
-        play = button(buttons, "play >>", commands::autoplay);
-        button(buttons, "forward >", commands::forward);
-        button(buttons, "end >|", commands::toEnd);
-        speed = button(buttons, "speed", commands::speed);
-        button(buttons, "play on v computer", () -> commands.takeOver(true));
-        button(buttons, "play on with a friend", () -> commands.takeOver(false));
-        button(buttons, "leave", commands::leave);
-        progress(0, "Reviewing the game");
+        button(buttons, TableWords.REPLAY_TO_START, commands::toStart);
+        button(buttons, TableWords.REPLAY_BACK, commands::back);
+        play = button(buttons, TableWords.replayPlayLabel(false), commands::autoplay);
+        button(buttons, TableWords.REPLAY_FORWARD, commands::forward);
+        button(buttons, TableWords.REPLAY_TO_END, commands::toEnd);
+        speed = button(buttons, TableWords.REPLAY_SPEED, commands::speed);
+        button(buttons, TableWords.PLAY_ON_COMPUTER, () -> commands.takeOver(true));
+        button(buttons, TableWords.PLAY_ON_FRIEND, () -> commands.takeOver(false));
+        button(buttons, TableWords.REPLAY_LEAVE, commands::leave);
+        progress(0, TableWords.REVIEWING);
     }
 
     private Button button(Container parent, String text, Runnable action) {
@@ -227,24 +229,20 @@ final class ReviewPanel {
             chart.setCursor(stop);
         }
         lines.clearChildren();
-        for (String line : describe(review, stop)) {
+        for (String line : TableWords.replayStop(record, review, stop, names)) {
             line(line, UrStyle.SHELL);
         }
         if (review != null) {
-            line(String.format(Locale.ROOT, "Accuracy: %s %s, %s %s.   Luck of the dice: %s %s, %s %s", names.apply(Player.LIGHT),
-                    accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK), accuracy(review.accuracy(Player.DARK)),
-                    names.apply(Player.LIGHT), signed(review.luck(Player.LIGHT)), names.apply(Player.DARK),
-                    signed(review.luck(Player.DARK))), UrStyle.GOLD);
+            line(TableWords.replayAccuracy(review, names), UrStyle.GOLD);
             for (Player p : Player.values()) {
-                line(names.apply(p) + "'s rolls " + rolls(review.dice(p))
-                        + review.decisionDice(p).map(t -> "; broad astragal " + rolls(t)).orElse(""), UrStyle.SHELL);
+                line(TableWords.replayRolls(review, p, names), UrStyle.SHELL);
             }
             if (!moments.isEmpty()) {
                 Container row = lines.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
-                Label head = row.addChild(new Label("Key moments [M]:", UrStyle.BODY, UrStyle.NAME));
+                Label head = row.addChild(new Label(TableWords.KEY_MOMENTS, UrStyle.BODY, UrStyle.NAME));
                 head.setFontSize(FONT);
                 for (Review.Moment m : moments) {
-                    Button b = row.addChild(new Button(m.n() + (m.dice() ? " dice " : " ") + signed(m.swing()),
+                    Button b = row.addChild(new Button(TableWords.momentLabel(m),
                             UrStyle.MENU_BUTTON, UrStyle.NAME));
                     b.setFontSize(FONT);
                     b.setInsets(new Insets3f(0, 6, 0, 6));
@@ -255,12 +253,9 @@ final class ReviewPanel {
         if (!status.isEmpty()) {
             line(status, UrStyle.GOLD);
         }
-        line(KEYS, KEYS_COLOUR);
+        line(TableWords.REPLAY_KEYS, KEYS_COLOUR);
     }
 
-    /** The keys, the panel's last line. */
-    static final String KEYS = "Keys: Left and Right step, Home and End (or click the chart), Space plays, + and - speed, M key moments,"
-            + " C or F play on, Esc leaves";
     private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
 
     /**
@@ -270,8 +265,8 @@ final class ReviewPanel {
      * @param speedName the speed's name
      */
     void controls(boolean playing, String speedName) {
-        play.setText(playing ? "pause ||" : "play >>");
-        speed.setText("speed: " + speedName);
+        play.setText(TableWords.replayPlayLabel(playing));
+        speed.setText(TableWords.replaySpeedLabel(speedName));
     }
 
     private void line(String text, ColorRGBA colour) {
@@ -279,85 +274,5 @@ final class ReviewPanel {
         l.setFontSize(FONT);
         l.setColor(colour);
         l.setMaxWidth(TEXT_WIDTH);
-    }
-
-    /**
-     * What the replay's stop shows, in lines: the move played there and, with a review, each of its
-     * choices' grade and the best one, and what the dice gave.
-     *
-     * @param review the review, or null
-     * @param stop the entries played
-     * @return the lines
-     */
-    List<String> describe(Review review, int stop) {
-        List<String> out = new ArrayList<>();
-        int total = record.entries().size();
-        if (stop == 0) {
-            out.add("The start (" + total + " throws to come)."
-                    + (review == null ? "" : " " + names.apply(Player.LIGHT) + "'s winning chance: "
-                            + pc(review.start()) + (review.exact() ? " by perfect play" : " (estimate)")));
-            return out;
-        }
-        RecordEntry e = record.entries().get(stop - 1);
-        String who = names.apply(e.player());
-        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": " + who + " threw " + e.roll().value());
-        if (e.decision() != null) {
-            what.append(e.decision().throwAgain() ? ", threw the broad astragal: "
-                    + (e.decision().secondThrow().value() == 1 ? "yes" : "no") : " and kept it");
-        }
-        what.append(e.move() == null ? "; the turn passed" : "; played " + Reviewer.moveText(e.move()));
-        if (stop == total && record.state().isOver()) {
-            what.append(". ").append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
-        }
-        out.add(what.toString());
-        if (review == null) {
-            return out;
-        }
-        for (Choice c : review.choices()) {
-            if (c.n() != stop || !c.real()) {
-                continue;
-            }
-            String kind = c.kind() == Choice.Kind.DECISION ? "The decision" : "The move";
-            String line = kind + ": " + c.grade().id() + (c.grade() == Grade.BEST ? ""
-                    : " (gave up " + pc(c.loss()) + "; best: " + c.bestText() + (c.bestMove() != null ? ", the ghost" : "") + ")");
-            if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
-                line += String.format(Locale.ROOT, "; counters given up %.1f", c.countersLoss());
-            }
-            out.add(line);
-        }
-        Turn t = review.turns().get(stop - 1);
-        out.add("The dice gave " + who + " " + signed(t.luck()) + " against the average throw; " + names.apply(Player.LIGHT)
-                + "'s chance now " + pc(stop < review.turns().size() ? review.turns().get(stop).lightBefore() : review.end())
-                + (review.exact() ? "" : " (estimate)"));
-        return out;
-    }
-
-    /** The rolls against fair dice, e.g. {@code 0-4: 3 12 19 11 2 (fair 3.1 12.5 18.8 12.5 3.1), within what ...}. */
-    static String rolls(DiceTally t) {
-        StringBuilder got = new StringBuilder();
-        StringBuilder fair = new StringBuilder();
-        int low = -1;
-        int high = -1;
-        for (int v = 0; v <= t.dice().maxValue(); v++) {
-            if (t.dice().probability(v) > 0) {
-                low = low < 0 ? v : low;
-                high = v;
-                got.append(got.length() == 0 ? "" : " ").append(t.count(v));
-                fair.append(fair.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f", t.expected(v)));
-            }
-        }
-        return low + "\u2013" + high + ": " + got + " (fair " + fair + "), " + t.verdict();
-    }
-
-    private static String pc(double p) {
-        return net.ur.rules.solve.SolvedTable.percent(p);
-    }
-
-    private static String signed(double p) {
-        return String.format(Locale.ROOT, "%+.1f%%", 100 * p);
-    }
-
-    private static String accuracy(double a) {
-        return Double.isNaN(a) ? "(no choice)" : String.format(Locale.ROOT, "%.1f", a);
     }
 }

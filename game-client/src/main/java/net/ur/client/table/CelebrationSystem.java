@@ -45,6 +45,8 @@ public class CelebrationSystem extends BaseAppState {
     /** The table as its entities say: what it is laid for, the game, whether it is busy. */
     private net.ur.client.es.state.TableReader tableNow;
     private EntitySet pieces;
+    /** The board's houses, where the winner's pieces on the board rest. */
+    private EntitySet houses;
     private PointLight glow;
     private boolean hops = true;
     private boolean done;
@@ -75,17 +77,18 @@ public class CelebrationSystem extends BaseAppState {
      * Where the golden light stands at the end of a game: above the middle of the winner's pieces
      * as they rest (above the board's middle when nobody won).
      *
-     * @param layout the table's layout; not null
+     * @param places where things rest at the table; not null
      * @param state a finished state; not null
      * @return a new point
      */
-    public static Vector3f glowPlace(BoardLayout layout, GameState state) {
+    public static Vector3f glowPlace(TablePlaces places, GameState state) {
+        BoardLayout layout = places.layout();
         Player winner = state.winner();
         Vector3f sum = new Vector3f();
         int n = 0;
         if (winner != null) {
             for (PieceState ps : state.piecesOf(winner)) {
-                sum.addLocal(MoveSystem.restingPlace(layout, state, ps.piece()));
+                sum.addLocal(places.restingPlace(state, ps.piece()));
                 n++;
             }
         }
@@ -99,6 +102,7 @@ public class CelebrationSystem extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         tableNow = new net.ur.client.es.state.TableReader(ed);
         pieces = ed.getEntities(PieceId.class, Position.class);
+        houses = ed.getEntities(net.ur.client.es.components.House.class, Position.class);
         glow = new PointLight(layout().boardCentre().add(0, 0.25f, 0.05f), ColorRGBA.Black, GLOW_RADIUS);
         glow.setName("CelebrationLight");
         // A game continued after its end has nothing to celebrate again.
@@ -109,6 +113,7 @@ public class CelebrationSystem extends BaseAppState {
     protected void cleanup(Application app) {
         tableNow.release();
         pieces.release();
+        houses.release();
         ((SimpleApplication) app).getRootNode().removeLight(glow);
         if (celebration != null) {
             ed.removeEntity(celebration);
@@ -151,7 +156,9 @@ public class CelebrationSystem extends BaseAppState {
     private void begin() {
         done = true;
         time = 0;
-        Vector3f over = glowPlace(layout(), state());
+        houses.applyChanges();
+        TablePlaces places = TablePlaces.of(houses, layout());
+        Vector3f over = glowPlace(places, state());
         glow.setPosition(over);
         ((SimpleApplication) getApplication()).getRootNode().addLight(glow);
         celebration = ed.createEntity();
@@ -169,7 +176,7 @@ public class CelebrationSystem extends BaseAppState {
             if (id.piece().owner() != winner) {
                 continue;
             }
-            Vector3f rest = MoveSystem.restingPlace(layout(), state(), id.piece());
+            Vector3f rest = places.restingPlace(state(), id.piece());
             List<Travel.Leg> legs = new ArrayList<>();
             for (int h = 0; h < HOPS; h++) {
                 legs.add(new Travel.Leg(rest, rest, null, hopSeconds, HOP_HEIGHT, h == 0 ? i * 0.09f : 0f));

@@ -22,6 +22,7 @@ import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Rolling;
+import net.ur.client.es.game.DiceFlight;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
 import net.ur.client.es.game.TableEvent;
@@ -31,12 +32,15 @@ import org.slf4j.LoggerFactory;
 /**
  * The roll system: throws the dice for real. On a {@link DiceThrow} (a throw the table system
  * allowed) it throws them on the {@link DiceTable} (Minie rigid bodies with a random impulse and
- * spin) and steps the physics in fixed steps until they rest: the flight is data, each step's
- * places, shown at the physics' pace by writing the dice's positions into their entities, the
- * knocks heard as they come. When the flight has been shown the faces up are a {@link DiceResult}
- * for the table system. Dice that rest leaning, or do not settle, are thrown again within the
- * flight. An arranged throw (a lesson, a network game's agreed roll, a replay) flies the same way,
- * worked out to its end before it is shown, and is drawn so that it rests on the faces asked.
+ * spin) and steps the physics in fixed steps until they rest: the flight is data, a
+ * {@link DiceFlight} (each step's places and turns, the throw and the knocks heard at their steps)
+ * that the motion system shows at the physics' pace, writing the dice's positions; this system
+ * writes no position. A free throw's flight is worked out a few steps ahead of what can have been
+ * shown. When the motion system has shown the whole flight the dice stop {@link Rolling} and their
+ * faces up are a {@link DiceResult} for the table system. Dice that rest leaning, or do not settle,
+ * are thrown again within the flight. An arranged throw (a lesson, a network game's agreed roll, a
+ * replay) flies the same way, worked out to its end before it is shown, and is drawn so that it
+ * rests on the faces asked.
  */
 public class DiceSystem extends BaseAppState {
 
@@ -50,9 +54,15 @@ public class DiceSystem extends BaseAppState {
     private EntitySet dice;
     private DiceTable table;
     private final List<EntityId> dieIds = new ArrayList<>();
-    private boolean rolling;
     private DieKind throwing = DieKind.BINARY_TETRAHEDRON;
-    private float accumulator;
+    /** The seconds of the flight that can have been shown: the frames' times since the throw, as the motion system counts them. */
+    private float clock;
+    /** The entity of the flight under way ({@link DiceFlight}), or null. */
+    private EntityId flightEntity;
+    /** The flight's steps as published, each die's pose (its drawn turn applied). */
+    private final List<List<DiceFlight.Pose>> poses = new ArrayList<>();
+    /** Whether the published flight was complete. */
+    private boolean publishedComplete;
 
     /**
      * The dice of the table laid when this system begins (its {@code TableSetup} says the layout).
@@ -63,12 +73,6 @@ public class DiceSystem extends BaseAppState {
         Validate.nonNull(random, "random");
         this.random = random;
     }
-
-    /** Whether dice are in the air or settling. */
-    public boolean isRolling() {
-        return rolling;
-    }
-
 
     /**
      * The resting places of the dice before the first throw: in a row at the tray's far side.
@@ -131,7 +135,7 @@ public class DiceSystem extends BaseAppState {
         requests = ed.getEntities(DiceThrow.class);
         dice = ed.getEntities(DieId.class, Position.class);
         table = new DiceTable(layout());
-        table.setContactListener((where, impulse) -> flight.heard().add(new Heard(flight.steps().size(),
+        table.setContactListener((where, impulse) -> flight.heard().add(new DiceFlight.Heard(flight.steps().size(),
                 new TableEvent.DiceKnock(where, impulse))));
     }
 
@@ -141,6 +145,10 @@ public class DiceSystem extends BaseAppState {
         requests.release();
         dice.release();
         table.destroy();
+        if (flightEntity != null) {
+            ed.removeEntity(flightEntity);
+            flightEntity = null;
+        }
     }
 
     @Override
@@ -158,16 +166,15 @@ public class DiceSystem extends BaseAppState {
             for (Entity e : requests.getAddedEntities()) {
                 DiceThrow order = e.get(DiceThrow.class);
                 ed.removeEntity(e.getId());
-                if (rolling) {
+                if (flight != null) {
                     LOG.warn("A throw of {} while the dice still roll was dropped", order.kind());
                     continue;
                 }
                 begin(order);
-                rolling = true;
             }
         }
         if (flight != null) {
-            show(tpf);
+            follow(tpf);
         }
     }
 
@@ -193,8 +200,10 @@ public class DiceSystem extends BaseAppState {
         flight = new Flight(new ArrayList<>(), new ArrayList<>(), new Quaternion[dieIds.size()], state().turn());
         java.util.Arrays.fill(flight.drawnAs(), Quaternion.IDENTITY);
         throwOnTable(order.how().strength(), true);
-        shown = 0;
-        accumulator = 0;
+        clock = 0;
+        poses.clear();
+        publishedComplete = false;
+        flightEntity = ed.createEntity();
         settled = false;
         List<Integer> wanted = order.how().arranged();
         if (wanted == null) {
@@ -239,34 +248,47 @@ public class DiceSystem extends BaseAppState {
         }
     }
 
-    /** Shows the flight at the physics' pace, working out the steps not yet worked out, and gives the result at its end. */
-    private void show(float tpf) {
-        accumulator += Math.min(tpf, 0.1f);
-        int due = shown;
-        while (accumulator >= DiceTable.STEP && !(settled && due >= flight.steps().size())) {
-            accumulator -= DiceTable.STEP;
-            due++;
-            while (!settled && flight.steps().size() < due) {
-                stepFlight();
-            }
-        }
-        due = Math.min(due, flight.steps().size());
-        for (Heard h : flight.heard()) {
-            if (h.step() >= shown && h.step() < due) {
-                ed.setComponent(ed.createEntity(), new TableEvent(h.what()));
-            }
-        }
-        if (due > shown) {
-            Step step = flight.steps().get(due - 1);
-            for (int i = 0; i < dieIds.size(); i++) {
-                ed.setComponent(dieIds.get(i), new Position(step.at()[i], step.turn()[i].mult(flight.drawnAs()[i])));
-            }
-        }
-        shown = due;
-        if (settled && shown >= flight.steps().size()) {
+    /**
+     * Follows the flight the motion system shows: works out the steps it can reach by the end of
+     * this frame and a few more (it counts the frames' times as this does), publishes them, and
+     * once it has shown the whole flight (and taken the flight's entity away) gives the faces.
+     */
+    private void follow(float tpf) {
+        if (!poses.isEmpty() && ed.getComponent(flightEntity, DiceFlight.class) == null) {
             settle();
+            return;
         }
+        clock += Math.min(tpf, 0.1f);
+        int due = (int) (clock / DiceTable.STEP) + LOOKAHEAD_STEPS;
+        while (!settled && flight.steps().size() < due) {
+            stepFlight();
+        }
+        publish();
     }
+
+    /** Writes the flight's steps worked out so far onto its entity, when there are new ones. */
+    private void publish() {
+        if (poses.size() == flight.steps().size() && publishedComplete == settled) {
+            return;
+        }
+        for (int s = poses.size(); s < flight.steps().size(); s++) {
+            Step step = flight.steps().get(s);
+            List<DiceFlight.Pose> at = new ArrayList<>(dieIds.size());
+            for (int i = 0; i < dieIds.size(); i++) {
+                at.add(new DiceFlight.Pose(step.at()[i], step.turn()[i].mult(flight.drawnAs()[i])));
+            }
+            poses.add(List.copyOf(at));
+        }
+        publishedComplete = settled;
+        ed.setComponent(flightEntity, new DiceFlight(dieIds, DiceTable.STEP, poses, flight.heard(), settled));
+    }
+
+    /**
+     * How many steps beyond those the motion system can have reached are worked out: the two
+     * count the same frames' times, but each in its own way, and may differ by a step at a
+     * boundary.
+     */
+    private static final int LOOKAHEAD_STEPS = 3;
 
     /** The aim of the throw under way (a re-throw keeps it). */
     private float aim;
@@ -277,15 +299,11 @@ public class DiceSystem extends BaseAppState {
     private record Step(Vector3f[] at, Quaternion[] turn) {
     }
 
-    /** Something heard during a flight, at its step. */
-    private record Heard(int step, TableEvent.Event what) {
-    }
-
     /**
      * A throw's flight: its steps worked out so far, what is heard at which step, how each die is
      * drawn turned (the identity for a free throw), and who threw.
      */
-    private record Flight(List<Step> steps, List<Heard> heard, Quaternion[] drawnAs, Player thrower) {
+    private record Flight(List<Step> steps, List<DiceFlight.Heard> heard, Quaternion[] drawnAs, Player thrower) {
     }
 
     /** The flight being shown, or null. */
@@ -294,8 +312,6 @@ public class DiceSystem extends BaseAppState {
     private boolean settled;
     /** The faces the flight ends on, once it is settled. */
     private List<Integer> faces;
-    /** How many steps of the flight have been shown. */
-    private int shown;
 
     private void throwOnTable(float strength, boolean first) {
         if (throwing == DieKind.BINARY_TETRAHEDRON) {
@@ -310,11 +326,12 @@ public class DiceSystem extends BaseAppState {
             }
             table.throwAstragal(throwing, strength, aim, random);
         }
-        flight.heard().add(new Heard(flight.steps().size(), new TableEvent.DiceThrown(flight.thrower(), strength)));
+        flight.heard().add(new DiceFlight.Heard(flight.steps().size(), new TableEvent.DiceThrown(flight.thrower(), strength)));
     }
 
     private void settle() {
-        rolling = false;
+        flightEntity = null;
+        poses.clear();
         for (EntityId id : dieIds) {
             ed.removeComponent(id, Rolling.class);
         }

@@ -17,6 +17,7 @@ import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.MoveMade;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.components.CameraFocus;
+import net.ur.client.es.components.House;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -31,7 +32,8 @@ import net.ur.rules.Route;
  * The move system: shows each move the rules made (a {@link MoveMade} event from the table
  * system) as {@link Travel}s for the motion system: the piece hops house by house along its route,
  * a captured piece is knocked back to its owner's side, and the waiting and finished rows close
- * up. Reduced motion (no hops) is in the travels' data.
+ * up. A piece on the board travels to where its house's entity stands ({@link TablePlaces}).
+ * Reduced motion (no hops) is in the travels' data.
  */
 public class MoveSystem extends BaseAppState {
 
@@ -45,6 +47,8 @@ public class MoveSystem extends BaseAppState {
     private EntityData ed;
     private EntitySet requests;
     private EntitySet pieces;
+    /** The board's houses: where a piece rests on the board is where its house stands. */
+    private EntitySet houses;
     /** The legs of the travels being planned, each entity's in order. */
     private final Map<EntityId, List<Travel.Leg>> legs = new LinkedHashMap<>();
     private Move pendingPlacement;
@@ -74,6 +78,7 @@ public class MoveSystem extends BaseAppState {
         tableNow = new net.ur.client.es.state.TableReader(ed);
         requests = ed.getEntities(MoveMade.class);
         pieces = ed.getEntities(PieceId.class, Position.class);
+        houses = ed.getEntities(House.class, Position.class);
     }
 
     @Override
@@ -81,6 +86,7 @@ public class MoveSystem extends BaseAppState {
         tableNow.release();
         requests.release();
         pieces.release();
+        houses.release();
         legs.clear();
     }
 
@@ -90,29 +96,6 @@ public class MoveSystem extends BaseAppState {
 
     @Override
     protected void onDisable() {
-    }
-
-    /**
-     * Where a piece belongs in a state: its square, or its slot beside the board.
-     *
-     * @param layout the table's layout; not null
-     * @param state the state; not null
-     * @param piece a piece of the state; not null
-     * @return a new point
-     */
-    public static Vector3f restingPlace(BoardLayout layout, GameState state, Piece piece) {
-        PieceState ps = state.stateOf(piece);
-        if (ps.location() instanceof Location.OnBoard || ps.location() instanceof Location.Beneath) {
-            return Towers.place(layout, state, piece);
-        }
-        boolean waiting = ps.location() instanceof Location.Waiting;
-        int index = 0; // a removed Ravensburg man is set aside where finished pieces stand
-        for (PieceState other : state.piecesOf(piece.owner())) {
-            if (other.piece().number() < piece.number() && other.location().getClass() == ps.location().getClass()) {
-                index++;
-            }
-        }
-        return waiting ? layout.waitingSlot(piece.owner(), index) : layout.finishedSlot(piece.owner(), index);
     }
 
     @Override
@@ -142,21 +125,22 @@ public class MoveSystem extends BaseAppState {
     }
 
     private void plan(Move move, GameState before, GameState after) {
-        BoardLayout layout = layout();
+        houses.applyChanges();
+        TablePlaces places = TablePlaces.of(houses, layout());
         Route route = rules().route(move.player());
         List<Vector3f> path = new ArrayList<>();
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length() - 1;
         for (int s = fromStep + 1; s <= toStep; s++) {
-            path.add(layout.centre(route.square(s)));
+            path.add(places.house(route.square(s)));
         }
         for (int s = fromStep - 1; s >= toStep && s >= 0; s--) {
-            path.add(layout.centre(route.square(s))); // a red Ravensburg man going back
+            path.add(places.house(route.square(s))); // a red Ravensburg man going back
         }
         if (move.isBearOff()) {
-            path.add(restingPlace(layout, after, move.piece()));
+            path.add(places.restingPlace(after, move.piece()));
         } else if (!path.isEmpty()) {
-            path.set(path.size() - 1, restingPlace(layout, after, move.piece())); // on top of a tower
+            path.set(path.size() - 1, places.restingPlace(after, move.piece())); // on top of a tower
         }
         List<Piece> carried = Towers.carried(rules(), before, move);
         EntityId mover = entityOf(move.piece());
@@ -173,18 +157,18 @@ public class MoveSystem extends BaseAppState {
             at = p;
         }
         float arrival = totalTime(mover);
-        Vector3f moverStart = restingPlace(layout, before, move.piece());
+        Vector3f moverStart = places.restingPlace(before, move.piece());
         for (Piece c : carried) {
             // a captive travels beneath its carrier, and is set aside if it is delivered
             EntityId id = entityOf(c);
-            Vector3f below = restingPlace(layout, before, c).subtractLocal(moverStart);
+            Vector3f below = places.restingPlace(before, c).subtractLocal(moverStart);
             Vector3f from = ed.getComponent(id, Position.class).location();
             for (Vector3f p : path) {
                 Vector3f to = p.add(below);
                 add(id, from, to, HOP_SECONDS * (to.distance(from) > BoardLayout.SQUARE * 1.6f ? 2f : 1f), 0.02f, 0);
                 from = to;
             }
-            Vector3f rest = restingPlace(layout, after, c);
+            Vector3f rest = places.restingPlace(after, c);
             if (rest.distance(from) > 0.001f) {
                 add(id, from, rest, 0.55f, 0.12f, 0.05f);
             }
@@ -192,7 +176,7 @@ public class MoveSystem extends BaseAppState {
         for (Piece captured : move.captured()) {
             EntityId c = entityOf(captured);
             Vector3f from = ed.getComponent(c, Position.class).location();
-            add(c, from, restingPlace(layout, after, captured), 0.55f, 0.12f, arrival - 0.05f);
+            add(c, from, places.restingPlace(after, captured), 0.55f, 0.12f, arrival - 0.05f);
         }
         // Everything else closes up to where the new state puts it.
         for (Entity e : pieces) {
@@ -200,7 +184,7 @@ public class MoveSystem extends BaseAppState {
             if (p.equals(move.piece()) || move.captured().contains(p) || carried.contains(p)) {
                 continue;
             }
-            Vector3f target = restingPlace(layout, after, p);
+            Vector3f target = places.restingPlace(after, p);
             Vector3f now = e.get(Position.class).location();
             if (now.distance(target) > 0.001f) {
                 add(e.getId(), now, target, 0.3f, 0.01f, arrival);

@@ -95,7 +95,6 @@ public class TableSystem extends BaseAppState {
         events = ed.getEntities(TableEvent.class);
         tableEntity = ed.createEntity();
         ed.setComponent(tableEntity, new TableSetup(session.setup(), session.rules(), session.layout()));
-        session.setBusyReading(this::isBusy);
         publish();
     }
 
@@ -153,7 +152,6 @@ public class TableSystem extends BaseAppState {
                 ed.removeEntity(id);
             }
         }
-        session.setBusyReading(() -> false);
     }
 
     @Override

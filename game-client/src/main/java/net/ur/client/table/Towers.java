@@ -1,12 +1,9 @@
 package net.ur.client.table;
 
-import net.ur.client.board.BoardLayout;
-import net.ur.client.view.ProceduralModels;
 import net.ur.client.view.RedSide;
 
 import java.util.List;
 
-import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
@@ -31,30 +28,8 @@ final class Towers {
     private Towers() {
     }
 
-    /**
-     * Where a man on the board stands: its square's centre, raised by the men beneath it.
-     *
-     * @param layout the table's layout; not null
-     * @param state the state; not null
-     * @param piece a man on the board or beneath another; not null
-     * @return a new point
-     */
-    static Vector3f place(BoardLayout layout, GameState state, Piece piece) {
-        Square square = squareOf(state, piece);
-        List<PieceState> tower = state.stackAt(square);
-        int height = 0;
-        for (int i = 0; i < tower.size(); i++) {
-            if (tower.get(i).piece().equals(piece)) {
-                height = i;
-            }
-        }
-        Vector3f c = layout.centre(square);
-        c.y += height * ProceduralModels.PIECE_HEIGHT;
-        return c;
-    }
-
     /** The square of the tower a man is in. */
-    private static Square squareOf(GameState state, Piece piece) {
+    static Square squareOf(GameState state, Piece piece) {
         PieceState ps = state.stateOf(piece);
         for (int guard = 0; guard < state.pieces().size(); guard++) {
             if (ps.location() instanceof Location.OnBoard on) {

@@ -74,7 +74,7 @@ public class TurnSystem extends BaseAppState {
     public String notice() {
         for (Agent a : agents) {
             if (a instanceof PerfectOrMaster p) {
-                String line = p.notice();
+                String line = net.ur.client.game.TableWords.perfectNotice(p);
                 if (!line.isEmpty()) {
                     return line;
                 }

@@ -9,7 +9,6 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
 import java.util.List;
-import net.ur.client.perfect.PerfectOrMaster;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.settings.PlaySetup;
@@ -256,7 +255,7 @@ public class GameSetupScreen extends ScreenState {
             case QUEUED:
                 return problem + "Perfect's table waits for another table to be finished." + until;
             case BUILDING:
-                return problem + "Perfect is learning the game" + PerfectOrMaster.progressWords(s)
+                return problem + "Perfect is learning the game" + net.ur.client.game.TableWords.progressWords(s)
                         + ", in the background." + until;
             case NO_MEMORY:
             case FAILED:

@@ -8,7 +8,6 @@ import com.jme3.material.Material;
 import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
-import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
@@ -42,11 +41,15 @@ public class ModelViewState extends BaseAppState {
 
     private final ModelFactory factory;
     private final Node root = new Node("Entities");
+    /** What is under the pointer, for the input and the HUD. */
+    private final ScenePick pick = new ScenePick(root, this::spatialOf);
     /** Each entity's node, from its model type and position. */
     private Models models;
     private EntitySet highlights;
     private Material movableHalo;
     private Material hoverHalo;
+    /** The dice's halos: a thin ring round each, not a disc under it. */
+    private DieHalo dieHalo;
     /** Whether the highlights that were there before this view began have been drawn. */
     private boolean haloed;
 
@@ -56,6 +59,11 @@ public class ModelViewState extends BaseAppState {
     public ModelViewState(ModelFactory factory) {
         Validate.nonNull(factory, "factory");
         this.factory = factory;
+    }
+
+    /** The view's pick service: what is under a ray, where an entity falls on the screen. */
+    public ScenePick pick() {
+        return pick;
     }
 
     /** The node the entities' spatials hang under. */
@@ -98,6 +106,7 @@ public class ModelViewState extends BaseAppState {
         AssetManager assets = app.getAssetManager();
         movableHalo = halo(assets, new ColorRGBA(1f, 0.75f, 0.3f, 0.35f));
         hoverHalo = halo(assets, new ColorRGBA(1f, 0.85f, 0.45f, 0.85f));
+        dieHalo = new DieHalo(assets, new ColorRGBA(0.62f, 0.46f, 0.17f, 1f), new ColorRGBA(1f, 0.82f, 0.42f, 1f));
     }
 
     private static Material halo(AssetManager assets, ColorRGBA color) {
@@ -204,18 +213,17 @@ public class ModelViewState extends BaseAppState {
         if (h == null) {
             return;
         }
-        boolean die = String.valueOf((Object) node.getUserData(TYPE_KEY)).startsWith("die.");
-        float r = (die ? ProceduralModels.TETRA_EDGE * 0.75f : ProceduralModels.PIECE_RADIUS)
-                * (h.kind() == Highlight.Kind.HOVER ? 1.35f : 1.2f);
+        String type = String.valueOf((Object) node.getUserData(TYPE_KEY));
+        boolean hover = h.kind() == Highlight.Kind.HOVER;
+        if (type.startsWith("die.")) {
+            node.attachChild(dieHalo.make(type, hover, node.getLocalRotation()));
+            return;
+        }
+        float r = ProceduralModels.PIECE_RADIUS * (hover ? 1.35f : 1.2f);
         Geometry halo = new Geometry("Halo", new Cylinder(2, 32, r, 0.002f, true));
-        halo.setMaterial(h.kind() == Highlight.Kind.HOVER ? hoverHalo : movableHalo);
+        halo.setMaterial(hover ? hoverHalo : movableHalo);
         halo.rotate(FastMath.HALF_PI, 0, 0);
         halo.setLocalTranslation(0, 0.0015f, 0);
-        if (die) {
-            // The die turns as it rolls; its halo stays flat on the table under it.
-            halo.setLocalRotation(node.getLocalRotation().inverse().mult(new com.jme3.math.Quaternion().fromAngles(FastMath.HALF_PI, 0, 0)));
-            halo.setLocalTranslation(node.getLocalRotation().inverse().mult(new Vector3f(0, -ProceduralModels.TETRA_EDGE * 0.19f, 0)));
-        }
         halo.setQueueBucket(RenderQueue.Bucket.Transparent);
         halo.setShadowMode(RenderQueue.ShadowMode.Off);
         node.attachChild(halo);

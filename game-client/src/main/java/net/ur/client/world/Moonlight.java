@@ -38,6 +38,8 @@ final class Moonlight {
     private static final float[] TABLE = {-0.65f, 0.65f, -0.425f, 0.425f};
     /** The room's floor inside the walls. */
     private static final float[] FLOOR = {-2.2f, 2.2f, -2.4f, 2.4f};
+    /** The share of the window's width and height, from each side, over which its light fades in. */
+    static final float EDGE = 0.36f;
     /** How far above a surface its light is laid, so that it is drawn over it. */
     private static final float LIFT = 0.002f;
 
@@ -56,11 +58,12 @@ final class Moonlight {
             throw new IllegalArgumentException("the moonlight must travel down and into the room from the far wall, not " + moon);
         }
         Texture bars = ProceduralTextures.paint(128, (u, v, out) -> {
-            // The window's light: soft at its edges, three bars across it.
-            float edge = Math.min(Math.min(u, 1 - u), Math.min(v, 1 - v));
-            float k = FastMath.clamp(edge / 0.08f, 0f, 1f);
+            // The window's light: brightest in its middle and fading smoothly over the outer
+            // third of each side (the sky's light through a window, not a sharp spot; the
+            // patch lies metres from the window), three soft-edged bars across it.
+            float k = fade(Math.min(u, 1 - u) / EDGE) * fade(Math.min(v, 1 - v) / EDGE);
             for (float bar : new float[] {0.3f, 0.5f, 0.7f}) {
-                k *= FastMath.clamp(Math.abs(u - bar) / 0.03f - 0.6f, 0f, 1f);
+                k *= 0.15f + 0.85f * fade(Math.abs(u - bar) / 0.045f - 0.35f);
             }
             out.set(0.24f * k, 0.29f * k, 0.42f * k, 1f);
         });
@@ -88,6 +91,12 @@ final class Moonlight {
         node.setQueueBucket(RenderQueue.Bucket.Transparent);
         node.setShadowMode(RenderQueue.ShadowMode.Off);
         return node;
+    }
+
+    /** A smooth step from 0 (t at most 0) to 1 (t at least 1). */
+    static float fade(float t) {
+        float c = FastMath.clamp(t, 0f, 1f);
+        return c * c * (3 - 2 * c);
     }
 
     /** A window's four corners carried along the moon onto the plane at a height: points (x, z), counter-clockwise seen from above. */

@@ -88,6 +88,13 @@ public final class SceneCache {
     /** The nearest the room comes to the camera in play and behind the menus (the table's edge, a chair), metres; on the safe side. */
     static final float NEAREST = 0.3f;
 
+    /**
+     * Whether the small picture drawn while the view moves is smoothed by FXAA before it is
+     * stretched over the window (anti-aliasing at LOW, where the window has one sample a pixel):
+     * {@code -Dur.low.fxaa=false} draws it as before. See docs/ROOM.md for what it costs.
+     */
+    static final boolean MOVING_FXAA = Boolean.parseBoolean(System.getProperty("ur.low.fxaa", "true"));
+
     /** A small picture is drawn again once the view has moved this many pixels from the camera it was drawn with. */
     static final float HALF_PIXEL = 0.5f;
 
@@ -111,6 +118,14 @@ public final class SceneCache {
     private float deriveFactor;
     /** The smaller picture drawn while the view keeps changing. */
     private Kept moving;
+    /**
+     * With {@link #MOVING_FXAA}, what the room is drawn into while the view moves, its colour a
+     * texture: FXAA then draws it into {@link #moving} (and its depth is copied there), so that
+     * the room's edges, the board's rim above all, do not step as the view moves; else null.
+     */
+    private Kept movingRaw;
+    private com.jme3.texture.Texture2D movingRawColour;
+    private com.jme3.ui.Picture fxaaQuad;
     /** The base picture as the room drew it, before the blobs at rest were laid into it (colour only). */
     private Kept bare;
     /** Whether the base picture holds the blobs at rest (not on the frame it is drawn: they are laid in on the next). */
@@ -333,7 +348,7 @@ public final class SceneCache {
             cacheCam.copyFrom(mainCam);
             cacheCam.resize(current.width(), current.height(), false);
             cacheCam.setViewPort(0f, 1f, 0f, 1f);
-            cacheView.setOutputFrameBuffer(current.buffer());
+            cacheView.setOutputFrameBuffer(current == moving && movingRaw != null ? movingRaw.buffer() : current.buffer());
         }
         cacheView.setEnabled(draw);
     }
@@ -395,6 +410,18 @@ public final class SceneCache {
         base = picture(w, h, true);
         bare = picture(w, h, false);
         moving = picture(RenderScale.scaled(w, movingScale), RenderScale.scaled(h, movingScale), true);
+        if (MOVING_FXAA) {
+            FrameBuffer raw = new FrameBuffer(moving.width(), moving.height(), 1);
+            raw.setName("SceneCache.Raw");
+            raw.setSrgb(true);
+            movingRawColour = new com.jme3.texture.Texture2D(moving.width(), moving.height(), Image.Format.RGBA8);
+            movingRawColour.getImage().setColorSpace(com.jme3.texture.image.ColorSpace.sRGB);
+            movingRawColour.setMinFilter(com.jme3.texture.Texture.MinFilter.BilinearNoMipMaps);
+            movingRawColour.setMagFilter(com.jme3.texture.Texture.MagFilter.Bilinear);
+            raw.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(movingRawColour));
+            raw.setDepthTarget(FrameBuffer.FrameBufferTarget.newTarget(Image.Format.Depth));
+            movingRaw = new Kept(raw, moving.width(), moving.height());
+        }
         quad = null;
         invalidateAll();
     }
@@ -416,7 +443,7 @@ public final class SceneCache {
             k.buffer().dispose();
         }
         levels.clear();
-        for (Kept k : new Kept[] {base, bare, moving}) {
+        for (Kept k : new Kept[] {base, bare, moving, movingRaw}) {
             if (k != null) {
                 k.buffer().dispose();
             }
@@ -424,6 +451,8 @@ public final class SceneCache {
         base = null;
         bare = null;
         moving = null;
+        movingRaw = null;
+        movingRawColour = null;
         windowWidth = 0; // made again on the next frame
         windowHeight = 0;
         current = null;
@@ -516,11 +545,45 @@ public final class SceneCache {
     private final SceneProcessor blobLayer = new BaseSceneProcessor() {
         @Override
         public void postFrame(FrameBuffer out) {
-            if (resting != null && moving != null && out == moving.buffer()) {
+            boolean small = moving != null && (out == moving.buffer() || movingRaw != null && out == movingRaw.buffer());
+            if (resting != null && small) {
                 resting.draw(renderManager, cacheCam);
+            }
+            if (small && movingRaw != null) {
+                smooth(out);
             }
         }
     };
+
+    /** Draws the raw small picture into the small picture through FXAA, and copies its depth there. */
+    private void smooth(FrameBuffer out) {
+        var r = renderManager.getRenderer();
+        if (fxaaQuad == null) {
+            com.jme3.material.Material m = new com.jme3.material.Material(roomState.getApplication().getAssetManager(),
+                    "Common/MatDefs/Post/FXAA.j3md");
+            // FXAAFilter's settings.
+            m.setFloat("SubPixelShift", 1f / 4f);
+            m.setFloat("VxOffset", 0f);
+            m.setFloat("SpanMax", 8f);
+            m.setFloat("ReduceMul", 1f / 8f);
+            m.getAdditionalRenderState().setDepthTest(false);
+            m.getAdditionalRenderState().setDepthWrite(false);
+            fxaaQuad = new com.jme3.ui.Picture("SceneCache.Fxaa");
+            fxaaQuad.setWidth(1f);
+            fxaaQuad.setHeight(1f);
+            fxaaQuad.setMaterial(m);
+        }
+        fxaaQuad.getMaterial().setTexture("Texture", movingRawColour);
+        fxaaQuad.updateGeometricState();
+        r.setFrameBuffer(moving.buffer());
+        renderManager.setCamera(cacheCam, true);
+        renderManager.renderGeometry(fxaaQuad);
+        renderManager.setCamera(cacheCam, false);
+        GL30C.glBindFramebuffer(GL30C.GL_READ_FRAMEBUFFER, movingRaw.buffer().getId());
+        GL30C.glBlitFramebuffer(0, 0, moving.width(), moving.height(), 0, 0, moving.width(), moving.height(),
+                GL11C.GL_DEPTH_BUFFER_BIT, GL11C.GL_NEAREST);
+        r.setFrameBuffer(out);
+    }
 
     private void hideRoom() {
         if (!hidden) {

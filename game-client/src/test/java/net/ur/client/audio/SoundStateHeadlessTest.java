@@ -1,5 +1,6 @@
 package net.ur.client.audio;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -75,12 +76,12 @@ class SoundStateHeadlessTest {
         soundOf(app).setSink(rec);
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
-            for (int frame = 0; frame < 200_000 && !driver.call(() -> session.state().isOver() && !session.isBusy()); frame += 60) {
+            for (int frame = 0; frame < 200_000 && !driver.call(() -> session.state().isOver() && !TableNow.busy(app)); frame += 60) {
                 driver.frames(60);
             }
             driver.frames(2);
             assertTrue(driver.call(() -> session.state().isOver()), "the game ended");
-            int moves = driver.call(() -> session.moves(Player.LIGHT) + session.moves(Player.DARK));
+            int moves = driver.call(() -> TableNow.moves(app, Player.LIGHT) + TableNow.moves(app, Player.DARK));
             String heard = summary(rec);
             assertTrue(rec.loops.containsAll(List.of(Sound.NIGHT, Sound.FLAME)), "the night and the flame play: " + rec.loops);
             assertTrue(rec.count(Sound.DICE_THROW) > 10, "the dice are heard thrown: " + heard);
@@ -131,7 +132,7 @@ class SoundStateHeadlessTest {
                 driver.frames(60);
             }
             // The coins are heard as they land, after the piece: let the last slide end.
-            for (int frame = 0; frame < 600 && driver.call(session::isBusy); frame++) {
+            for (int frame = 0; frame < 600 && driver.call(() -> TableNow.busy(app)); frame++) {
                 driver.frames(1);
             }
             String heard = summary(rec);

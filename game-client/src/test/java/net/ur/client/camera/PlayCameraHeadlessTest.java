@@ -1,5 +1,6 @@
 package net.ur.client.camera;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -171,7 +172,7 @@ class PlayCameraHeadlessTest {
             driver.frames(3);
             driver.run(rolling::applyChanges);
             assertTrue(driver.call(rolling::size) > 0, "the thrown dice are marked rolling");
-            for (int i = 0; i < 400 && driver.call(session::isBusy); i++) {
+            for (int i = 0; i < 400 && driver.call(() -> TableNow.busy(app)); i++) {
                 driver.frames(5);
             }
             driver.run(rolling::applyChanges);

@@ -1,6 +1,7 @@
 package net.ur.client.game;
 
 import net.ur.client.game.TableWords;
+import net.ur.client.es.state.TableGame;
 import net.ur.client.settings.PlaySetup;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A Babylonian session begins with the opening throw (who starts), takes its counters from the
  * match ledger, and hands the ledger on to the next game with the finished game recorded; the end
- * summary says moves, captures and counters.
+ * panel's figures (moves and captures from the record, counters and what they won) and the match line.
  */
 class PlaySessionMatchTest {
 
@@ -34,7 +35,7 @@ class PlaySessionMatchTest {
         PlaySession first = new PlaySession(setup, MatchLedger.start());
         assertTrue(first.inOpening(), "a Babylonian game begins with its opening throw");
         assertTrue(first.opening().throwsMade().isEmpty());
-        assertEquals("The opening throw decides who begins: the higher score", TableWords.message(first));
+        assertEquals("The opening throw decides who begins: the higher score", TableWords.facts(first, 0).message());
         assertEquals(Player.LIGHT, first.state().turn(), "light throws first in the opening");
         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> first.roll(SmallAstragal.roll(2)),
                 "no roll of the game before the opening has decided");
@@ -43,36 +44,40 @@ class PlaySessionMatchTest {
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
-        assertTrue(TableWords.message(first).startsWith(opening.firstPlayer().displayName() + " begins: "), TableWords.message(first));
-        assertTrue(TableWords.message(first).contains(" in the opening throw"), TableWords.message(first));
+        String said = TableWords.facts(first, 0).message(); // as the table publishes it for the HUD
+        assertTrue(said.startsWith(opening.firstPlayer().displayName() + " begins: "), said);
+        assertTrue(said.contains(" in the opening throw"), said);
         var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
-        assertTrue(TableWords.message(first).contains(Integer.toString(last.score())), "the scores are named: " + TableWords.message(first));
-        assertEquals(15, first.counters(Player.LIGHT));
-        assertEquals(20, first.pool());
+        assertTrue(said.contains(Integer.toString(last.score())), "the scores are named: " + said);
+        assertEquals(15, counters(first, Player.LIGHT));
+        assertEquals(20, pool(first));
         assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
-        assertEquals("", TableWords.matchLine(first), "no match line before the end");
+        assertEquals("", TableWords.matchLine(table(first)), "no match line before the end");
 
         playToTheEnd(first, new SplittableRandom(3));
         Player w = first.state().winner();
         MatchLedger after = first.ledger().afterGame(first.game().record());
         assertEquals(1, after.games().size(), "the finished game is recorded");
-        assertEquals(first.counters(Player.LIGHT), after.counters(Player.LIGHT));
-        assertEquals(first.counters(Player.DARK), after.counters(Player.DARK));
+        assertEquals(counters(first, Player.LIGHT), after.counters(Player.LIGHT));
+        assertEquals(counters(first, Player.DARK), after.counters(Player.DARK));
         assertTrue(after.counters(w) > 25, "the winner took the pool: " + after);
         MatchLedger next = first.ledgerForNextGame();
         assertEquals(after.canPlayAnother() ? after : MatchLedger.start(), next, "the match goes on, or a new one begins");
-        String summary = TableWords.summaryLine(first, w);
-        assertTrue(summary.startsWith(w.displayName() + ": " + first.moves(w) + " moves, "), summary);
-        int change = first.counters(w) - 25;
-        assertTrue(summary.endsWith(first.counters(w) + " counters (+" + change + ")"), summary);
-        assertTrue(TableWords.matchLine(first).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
-                + after.counters(Player.DARK)), TableWords.matchLine(first));
+        // The end panel's row of the winner: its moves and captures counted from the record, its counters and what it won.
+        TableGame table = table(first);
+        long winnersMoves = first.game().record().entries().stream().filter(e -> e.move() != null && e.player() == w).count();
+        assertEquals(winnersMoves, table.moves(w), "the winner's moves, from the record");
+        assertTrue(table.moves(w) > 0 && table.captures(w) >= 0);
+        int change = counters(first, w) - 25;
+        assertEquals(counters(first, w) + " (+" + change + ")", TableWords.countersCell(counters(first, w), first.ledger().counters(w)));
+        assertTrue(TableWords.matchLine(table).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK)), TableWords.matchLine(table));
 
         PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
         throwOpening(second, new SplittableRandom(8));
-        assertEquals(next.counters(Player.LIGHT) - 10, second.counters(Player.LIGHT), "the next game starts from the ledger, less the stake");
-        assertEquals(next.counters(Player.DARK) - 10, second.counters(Player.DARK));
-        assertEquals(20, second.pool());
+        assertEquals(next.counters(Player.LIGHT) - 10, counters(second, Player.LIGHT), "the next game starts from the ledger, less the stake");
+        assertEquals(next.counters(Player.DARK) - 10, counters(second, Player.DARK));
+        assertEquals(20, pool(second));
         assertSame(next, second.ledger());
     }
 
@@ -89,7 +94,10 @@ class PlaySessionMatchTest {
         assertNull(s.ledger());
         assertNull(s.opening());
         assertNull(s.ledgerForNextGame());
-        assertEquals("Light: 0 moves, 0 captures", TableWords.summaryLine(s, Player.LIGHT));
+        TableGame table = table(s);
+        assertEquals(0, table.moves(Player.LIGHT));
+        assertEquals(0, table.captures(Player.LIGHT));
+        assertEquals("", TableWords.matchLine(table), "no match, no match line");
     }
 
     @Test
@@ -103,7 +111,7 @@ class PlaySessionMatchTest {
             assertEquals(after, next);
         } else {
             assertEquals(MatchLedger.start(), next, "a new match when a player cannot pay the stake");
-            assertTrue(TableWords.matchLine(s).contains("cannot pay the stake"), TableWords.matchLine(s));
+            assertTrue(TableWords.matchLine(table(s)).contains("cannot pay the stake"), TableWords.matchLine(table(s)));
         }
     }
 
@@ -113,6 +121,21 @@ class PlaySessionMatchTest {
             s.throwOpening(SmallAstragal.INSTANCE.roll(random), BroadAstragal.INSTANCE.roll(random));
         }
         assertTrue(!s.inOpening() && s.opening().isDecided(), "the opening decided");
+    }
+
+    /** A side's counters in the game's state. */
+    private static int counters(PlaySession s, Player p) {
+        return ((net.ur.rules.Counters.Piles) s.game().state().counters()).of(p);
+    }
+
+    /** The pool's counters in the game's state. */
+    private static int pool(PlaySession s) {
+        return ((net.ur.rules.Counters.Piles) s.game().state().counters()).pool();
+    }
+
+    /** The game as the table publishes it on its entity. */
+    private static TableGame table(PlaySession s) {
+        return new TableGame(s.game(), s.ledger());
     }
 
     private static void playToTheEnd(PlaySession s, SplittableRandom random) {

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.TableWords;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.camera.PlayCameraState;
@@ -7,7 +8,6 @@ import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.table.CelebrationSystem;
-import net.ur.client.table.MoveSystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -83,10 +83,10 @@ class EndPanelHeadlessTest {
                     });
                     return b.toString();
                 });
-                int[][] tally = driver.call(() -> EndPanel.tally(session.game()));
+                net.ur.client.es.state.TableGame tally = driver.call(() -> TableNow.game(app));
                 long darkMoves = over.record().entries().stream().filter(e -> e.move() != null && e.player() == Player.DARK).count();
-                assertEquals(darkMoves, tally[Player.DARK.ordinal()][0], rules + ": the moves are counted from the record");
-                assertTrue(java.util.regex.Pattern.compile("(?m)^Dark[^\n]*\n" + darkMoves + "\n" + tally[Player.DARK.ordinal()][1] + "\n")
+                assertEquals(darkMoves, tally.moves(Player.DARK), rules + ": the moves are counted from the record");
+                assertTrue(java.util.regex.Pattern.compile("(?m)^Dark[^\n]*\n" + darkMoves + "\n" + tally.captures(Player.DARK) + "\n")
                         .matcher(texts).find(), rules + ": the dark row of the table: " + texts);
                 assertEquals(session.hasCounters(), texts.contains("counters\n"), rules + ": a counters column in the Babylonian game only");
 
@@ -128,11 +128,11 @@ class EndPanelHeadlessTest {
                 if (w == null) {
                     continue; // a drawn Ravensburg game has no winner to light
                 }
-                Vector3f glow = CelebrationSystem.glowPlace(layout, over.state());
+                Vector3f glow = CelebrationSystem.glowPlace(net.ur.client.testing.Places.byLayout(layout), over.state());
                 float toWinner = 0;
                 float toLoser = 0;
                 for (net.ur.rules.PieceState ps : over.state().pieces()) {
-                    float d = MoveSystem.restingPlace(layout, over.state(), ps.piece()).distance(glow);
+                    float d = net.ur.client.testing.Places.byLayout(layout).restingPlace(over.state(), ps.piece()).distance(glow);
                     if (ps.piece().owner() == w) {
                         toWinner += d;
                     } else {

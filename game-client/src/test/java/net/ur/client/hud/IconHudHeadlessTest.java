@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,7 +44,7 @@ class IconHudHeadlessTest {
                         "before the game's first throw, the opening throw is shown");
             }
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                    && !session.isBusy());
+                    && !TableNow.busy(app));
             driver.frames(2);
             List<Integer> pieces = driver.call(hud::piecesShown);
             assertEquals(List.of(5, 5), pieces, "a token per bird on each plaque");

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.camera.PlayCameraState;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
@@ -31,11 +32,11 @@ class StatusOverDiceHeadlessTest {
             // Thrown dice come to rest anywhere in the tray, its near side too.
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             for (int i = 0; i < 3000 && !driver.call(() -> session.state().turn() == net.ur.rules.Player.LIGHT
-                    && session.state().phase() == net.ur.rules.Phase.AWAITING_ROLL && !session.isBusy()); i++) {
+                    && session.state().phase() == net.ur.rules.Phase.AWAITING_ROLL && !TableNow.busy(app)); i++) {
                 driver.frames(5);
             }
             driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-            for (int i = 0; i < 3000 && !driver.call(() -> session.lastRoll() != null && !session.isBusy()); i++) {
+            for (int i = 0; i < 3000 && !driver.call(() -> session.lastRoll() != null && !TableNow.busy(app)); i++) {
                 driver.frames(5);
             }
             PlayCameraState camera = driver.call(() -> app.getStateManager().getState(PlayCameraState.class));

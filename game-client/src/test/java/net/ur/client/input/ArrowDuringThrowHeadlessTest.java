@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -34,14 +35,14 @@ class ArrowDuringThrowHeadlessTest {
             boolean picked = false;
             for (int attempt = 0; attempt < 8 && !picked; attempt++) {
                 driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                        && !session.isBusy());
+                        && !TableNow.busy(app));
                 driver.run(() -> input.requestThrow(1f));
                 driver.frames(3);
-                assertTrue(driver.call(session::isBusy), "the dice are rolling");
+                assertTrue(driver.call(() -> TableNow.busy(app)), "the dice are rolling");
                 driver.run(() -> input.cycle(1));
                 assertNull(driver.call(input::pickedMove), "nothing to pick while the dice roll");
                 driver.waitUntil(() -> session.state().turn() != Player.LIGHT
-                        || !session.isBusy() && session.state().phase() == Phase.AWAITING_MOVE);
+                        || !TableNow.busy(app) && session.state().phase() == Phase.AWAITING_MOVE);
                 driver.frames(2);
                 List<Move> moves = driver.call(input::movesNow);
                 if (driver.call(() -> session.state().turn()) != Player.LIGHT || moves.isEmpty()) {
@@ -65,12 +66,12 @@ class ArrowDuringThrowHeadlessTest {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                    && !session.isBusy());
+                    && !TableNow.busy(app));
             // Pressed before the dice are thrown, the arrow has nothing to act on and is forgotten.
             driver.run(() -> input.cycle(1));
             driver.run(() -> input.requestThrow(1f));
             driver.waitUntil(() -> session.state().turn() != Player.LIGHT
-                    || !session.isBusy() && session.state().phase() == Phase.AWAITING_MOVE);
+                    || !TableNow.busy(app) && session.state().phase() == Phase.AWAITING_MOVE);
             driver.frames(2);
             assertNull(driver.call(input::pickedMove), "an arrow pressed before the throw picks nothing after it");
         }

@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.hud.HudState;
 
 import net.ur.client.game.PlaySession;
@@ -66,9 +67,9 @@ class DecisionCardClickRenderTest {
             int broad = 0;
             for (int turn = 0; turn < 16 && (kept == 0 || broad == 0); turn++) {
                 waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                        && !session.isBusy());
+                        && !TableNow.busy(app));
                 driver.run(() -> app.getStateManager().getState(PlayInputState.class).requestThrow(1f));
-                waitFor(driver, () -> session.awaitsDecision() && !session.isBusy());
+                waitFor(driver, () -> session.awaitsDecision() && !TableNow.busy(app));
                 driver.frames(3);
                 boolean canKeep = driver.call(session::canKeepRoll);
                 boolean keep = canKeep && kept <= broad;
@@ -81,7 +82,7 @@ class DecisionCardClickRenderTest {
                     kept++;
                 } else {
                     // The broad astragal tumbles for a few seconds; a click that missed would wait for ever.
-                    waitFor(driver, () -> session.state() != before && !session.isBusy(), 400);
+                    waitFor(driver, () -> session.state() != before && !TableNow.busy(app), 400);
                     assertFalse(driver.call(session::awaitsDecision), "the click threw the broad astragal, which decided the throw");
                     broad++;
                 }

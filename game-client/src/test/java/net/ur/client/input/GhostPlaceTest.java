@@ -50,7 +50,7 @@ class GhostPlaceTest {
                     Square sq = on.square();
                     List<PieceState> there = RavensburgRuleSet.tower(before, sq);
                     boolean otherMen = there.stream().anyMatch(ps -> !ps.piece().equals(m.piece()));
-                    Vector3f ghost = PlayInputState.ghostPlace(layout, rules, before, m);
+                    Vector3f ghost = PlayInputState.ghostPlace(net.ur.client.testing.Places.byLayout(layout), rules, before, m);
                     assertEquals(layout.centre(sq).x, ghost.x, 1e-5f, "the ghost stands over its square");
                     assertEquals(layout.centre(sq).z, ghost.z, 1e-5f, "the ghost stands over its square");
                     GameState after = rules.applyMove(before, m);
@@ -87,7 +87,7 @@ class GhostPlaceTest {
                 continue;
             }
             for (Move m : g.legalMoves()) {
-                Vector3f ghost = PlayInputState.ghostPlace(layout, rules, g.state(), m);
+                Vector3f ghost = PlayInputState.ghostPlace(net.ur.client.testing.Places.byLayout(layout), rules, g.state(), m);
                 if (m.to() instanceof Location.OnBoard on) {
                     assertTrue(ghost.distance(layout.centre(on.square())) < 1e-5f, m + " shown on its square: " + ghost);
                 } else {

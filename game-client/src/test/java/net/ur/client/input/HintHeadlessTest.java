@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.EndPanel;
@@ -63,10 +64,10 @@ class HintHeadlessTest {
 
             int hinted = 0;
             for (int turn = 0; turn < 40 && hinted < 3 && !driver.call(() -> session.state().isOver()); turn++) {
-                driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy());
+                driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL && !TableNow.busy(app));
                 GameState beforeThrow = driver.call(session::state);
                 driver.tap(KeyInput.KEY_SPACE);
-                driver.waitUntil(() -> session.state() != beforeThrow && !session.isBusy());
+                driver.waitUntil(() -> session.state() != beforeThrow && !TableNow.busy(app));
                 GameState s = driver.call(session::state);
                 if (s.phase() != Phase.AWAITING_MOVE) {
                     continue; // no move for this throw: the turn passed
@@ -81,7 +82,7 @@ class HintHeadlessTest {
                 driver.frames(5);
                 assertEquals(s, driver.call(session::state), "a hint never moves by itself");
                 driver.tap(KeyInput.KEY_RETURN);
-                driver.waitUntil(() -> session.state() != s && !session.isBusy());
+                driver.waitUntil(() -> session.state() != s && !TableNow.busy(app));
                 GameState after = driver.call(session::state);
                 Player mover = s.turn();
                 // The move made is worth perfect play's chance (another move of equal worth would do as well).

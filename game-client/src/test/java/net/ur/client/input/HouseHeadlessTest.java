@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.view.HouseMarkState;
 
 import net.ur.client.game.PlaySession;
@@ -61,9 +62,9 @@ class HouseHeadlessTest {
             Move shown = null;
             for (int turn = 0; turn < 40 && shown == null; turn++) {
                 driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                        && !session.isBusy());
+                        && !TableNow.busy(app));
                 driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-                driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
+                driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app)
                         || session.state().turn() != Player.LIGHT);
                 List<Move> moves = driver.call(() -> session.state().turn() == Player.LIGHT ? session.legalMoves() : List.<Move>of());
                 for (Move m : moves) {
@@ -110,11 +111,11 @@ class HouseHeadlessTest {
             driver.frames(3);
             assertEquals(0L, (long) driver.call(() -> houses.stream().filter(e -> ed.getComponent(e.getId(), Highlight.class) != null).count()),
                     "no house is marked when no move is shown");
-            int before = driver.call(() -> session.moves(Player.LIGHT));
+            int before = driver.call(() -> TableNow.moves(app, Player.LIGHT));
             driver.run(() -> input.pointAt(onHouse));
             driver.frames(2);
             driver.run(input::click);
-            driver.waitUntil(() -> session.moves(Player.LIGHT) == before + 1 && !session.isBusy());
+            driver.waitUntil(() -> TableNow.moves(app, Player.LIGHT) == before + 1 && !TableNow.busy(app));
             assertEquals(to, driver.call(() -> session.state().stateOf(move.piece()).location()), "the click on the house moved the piece there");
             driver.run(houses::release);
         }

@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -44,10 +45,10 @@ class MoveLineHeadlessTest {
                     .getEntities(PieceId.class));
             int checked = 0;
             for (int turn = 0; turn < 40 && checked == 0; turn++) {
-                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && !session.isBusy());
+                driver.waitUntil(() -> session.state().turn() == Player.LIGHT && !TableNow.busy(app));
                 if (driver.call(() -> session.state().phase()) == Phase.AWAITING_ROLL) {
                     driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-                    driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !session.isBusy()
+                    driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app)
                             || session.state().turn() != Player.LIGHT);
                 }
                 if (driver.call(session::awaitsDecision) && driver.call(session::canKeepRoll)) {

@@ -1,10 +1,10 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.play.PlaySessionState;
 
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
-import net.ur.client.table.MoveSystem;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,7 +54,7 @@ class PlayRenderTest {
             for (int turn = 0; turn < 3; turn++) {
                 // Wait for the light player's throw.
                 for (int i = 0; i < 2000 && !driver.call(() -> session.state().turn() == Player.LIGHT
-                        && session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy()); i++) {
+                        && session.state().phase() == Phase.AWAITING_ROLL && !TableNow.busy(app)); i++) {
                     driver.frames(10);
                 }
                 Vector3f dieOnScreen = driver.call(() -> {
@@ -66,8 +66,8 @@ class PlayRenderTest {
                 driver.frames(3);
                 Xdotool.run("click", "1");
                 driver.frames(3);
-                assertTrue(driver.call(() -> session.isBusy() || session.lastRoll() != null), "the click threw the dice");
-                for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
+                assertTrue(driver.call(() -> TableNow.busy(app) || session.lastRoll() != null), "the click threw the dice");
+                for (int i = 0; i < 2000 && driver.call(() -> TableNow.busy(app)); i++) {
                     driver.frames(5);
                 }
                 if (driver.call(() -> session.state().phase() != Phase.AWAITING_MOVE)) {
@@ -77,7 +77,7 @@ class PlayRenderTest {
                 int onBoardBefore = driver.call(() -> session.state().count(Player.LIGHT, Location.OnBoard.class)
                         + session.state().count(Player.LIGHT, Location.Finished.class));
                 Vector3f pieceOnScreen = driver.call(() -> app.getCamera().getScreenCoordinates(
-                        MoveSystem.restingPlace(session.layout(), session.state(), move.piece()).add(0, 0.006f, 0)));
+                        net.ur.client.testing.Places.byLayout(session.layout()).restingPlace(session.state(), move.piece()).add(0, 0.006f, 0)));
                 Xdotool.pointAt(height, pieceOnScreen);
                 driver.frames(4);
                 grabber.request();
@@ -89,18 +89,18 @@ class PlayRenderTest {
                         "the pointer is over a piece that can move");
                 Xdotool.run("click", "1");
                 driver.frames(3);
-                for (int i = 0; i < 2000 && driver.call(session::isBusy); i++) {
+                for (int i = 0; i < 2000 && driver.call(() -> TableNow.busy(app)); i++) {
                     driver.frames(5);
                 }
                 int onBoardAfter = driver.call(() -> session.state().count(Player.LIGHT, Location.OnBoard.class)
                         + session.state().count(Player.LIGHT, Location.Finished.class));
-                assertTrue(driver.call(() -> session.moves(Player.LIGHT)) >= 1, "the click made a move");
+                assertTrue(driver.call(() -> TableNow.moves(app, Player.LIGHT)) >= 1, "the click made a move");
                 assertTrue(onBoardAfter >= onBoardBefore, "the piece is on its way");
             }
             grabber.request();
             driver.frames(2);
             FrameGrabber.save(grabber.image(), new File(out, "play-after-three-turns.png"));
-            assertTrue(driver.call(() -> session.moves(Player.LIGHT)) >= 1, "light has moved with the mouse");
+            assertTrue(driver.call(() -> TableNow.moves(app, Player.LIGHT)) >= 1, "light has moved with the mouse");
             dice.release();
         }
     }

@@ -30,7 +30,7 @@ class PromptKeysTest {
             for (int i = 0; i < 200 && !g.state().isOver(); i++) {
                 if (g.pendingRoll().isPresent() && g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL_DECISION) {
                     PlaySession session = new PlaySession(new PlaySetup("babylonian", PlaySetup.HUMAN, "random", seed), g);
-                    String line = TableWords.decisionLine(session);
+                    String line = TableWords.facts(session, 0).decisionLine(); // as the table publishes it
                     assertFalse(line.contains(" ["), "a key after a breaking space: " + line);
                     if (g.canKeepRoll()) {
                         sawKeep = true;

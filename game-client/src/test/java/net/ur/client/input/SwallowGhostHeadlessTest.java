@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -40,7 +41,7 @@ class SwallowGhostHeadlessTest {
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             ModelViewState view = driver.call(() -> app.getStateManager().getState(ModelViewState.class));
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                    && !session.isBusy());
+                    && !TableNow.busy(app));
             // Light throws a 2 (fed to the rules as the dice would) and keeps it.
             driver.run(() -> {
                 session.roll(SmallAstragal.roll(2));
@@ -82,7 +83,7 @@ class SwallowGhostHeadlessTest {
             driver.run(() -> input.pointAt(ghost));
             driver.frames(3);
             driver.run(input::click);
-            driver.waitUntil(() -> !session.isBusy() && session.state().stateOf(swallow).location() instanceof Location.OnBoard);
+            driver.waitUntil(() -> !TableNow.busy(app) && session.state().stateOf(swallow).location() instanceof Location.OnBoard);
             Move want = choices.get(choices.size() - 1);
             assertEquals(want.to(), driver.call(() -> session.state().stateOf(swallow).location()),
                     "the Swallow went to the clicked ghost's house");

@@ -1,5 +1,6 @@
 package net.ur.client.input;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.HudState;
@@ -42,14 +43,14 @@ class TableKeysHeadlessTest {
             boolean babylonian = rules.startsWith("babylonian");
             for (int turn = 0; turn < 60 && !(enterFirst > 0 && spaceOnly > 0 && (!babylonian || spaceBroad > 0)); turn++) {
                 driver.waitUntil(() -> session.state().isOver()
-                        || (session.state().turn() == Player.LIGHT && !session.isBusy() && session.state().phase() != Phase.GAME_OVER));
+                        || (session.state().turn() == Player.LIGHT && !TableNow.busy(app) && session.state().phase() != Phase.GAME_OVER));
                 if (driver.call(() -> session.state().isOver())) {
                     break;
                 }
                 if (driver.call(() -> session.state().phase()) == Phase.AWAITING_ROLL) {
                     GameState before = driver.call(session::state);
                     driver.tap(KeyInput.KEY_SPACE);
-                    driver.waitUntil(() -> session.state() != before && !session.isBusy());
+                    driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                 }
                 if (driver.call(session::awaitsDecision)) {
                     if (driver.call(session::canKeepRoll)) {
@@ -60,14 +61,14 @@ class TableKeysHeadlessTest {
                                 "the prompt names Space: " + driver.call(() -> app.getStateManager().getState(HudState.class).statusText()));
                         GameState before = driver.call(session::state);
                         driver.tap(KeyInput.KEY_SPACE);
-                        driver.waitUntil(() -> session.state() != before && !session.isBusy());
+                        driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                         assertFalse(driver.call(session::awaitsDecision), "Space threw the broad astragal");
                         spaceBroad++;
                     }
                 }
                 if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE && session.state().turn() == Player.LIGHT)) {
                     List<Move> moves = driver.call(session::legalMoves);
-                    int before = driver.call(() -> session.moves(Player.LIGHT));
+                    int before = driver.call(() -> TableNow.moves(app, Player.LIGHT));
                     if (moves.size() == 1) {
                         driver.tap(KeyInput.KEY_SPACE);
                         spaceOnly++;
@@ -76,7 +77,7 @@ class TableKeysHeadlessTest {
                         enterFirst++;
                     }
                     driver.frames(2);
-                    assertEquals(before + 1, driver.call(() -> session.moves(Player.LIGHT)),
+                    assertEquals(before + 1, driver.call(() -> TableNow.moves(app, Player.LIGHT)),
                             (moves.size() == 1 ? "Space made the only move" : "Enter made a move with none selected") + " of " + moves);
                     List<RecordEntry> entries = driver.call(() -> session.game().record().entries());
                     assertEquals(moves.get(0), entries.get(entries.size() - 1).move(), "the first of the moves was made");
@@ -99,7 +100,7 @@ class TableKeysHeadlessTest {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                    && !session.isBusy());
+                    && !TableNow.busy(app));
             // The tray's near corner, on the player's side: table, not a die.
             com.jme3.math.Vector2f corner = driver.call(() -> {
                 com.jme3.math.Vector3f c = session.layout().trayCentre();
@@ -114,7 +115,7 @@ class TableKeysHeadlessTest {
                     .getEntityData().getComponent(under, net.ur.client.es.components.DieId.class)) == null, "the pointer is on no die");
             GameState before = driver.call(session::state);
             driver.run(input::click);
-            driver.waitUntil(() -> session.state() != before && !session.isBusy());
+            driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
             // (In the Babylonian game the first throw is light's of the opening throw.)
             assertTrue(driver.call(() -> session.lastRoll() != null
                     || session.opening() != null && session.opening().throwsMade().size() == 1),
@@ -123,13 +124,13 @@ class TableKeysHeadlessTest {
             // Far from the tray (the screen's top-left corner), a click throws nothing.
             net.ur.client.testing.PersonAtTable.playMoves(driver, app, 1);
             driver.waitUntil(() -> session.state().isOver() || (session.state().turn() == Player.LIGHT
-                    && session.state().phase() == Phase.AWAITING_ROLL && !session.isBusy()));
+                    && session.state().phase() == Phase.AWAITING_ROLL && !TableNow.busy(app)));
             driver.run(() -> input.pointAt(new com.jme3.math.Vector2f(5, app.getCamera().getHeight() - 5)));
             driver.frames(2);
             GameState waiting = driver.call(session::state);
             driver.run(input::click);
             driver.frames(5);
-            assertTrue(driver.call(session::state) == waiting && !driver.call(session::isBusy), "a click far from the dice throws nothing");
+            assertTrue(driver.call(session::state) == waiting && !driver.call(() -> TableNow.busy(app)), "a click far from the dice throws nothing");
         }
     }
 }

@@ -1,5 +1,6 @@
 package net.ur.client.lesson;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -214,7 +215,7 @@ class LessonHeadlessTest {
         PlaySession session = lesson.table().getSession();
         int i = system.stepIndex();
         return !system.isUndoing() && i < lesson.lesson().size() && system.script().step(i).isPersons()
-                && !session.isBusy() && session.state().turn() == system.script().step(i).side()
+                && !TableNow.busy(app) && session.state().turn() == system.script().step(i).side()
                 && app.getStateManager().getState(PlayInputState.class) != null;
     }
 

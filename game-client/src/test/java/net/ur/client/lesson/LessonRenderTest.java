@@ -1,5 +1,6 @@
 package net.ur.client.lesson;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -78,13 +79,13 @@ class LessonRenderTest {
             Xdotool.pointAt(height, small);
             driver.frames(3);
             Xdotool.run("click", "1");
-            driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL_DECISION && !session.isBusy());
+            driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL_DECISION && !TableNow.busy(app));
             assertEquals(4, driver.call(() -> session.lastRoll().value()), "the small astragal rests on the 4 the lesson set");
 
             // Step 2: the broad astragal, thrown with its key, says yes: 10.
             driver.waitUntil(() -> lesson.system().stepIndex() == 1);
             Xdotool.run("key", "b");
-            driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_MOVE && !session.isBusy());
+            driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_MOVE && !TableNow.busy(app));
             assertEquals(10, driver.call(() -> session.state().roll().value()), "the broad astragal said yes");
             driver.waitUntil(() -> lesson.system().stepIndex() == 2);
 

@@ -1,5 +1,6 @@
 package net.ur.client.play;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.HudState;
@@ -40,9 +41,9 @@ class BabylonianDecisionHeadlessTest {
             int broad = 0;
             for (int turn = 0; turn < 12 && (kept == 0 || broad == 0); turn++) {
                 driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
-                        && !session.isBusy());
+                        && !TableNow.busy(app));
                 driver.tap(KeyInput.KEY_SPACE);
-                driver.waitUntil(() -> session.awaitsDecision() && !session.isBusy());
+                driver.waitUntil(() -> session.awaitsDecision() && !TableNow.busy(app));
                 assertTrue(driver.call(hud::decisionShown), "the decision buttons are shown");
                 assertTrue(driver.call(hud::statusText).contains("broad astragal"), driver.call(hud::statusText));
                 boolean canKeep = driver.call(session::canKeepRoll);
@@ -62,7 +63,7 @@ class BabylonianDecisionHeadlessTest {
                 } else {
                     net.ur.rules.GameState before = driver.call(session::state);
                     driver.tap(KeyInput.KEY_B);
-                    driver.waitUntil(() -> session.state() != before && !session.isBusy());
+                    driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                     assertFalse(driver.call(session::awaitsDecision), "the broad astragal decided the throw");
                     broad++;
                 }
@@ -72,7 +73,13 @@ class BabylonianDecisionHeadlessTest {
                 }
             }
             assertTrue(kept > 0 && broad > 0, "both decisions were taken: kept " + kept + ", broad " + broad);
-            assertEquals(50, driver.call(() -> session.counters(Player.LIGHT) + session.counters(Player.DARK) + session.pool()));
+            // As the table publishes the counters for the HUD.
+            assertEquals(50, (int) driver.call(() -> {
+                net.ur.client.es.state.CounterPiles c = app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                        .getEntityData().getComponent(app.getStateManager().getState(net.ur.client.table.TableSystem.class).tableEntity(),
+                                net.ur.client.es.state.CounterPiles.class);
+                return c.light() + c.dark() + c.pool();
+            }));
         }
     }
 }

@@ -114,7 +114,8 @@ class BabylonianOpeningHeadlessTest {
                     .orElseThrow().canonicalText()), "the game's rules record the opening thrown");
             assertEquals(driver.call(session::rules), driver.call(() -> reader.setup().rules()),
                     "the table is laid for the game's rules");
-            assertEquals(20, driver.call(session::pool), "both stakes are in the pool");
+            assertEquals(20, driver.call(() -> ((net.ur.rules.Counters.Piles) session.state().counters()).pool()),
+                    "both stakes are in the pool");
             assertTrue(driver.call(() -> reader.facts().message()).startsWith(opening.firstPlayer().displayName() + " begins: "));
             driver.run(reader::release);
         }
@@ -144,13 +145,13 @@ class BabylonianOpeningHeadlessTest {
                 if (i == 1) {
                     assertTrue(driver.call(session::inOpening), "10 against 10 is a tie");
                     assertEquals("A tie at 10 in the opening throw: both throw again",
-                            driver.call(() -> net.ur.client.game.TableWords.message(session)));
+                            driver.call(() -> net.ur.client.game.TableWords.facts(session, 0).message()));
                 }
             }
             assertFalse(driver.call(session::inOpening));
             assertEquals("light:4:yes,dark:4:yes,light:1:no,dark:2:no", driver.call(() -> session.opening().canonicalText()));
             assertEquals("Dark begins: 2 against 1 in the opening throw, after a tie",
-                    driver.call(() -> net.ur.client.game.TableWords.message(session)));
+                    driver.call(() -> net.ur.client.game.TableWords.facts(session, 0).message()));
             assertEquals(Player.DARK, driver.call(() -> session.state().turn()));
             assertEquals(0, driver.call(() -> session.game().record().entries().size()), "the game itself has not begun");
         }
@@ -162,7 +163,7 @@ class BabylonianOpeningHeadlessTest {
      */
     private static List<DieKind> watchThrow(AppDriver driver, EntityData ed, PlaySession session, GameState before) {
         List<DieKind> rolled = new ArrayList<>();
-        for (int frame = 0; frame < 3000 && !driver.call(() -> session.state() != before && !session.isBusy()); frame++) {
+        for (int frame = 0; frame < 3000 && !driver.call(() -> session.state() != before && !net.ur.client.testing.TableNow.busy(driver.app())); frame++) {
             driver.frames(1);
             for (DieKind k : driver.call(() -> {
                 List<DieKind> now = new ArrayList<>();
@@ -176,7 +177,7 @@ class BabylonianOpeningHeadlessTest {
                 }
             }
         }
-        assertTrue(driver.call(() -> session.state() != before && !session.isBusy()), "the throw came to rest");
+        assertTrue(driver.call(() -> session.state() != before && !net.ur.client.testing.TableNow.busy(driver.app())), "the throw came to rest");
         return rolled;
     }
 

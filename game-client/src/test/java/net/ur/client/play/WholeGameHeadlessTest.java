@@ -1,12 +1,12 @@
 package net.ur.client.play;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.testing.EventTally;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.EndPanel;
 import net.ur.client.table.CelebrationSystem;
-import net.ur.client.table.MoveSystem;
 import net.ur.client.view.RedSide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,10 +53,10 @@ class WholeGameHeadlessTest {
                     .getEntities(Coin.class, Position.class);
             int checks = 0;
             GameState last = null;
-            for (int frame = 0; frame < 400_000 && !driver.call(() -> session.state().isOver() && !session.isBusy()); frame += 30) {
+            for (int frame = 0; frame < 400_000 && !driver.call(() -> session.state().isOver() && !TableNow.busy(app)); frame += 30) {
                 driver.frames(30);
                 boolean checked = driver.call(() -> {
-                    if (session.isBusy() || session.state() == null) {
+                    if (TableNow.busy(app) || session.state() == null) {
                         return false;
                     }
                     pieces.applyChanges();
@@ -65,7 +65,7 @@ class WholeGameHeadlessTest {
                         assertEquals(RedSide.modelOf(ps), app.getStateManager().getState(EntityDataState.class)
                                 .getEntityData().getComponent(e.getId(), net.ur.client.es.components.ModelType.class),
                                 ps + ": the model shows the side the rules say");
-                        Vector3f want = MoveSystem.restingPlace(session.layout(), session.state(), e.get(PieceId.class).piece());
+                        Vector3f want = net.ur.client.testing.Places.byLayout(session.layout()).restingPlace(session.state(), e.get(PieceId.class).piece());
                         Vector3f at = e.get(Position.class).location();
                         assertTrue(at.distance(want) < 1e-4f, e.get(PieceId.class).piece() + " stands at " + at
                                 + " but the rules put it at " + want + " in " + session.state());
@@ -91,9 +91,13 @@ class WholeGameHeadlessTest {
                         end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
             }
             if (session.hasCounters()) {
-                assertEquals(50, session.counters(net.ur.rules.Player.LIGHT) + session.counters(net.ur.rules.Player.DARK),
-                        "the winner took the pool: no counter was lost");
-                assertEquals(0, session.pool(), "the pool is empty at the end");
+                // As the table publishes them for the HUD.
+                net.ur.client.es.state.CounterPiles piles = driver.call(() -> app.getStateManager()
+                        .getState(net.ur.client.es.EntityDataState.class).getEntityData()
+                        .getComponent(app.getStateManager().getState(net.ur.client.table.TableSystem.class).tableEntity(),
+                                net.ur.client.es.state.CounterPiles.class));
+                assertEquals(50, piles.light() + piles.dark(), "the winner took the pool: no counter was lost");
+                assertEquals(0, piles.pool(), "the pool is empty at the end");
             }
             assertTrue(checks > 20, "the entities were checked against the rules at many steps: " + checks);
             int[] heard = driver.call(() -> new int[] {tally.count(TableEvent.DiceThrown.class),
@@ -104,7 +108,8 @@ class WholeGameHeadlessTest {
             assertTrue(heard[0] >= heard[2] && heard[2] > 10, "every settled roll was thrown: " + events);
             assertTrue(heard[1] > heard[0], "thrown dice strike the table: " + events);
             assertEquals(heard[3], heard[4], "every lifted piece was placed: " + events);
-            assertEquals(session.moves(net.ur.rules.Player.LIGHT) + session.moves(net.ur.rules.Player.DARK), heard[4],
+            assertEquals((int) driver.call(() -> TableNow.moves(app, net.ur.rules.Player.LIGHT)
+                    + TableNow.moves(app, net.ur.rules.Player.DARK)), heard[4],
                     "one placement per move: " + events);
             assertEquals(1, heard[5], "the end was heard once: " + events);
             if (session.hasCounters()) {

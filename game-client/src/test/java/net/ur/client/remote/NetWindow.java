@@ -1,5 +1,6 @@
 package net.ur.client.remote;
 
+import net.ur.client.testing.TableNow;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
@@ -21,7 +22,6 @@ import net.ur.client.es.components.Position;
 import net.ur.client.game.PlaySession;
 import net.ur.client.hud.HudState;
 import net.ur.client.settings.GameOptions;
-import net.ur.client.table.MoveSystem;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
 import net.ur.client.ui.ScreenState;
@@ -166,7 +166,7 @@ public final class NetWindow {
                     if (moves.isEmpty()) {
                         return "none";
                     }
-                    return pixel(app.getCamera().getScreenCoordinates(MoveSystem.restingPlace(s.layout(), s.state(),
+                    return pixel(app.getCamera().getScreenCoordinates(net.ur.client.testing.Places.byLayout(s.layout()).restingPlace(s.state(),
                             moves.get(0).piece()).add(0, 0.006f, 0)));
                 });
             case "onboard":
@@ -176,7 +176,7 @@ public final class NetWindow {
                     for (PieceState p : s.state().pieces()) {
                         if (p.location() instanceof Location.OnBoard) {
                             at.add(p.piece().owner() + " " + pixel(app.getCamera().getScreenCoordinates(
-                                    MoveSystem.restingPlace(s.layout(), s.state(), p.piece()).add(0, 0.006f, 0))));
+                                    net.ur.client.testing.Places.byLayout(s.layout()).restingPlace(s.state(), p.piece()).add(0, 0.006f, 0))));
                         }
                     }
                     return String.join(";", at);
@@ -219,7 +219,7 @@ public final class NetWindow {
             return "none " + (net == null ? "" : net.lobbyText());
         }
         return String.format(Locale.ROOT, "side=%s turn=%s phase=%s busy=%b over=%b moves=%d entries=%d waiting=%d",
-                net.side(), s.state().turn(), s.state().phase(), s.isBusy(), s.isOver(), s.moves(net.side()),
+                net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app), s.isOver(), TableNow.moves(app, net.side()),
                 s.game().record().entries().size(), net.stepsWaiting());
     }
 }

@@ -40,8 +40,11 @@ class ActorsReadEntitiesTest {
     /** The table's systems. */
     static final List<Class<?>> SYSTEMS = List.of(TableSystem.class, DiceSystem.class, MoveSystem.class,
             MotionSystem.class, ExchangeSystem.class, CelebrationSystem.class);
-    /** The systems' pure static helpers that others may use (where a piece rests, worked out from the rules). */
-    static final Set<String> STATIC_HELPERS = Set.of("net/ur/client/table/MoveSystem.restingPlace");
+    /**
+     * The systems' pure static helpers that others may use: none now (where a piece rests is
+     * {@link TablePlaces}, a value made from the house entities, not a system's).
+     */
+    static final Set<String> STATIC_HELPERS = Set.of();
 
     private static String binary(Class<?> c) {
         return c.getName().replace('.', '/');
@@ -116,5 +119,157 @@ class ActorsReadEntitiesTest {
         List<Class<?>> all = new java.util.ArrayList<>(a);
         all.addAll(b);
         return all;
+    }
+
+    /** The client's classes (top level), by binary name. */
+    private static Set<String> clientClasses() {
+        return ClassRefs.classesUnder(TableSystem.class, "net/ur/client");
+    }
+
+    /** The client's classes whose code refers to one of some methods. */
+    private static Set<String> callersOf(Set<String> targets) {
+        Set<String> out = new TreeSet<>();
+        for (String c : clientClasses()) {
+            Set<String> refs = ClassRefs.methods(TableSystem.class, c);
+            if (targets.stream().anyMatch(refs::contains) && !targets.stream().allMatch(t -> t.startsWith(c + "."))) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Motion as data: only the motion system writes where a moving thing is. A {@code Position}
+     * is made by the motion system (travels and the dice's flights) and by those who lay the
+     * table's things where they start (the composer: pieces, houses, dice; the exchange system
+     * its coins and bowl when it begins); no other system, actor or view makes one, so the dice
+     * system, the move system and the celebration write journeys ({@code Travel}, {@code
+     * DiceFlight}), never places.
+     */
+    @Test
+    void onlyTheMotionSystemWritesWhereAMovingThingIs() {
+        Set<String> makers = callersOf(Set.of("net/ur/client/es/components/Position.<init>",
+                "net/ur/client/es/components/Position.at"));
+        assertEquals(Set.of("net/ur/client/table/MotionSystem", "net/ur/client/play/PlaySessionState",
+                "net/ur/client/table/ExchangeSystem"), makers, "who makes positions");
+    }
+
+    /**
+     * Houses as entities: the place of a house is said once, when the composer lays the house
+     * entities from the layout (and by the board's model, which draws the squares there); every
+     * piece, ghost and path at the table is placed from the house entities ({@link TablePlaces}).
+     */
+    @Test
+    void aHousesPlaceComesFromItsEntity() {
+        assertEquals(Set.of("net/ur/client/play/PlaySessionState", "net/ur/client/view/BoardBuilder"),
+                callersOf(Set.of("net/ur/client/board/BoardLayout.centre")), "who works out a square's place from the layout");
+    }
+
+    /**
+     * State in one place: the session (the rules' game and the facts of its last action) is named
+     * only by those who hold it: the table system that takes requests to it, the words made of it
+     * when the table publishes them, and the states that make a game and lay its table (the
+     * composer, a network game, a replay's new table). Sound, the HUD, the panels, the camera,
+     * the actors and the other systems name it nowhere, not even as a parameter or a field.
+     */
+    @Test
+    void onlyTheHoldersOfTheGameNameTheSession() {
+        Set<String> naming = new TreeSet<>();
+        for (String c : clientClasses()) {
+            try {
+                Class<?> type = Class.forName(c.replace('/', '.'), false, TableSystem.class.getClassLoader());
+                if (ClassRefs.texts(type).stream().anyMatch(t -> t.contains("net/ur/client/game/PlaySession")
+                        && !t.contains("net/ur/client/game/PlaySessionState"))) {
+                    naming.add(c);
+                }
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        naming.remove("net/ur/client/game/PlaySession");
+        assertEquals(Set.of("net/ur/client/game/TableWords", "net/ur/client/table/TableSystem",
+                "net/ur/client/play/PlaySessionState", "net/ur/client/remote/NetPlayState", "net/ur/client/replay/ReplayState",
+                "net/ur/client/UrApp", "net/ur/client/lesson/LessonState"), naming, "who names the session");
+        assertFalse(naming.contains("net/ur/client/audio/SoundState"), "sound follows the entities, not a session");
+    }
+
+    /**
+     * The person's input and the HUD ask the view's pick service ({@code ScenePick}) what is
+     * under the pointer and where a thing falls on the screen; neither reaches into the view's
+     * state.
+     */
+    @Test
+    void theInputAndTheHudPickThroughTheService() {
+        for (Class<?> c : List.of(PlayInputState.class, HudState.class, IconHudState.class)) {
+            Set<String> view = new TreeSet<>();
+            for (String m : ClassRefs.methods(c)) {
+                if (m.startsWith("net/ur/client/view/ModelViewState.") && !m.equals("net/ur/client/view/ModelViewState.entityOf")) {
+                    view.add(m);
+                }
+            }
+            assertTrue(view.isEmpty(), c.getSimpleName() + " asks the view's state: " + view);
+        }
+        assertTrue(ClassRefs.methods(PlayInputState.class).contains("net/ur/client/view/ScenePick.under"),
+                "the input picks through the service");
+        for (Class<?> c : List.of(HudState.class, IconHudState.class)) {
+            assertTrue(ClassRefs.methods(c).contains("net/ur/client/es/state/TableSetup.laid"),
+                    c.getSimpleName() + " reads who plays from the table's TableSetup");
+            assertFalse(java.util.Arrays.stream(c.getConstructors()).anyMatch(k -> java.util.Arrays.asList(k.getParameterTypes())
+                    .contains(net.ur.client.settings.PlaySetup.class)), c.getSimpleName() + " is not given the players");
+        }
+    }
+
+    /**
+     * The wording in one place: the HUD, the panels, the lesson's and the replay's actors and the
+     * computer's actor hold no sentence of their own; what they show is made by {@code TableWords}
+     * (a log line, a key's mapping name or a material's parameter is no sentence shown).
+     */
+    @Test
+    void theTablesWordsAreMadeInOnePlace() {
+        List<Class<?>> showing = List.of(HudState.class, IconHudState.class, EndPanel.class, PausePanel.class,
+                net.ur.client.lesson.LessonPanel.class, LessonSystem.class, ReplayState.class, reviewPanel(),
+                TurnSystem.class, HintState.class, RemoteActor.class, net.ur.client.perfect.PerfectOrMaster.class);
+        for (Class<?> c : showing) {
+            Set<String> sentences = new TreeSet<>();
+            for (String text : ClassRefs.strings(c)) {
+                if (isSentence(text) && !LOG_LINES.contains(text)) {
+                    sentences.add(text);
+                }
+            }
+            assertTrue(sentences.isEmpty(), c.getSimpleName() + " makes its own words: " + sentences);
+        }
+    }
+
+    /** Log lines without a pattern's {@code {}} (written to the log, not shown). */
+    static final Set<String> LOG_LINES = Set.of("The game could not be reviewed", "The hint could not be worked out");
+
+    /** The replay's review panel (package-private in its package). */
+    private static Class<?> reviewPanel() {
+        try {
+            return Class.forName("net.ur.client.replay.ReviewPanel");
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Whether a string constant reads as words shown to a player: two words or more, beginning
+     * with a capital or a colon (as every line and label of the table does), not a log line's
+     * pattern. An exception's message begins in lower case, by the project's habit, and is not
+     * shown at the table.
+     */
+    static boolean isSentence(String text) {
+        return text.matches("[A-Z:].*[A-Za-z]+ [A-Za-z]+.*") && !text.contains("{}");
+    }
+
+    /** The check of the words sees words: the status line's sentence is a sentence, a log pattern is not. */
+    @Test
+    void theWordsCheckSeesWords() {
+        assertTrue(isSentence("The game could not be kept: "));
+        assertFalse(isSentence("Lesson {}: {} not taken"));
+        assertFalse(isSentence("Ur.Replay.Back"));
+        assertTrue(isSentence(": lesson learnt."));
+        assertFalse(isSentence("a jump writes no request"), "an exception's message");
+        assertTrue(ClassRefs.strings(net.ur.client.game.TableWords.class).contains("Your turn."), "the words are where they are made");
     }
 }

@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -85,7 +86,7 @@ class ArrangedDiceHeadlessTest {
                 }
                 Request.Action asked = action;
                 driver.run(() -> ed.setComponent(ed.createEntity(), new Request(before.turn(), asked, "test")));
-                driver.waitUntil(() -> session.state() != before && !session.isBusy());
+                driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                 if (kind == null) {
                     continue;
                 }

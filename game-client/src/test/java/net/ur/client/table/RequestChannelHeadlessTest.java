@@ -1,5 +1,6 @@
 package net.ur.client.table;
 
+import net.ur.client.testing.TableNow;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.play.PlaySessionState;
@@ -58,12 +59,12 @@ class RequestChannelHeadlessTest {
                 GameState before = driver.call(session::state);
                 Request.Action action = choose(driver, ed, random);
                 driver.run(() -> ed.setComponent(ed.createEntity(), new Request(before.turn(), action, "test")));
-                driver.waitUntil(() -> session.state() != before && !session.isBusy());
+                driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                 steps++;
                 String misplaced = driver.call(() -> {
                     pieces.applyChanges();
                     for (Entity e : pieces) {
-                        Vector3f want = MoveSystem.restingPlace(session.layout(), session.state(), e.get(PieceId.class).piece());
+                        Vector3f want = net.ur.client.testing.Places.byLayout(session.layout()).restingPlace(session.state(), e.get(PieceId.class).piece());
                         if (e.get(Position.class).location().distance(want) > 1e-4f) {
                             return e.get(PieceId.class).piece() + " at " + e.get(Position.class).location() + ", the rules say " + want;
                         }
@@ -99,7 +100,7 @@ class RequestChannelHeadlessTest {
                     if (f == null || f.state() != session.state() || f.version() != t.version()) {
                         return f + " against " + session.state();
                     }
-                    return f.message().equals(net.ur.client.game.TableWords.message(session)) ? "" : f.message();
+                    return f.message().equals(net.ur.client.game.TableWords.facts(session, 0).message()) ? "" : f.message();
                 });
                 assertEquals("", facts, rules + ": the published facts after step " + steps);
             }
@@ -183,12 +184,12 @@ class RequestChannelHeadlessTest {
 
             // A throw, then a move the rules refuse (a piece of the other side).
             driver.run(() -> ed.setComponent(ed.createEntity(), new Request(turn, new Request.Throw(new ThrowRequest(1f)), "test")));
-            driver.waitUntil(() -> session.state() != start && !session.isBusy());
+            driver.waitUntil(() -> session.state() != start && !TableNow.busy(app));
             driver.waitUntil(() -> {
                 if (session.state().phase() == Phase.AWAITING_MOVE) {
                     return true;
                 }
-                if (!session.isBusy()) {
+                if (!TableNow.busy(app)) {
                     Request.Action next = session.state().phase() == Phase.AWAITING_ROLL_DECISION
                             ? (session.canKeepRoll() ? new Request.Keep() : new Request.ThrowBroad(new ThrowRequest(1f)))
                             : new Request.Throw(new ThrowRequest(1f));

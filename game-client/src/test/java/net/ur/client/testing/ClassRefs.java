@@ -53,6 +53,77 @@ public final class ClassRefs {
         return out;
     }
 
+    /**
+     * The string constants of a class and its nested and anonymous classes (what its code writes
+     * as literals, sentences included).
+     *
+     * @param type a compiled class of the tests' class path; not null
+     * @return the constants, sorted
+     */
+    public static Set<String> strings(Class<?> type) {
+        Set<String> out = new TreeSet<>();
+        for (Path p : classFiles(type)) {
+            out.addAll(read(p).strings);
+        }
+        return out;
+    }
+
+    /**
+     * The type descriptors and signatures a class and its nested classes carry (its fields',
+     * methods' and called methods' types, among the pool's other text), for asking whether it names a type
+     * anywhere, a parameter or a field included.
+     *
+     * @param type a compiled class of the tests' class path; not null
+     * @return the pool's text entries, sorted
+     */
+    public static Set<String> texts(Class<?> type) {
+        Set<String> out = new TreeSet<>();
+        for (Path p : classFiles(type)) {
+            out.addAll(read(p).texts);
+        }
+        return out;
+    }
+
+    /**
+     * Every top-level class compiled beside a class (its module's classes) under a package, by
+     * binary name; nested classes are read with their outer class.
+     *
+     * @param beside a class of the module; not null
+     * @param packagePrefix a package in binary form, e.g. {@code net/ur/client}; not null
+     * @return the names, sorted
+     */
+    public static Set<String> classesUnder(Class<?> beside, String packagePrefix) {
+        try {
+            Path root = Path.of(beside.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Set<String> out = new TreeSet<>();
+            try (Stream<Path> s = Files.walk(root.resolve(packagePrefix))) {
+                s.filter(p -> p.toString().endsWith(".class") && !p.getFileName().toString().contains("$"))
+                        .forEach(p -> {
+                            String rel = root.relativize(p).toString().replace(java.io.File.separatorChar, '/');
+                            out.add(rel.substring(0, rel.length() - ".class".length()));
+                        });
+            }
+            return out;
+        } catch (IOException | URISyntaxException e) {
+            throw new IllegalStateException("cannot list the classes beside " + beside.getName(), e);
+        }
+    }
+
+    /**
+     * The methods a class (by binary name, with its nested classes) refers to, as {@link #methods}.
+     *
+     * @param beside a class of the same module, to find the class files; not null
+     * @param binaryName e.g. {@code net/ur/client/table/MotionSystem}; not null
+     * @return the references, sorted
+     */
+    public static Set<String> methods(Class<?> beside, String binaryName) {
+        try {
+            return methods(Class.forName(binaryName.replace('/', '.'), false, beside.getClassLoader()));
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("no class " + binaryName, e);
+        }
+    }
+
     /** The class file of a class and those of its nested classes ({@code Outer$...}). */
     static List<Path> classFiles(Class<?> type) {
         try {
@@ -74,7 +145,7 @@ public final class ClassRefs {
         }
     }
 
-    private record Refs(Set<String> methods, Set<String> classes) {
+    private record Refs(Set<String> methods, Set<String> classes, Set<String> strings, Set<String> texts) {
     }
 
     private static Refs read(Path file) {
@@ -89,6 +160,7 @@ public final class ClassRefs {
             int[] classIndex = new int[count];
             int[][] memberRef = new int[count][];
             int[][] nameAndType = new int[count][];
+            int[] stringIndex = new int[count];
             for (int i = 1; i < count; i++) {
                 int tag = d.readUnsignedByte();
                 switch (tag) {
@@ -99,7 +171,8 @@ public final class ClassRefs {
                         i++; // a long or double takes two entries
                     }
                     case 7 -> classIndex[i] = d.readUnsignedShort();
-                    case 8, 16, 19, 20 -> d.readUnsignedShort();
+                    case 8 -> stringIndex[i] = d.readUnsignedShort();
+                    case 16, 19, 20 -> d.readUnsignedShort();
                     case 9 -> {
                         d.readUnsignedShort();
                         d.readUnsignedShort();
@@ -119,7 +192,15 @@ public final class ClassRefs {
             }
             Set<String> methods = new TreeSet<>();
             Set<String> classes = new TreeSet<>();
+            Set<String> strings = new TreeSet<>();
+            Set<String> texts = new TreeSet<>();
             for (int i = 1; i < count; i++) {
+                if (stringIndex[i] != 0) {
+                    strings.add(utf[stringIndex[i]]);
+                }
+                if (utf[i] != null) {
+                    texts.add(utf[i]);
+                }
                 if (classIndex[i] != 0) {
                     classes.add(utf[classIndex[i]]);
                 }
@@ -129,7 +210,7 @@ public final class ClassRefs {
                     methods.add(owner + "." + name);
                 }
             }
-            return new Refs(methods, classes);
+            return new Refs(methods, classes, strings, texts);
         } catch (IOException e) {
             throw new IllegalStateException("cannot read " + file, e);
         }

@@ -29,11 +29,11 @@ public final class PersonAtTable {
      */
     public static void playMoves(AppDriver driver, Application app, int moves) {
         PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
-        int target = driver.call(() -> session.moves(Player.LIGHT)) + moves;
+        int target = driver.call(() -> TableNow.moves(app, Player.LIGHT)) + moves;
         for (int step = 0; step < 10 * moves + 20; step++) {
             driver.waitUntil(() -> session.state().isOver()
-                    || (session.state().turn() == Player.LIGHT && !session.isBusy()));
-            if (driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target)) {
+                    || (session.state().turn() == Player.LIGHT && !TableNow.busy(app)));
+            if (driver.call(() -> session.state().isOver() || TableNow.moves(app, Player.LIGHT) >= target)) {
                 return;
             }
             GameState before = driver.call(session::state);
@@ -45,9 +45,9 @@ public final class PersonAtTable {
             } else {
                 driver.tap(KeyInput.KEY_SPACE);
             }
-            driver.waitUntil(() -> session.state() != before && !session.isBusy());
+            driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
         }
-        assertTrue(driver.call(() -> session.state().isOver() || session.moves(Player.LIGHT) >= target),
+        assertTrue(driver.call(() -> session.state().isOver() || TableNow.moves(app, Player.LIGHT) >= target),
                 "light made its moves with the keys");
     }
 
@@ -63,7 +63,7 @@ public final class PersonAtTable {
     public static void throwOpening(AppDriver driver, PlaySession session) {
         for (int step = 0; step < 400 && driver.call(session::inOpening); step++) {
             GameState before = driver.call(session::state);
-            boolean person = driver.call(() -> session.inOpening() && !session.isBusy()
+            boolean person = driver.call(() -> session.inOpening() && !TableNow.busy(driver.app())
                     && session.setup().isHuman(session.state().turn()));
             if (person) {
                 // The person's throw as their hands write it (a window's test has no queued keys).
@@ -78,6 +78,6 @@ public final class PersonAtTable {
                 driver.frames(5);
             }
         }
-        driver.waitUntil(() -> !session.inOpening() && !session.isBusy());
+        driver.waitUntil(() -> !session.inOpening() && !TableNow.busy(driver.app()));
     }
 }

@@ -49,6 +49,10 @@ public final class BabylonianEval {
     /** [bird]: the expected throws to launch it (1 / its launch roll's chance), in units of 8 throws. */
     private static final double[] LAUNCH_WAIT = new double[BIRDS];
     private static final int[] LAUNCH_HOUSE = new int[BIRDS];
+    private static final int CONVERTED_1 = BroadAstragal.convert(1);
+    private static final int CONVERTED_2 = BroadAstragal.convert(2);
+    private static final int CONVERTED_3 = BroadAstragal.convert(3);
+    private static final int CONVERTED_4 = BroadAstragal.convert(4);
 
     static {
         for (int i = 0; i < BIRDS; i++) {
@@ -71,6 +75,17 @@ public final class BabylonianEval {
     private final double[] toWin;
     private final double[] counters;
     private final int[] captures = new int[11];
+
+    /**
+     * The table of the fast evaluation ({@link #evaluate(long, Objective)}): every feature but the
+     * threats and the counters held is a sum over the birds of what each bird on its field adds (the
+     * opponent's subtract), so each model's weighted sum of them is looked up per bird. Entry
+     * {@code ((bird * 32 + field) * 8)}, eight doubles (a cache line): the win model's weighted sum, the
+     * towin model's, the counters model's weights of win features 0..8 (before the horizon) times the
+     * bird's features, the bird's rosette prospects (win feature 2), the counters model's field feature
+     * weighted, and the houses left to travel.
+     */
+    private final double[] part = new double[BIRDS * 32 * 8];
 
     /**
      * Creates an evaluation with given weights, playing to win with the win model.
@@ -112,6 +127,41 @@ public final class BabylonianEval {
         this.win = win.clone();
         this.toWin = toWin.clone();
         this.counters = counters.clone();
+        double[] g = new double[winSize];
+        for (int i = 0; i < BIRDS; i++) {
+            for (int f = 0; f <= home; f++) {
+                birdFeatures(i, f, g);
+                int k = (i * 32 + f) * 8;
+                for (int j = 0; j < winSize; j++) {
+                    part[k] += this.win[j] * g[j];
+                    part[k + 1] += this.toWin[j] * g[j];
+                }
+                for (int j = 0; j <= 8; j++) {
+                    part[k + 2] += this.counters[2 + j] * g[j];
+                }
+                part[k + 3] = g[2];
+                part[k + 4] = f < home ? this.counters[COUNTER_FEATURES + f] * 0.25 * VALUE[i] : 0;
+                part[k + 5] = home - f;
+            }
+        }
+    }
+
+    /** The win features one bird of the player adds on a field (the threats, counters and constant none). */
+    private void birdFeatures(int i, int f, double[] out) {
+        Arrays.fill(out, 0);
+        if (f == home) {
+            out[0] = 1;
+            out[1] = 1;
+        } else if (f == 0) {
+            out[2] = VALUE[i] * rosettesAhead[LAUNCH_HOUSE[i] - 1];
+            out[3] = LAUNCH_WAIT[i];
+        } else {
+            out[0] = f * (1.0 / home);
+            out[2] = VALUE[i] * rosettesAhead[f];
+            out[4] = 1;
+            out[FEATURES - 1 + f] = 1;
+            out[7] = (rosetteMask & (1 << f)) != 0 ? 1 : 0;
+        }
     }
 
     /**
@@ -291,19 +341,18 @@ public final class BabylonianEval {
                 }
             }
         }
-        out[5] = threat(code);
-        out[6] = threat(FastBabylonian.pass(code));
+        out[5] = threat(code, me);
+        out[6] = threat(code, 1 - me);
         out[8] = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
         out[9] = 1;
     }
 
-    /** The expected progress the player to act captures with its next throw. */
-    private double threat(long code) {
-        fast.bestCaptures(code, captures);
-        double sum = 0;
-        for (int v = 1; v <= 4; v++) {
-            sum += Math.max(captures[v], 0.5 * captures[BroadAstragal.convert(v)]);
-        }
+    /** The expected progress a player captures with its next throw, were it to throw now. */
+    private double threat(long code, int player) {
+        int[] c = captures;
+        fast.bestCaptures(code, player, c);
+        double sum = Math.max(c[1], 0.5 * c[CONVERTED_1]) + Math.max(c[2], 0.5 * c[CONVERTED_2])
+                + Math.max(c[3], 0.5 * c[CONVERTED_3]) + Math.max(c[4], 0.5 * c[CONVERTED_4]);
         return 0.25 * sum / home;
     }
 
@@ -397,7 +446,9 @@ public final class BabylonianEval {
     }
 
     /**
-     * Judges a position awaiting a roll for an objective, to the player to act.
+     * Judges a position awaiting a roll for an objective, to the player to act, from the features
+     * themselves ({@link #features}, {@link #counterFeatures}): the definition the search's
+     * {@link #evaluate(long, Objective)} computes faster and tests compare it with.
      *
      * @param code a position of a game that goes on
      * @param objective what the player plays for, not null
@@ -414,6 +465,61 @@ public final class BabylonianEval {
         double w = winChance(scratch);
         counterFeatures(code, scratch, w);
         double margin = scratch[8] + counterGain(scratch) + WIN_BONUS * (2 * w - 1);
+        return Math.max(-0.999, Math.min(0.999, margin / TOTAL));
+    }
+
+    /**
+     * Judges a position as {@link #evaluate(long, Objective, double[])} does (the same value but for the
+     * rounding of sums taken in another order), fast, for the search: the birds' features are looked up
+     * per bird, already weighted by each model, and the capture threats found on bit sets; nothing is
+     * allocated. Not thread-safe (it keeps a small buffer): one evaluation per search.
+     *
+     * @param code a position of a game that goes on
+     * @param objective what the player plays for, not null
+     * @return the value, strictly between -1 and 1
+     */
+    public double evaluate(long code, Objective objective) {
+        int me = FastBabylonian.turn(code);
+        long mine = code >>> (25 * me);
+        long theirs = code >>> (25 - 25 * me);
+        int threats = fast.threats(code);
+        double tMe = (threats & 0xFFFF) * 0.125 / home;
+        double tThem = (threats >>> 16) * 0.125 / home;
+        int held = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
+        double[] t = part;
+        if (objective == Objective.WIN) {
+            double x = 0;
+            for (int i = 0; i < BIRDS; i++) {
+                x += t[(i * 32 + ((int) (mine >>> (5 * i)) & 31)) * 8 + 1]
+                        - t[(i * 32 + ((int) (theirs >>> (5 * i)) & 31)) * 8 + 1];
+            }
+            x += toWin[5] * tMe + toWin[6] * tThem + toWin[8] * held + toWin[9];
+            return 2 * Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x)))) - 1;
+        }
+        double x = 0;
+        double c = 0;
+        double prospects = 0;
+        double fields = 0;
+        double leftMe = 0;
+        double leftThem = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            int km = (i * 32 + ((int) (mine >>> (5 * i)) & 31)) * 8;
+            int kt = (i * 32 + ((int) (theirs >>> (5 * i)) & 31)) * 8;
+            x += t[km] - t[kt];
+            c += t[km + 2] - t[kt + 2];
+            prospects += t[km + 3] - t[kt + 3];
+            fields += t[km + 4] - t[kt + 4];
+            leftMe += t[km + 5];
+            leftThem += t[kt + 5];
+        }
+        x += win[5] * tMe + win[6] * tThem + win[8] * held + win[9];
+        double w = Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x))));
+        double h = Math.min(leftMe, leftThem) / (5.0 * home);
+        int pool = FastBabylonian.pool(code);
+        double gain = counters[0] * (pool * (2 * w - 1) / 10.0) + counters[1] * (pool * prospects * h / 100.0)
+                + h * (c + counters[7] * tMe + counters[8] * tThem + counters[10] * held) + counters[11] * h
+                + counters[12] + fields;
+        double margin = held + gain + WIN_BONUS * (2 * w - 1);
         return Math.max(-0.999, Math.min(0.999, margin / TOTAL));
     }
 

@@ -50,14 +50,15 @@ final class BabylonianSearch {
     private int ply;
 
     private final int ttMask;
-    private final long[] ttKeys;
-    private final float[] ttValues;
-    private final byte[] ttDepths;
-    private final byte[] ttFlags;
+    /**
+     * The transposition table, two {@code long}s an entry side by side (one cache line): the position,
+     * then the value's float bits (high half), the depth (bits 8..15) and the flag (bits 0..7).
+     */
+    private final long[] tt;
 
     private static final int EVAL_MASK = (1 << 14) - 1;
-    private final long[] evalKeys = new long[EVAL_MASK + 1];
-    private final double[] evalValues = new double[EVAL_MASK + 1];
+    /** The evaluation cache, two {@code long}s an entry: the position, then the value's bits. */
+    private final long[] evalCache = new long[2 * (EVAL_MASK + 1)];
 
     private long nodes;
     private long deadline = Long.MAX_VALUE;
@@ -78,10 +79,7 @@ final class BabylonianSearch {
         this.objective = objective;
         int size = ttBits == 0 ? 0 : 1 << ttBits;
         this.ttMask = size - 1;
-        this.ttKeys = new long[size];
-        this.ttValues = new float[size];
-        this.ttDepths = new byte[size];
-        this.ttFlags = new byte[size];
+        this.tt = new long[2 * size];
         clear();
     }
 
@@ -107,8 +105,8 @@ final class BabylonianSearch {
 
     /** Empties the transposition table. */
     void clear() {
-        Arrays.fill(ttKeys, -1L);
-        Arrays.fill(evalKeys, -1L);
+        Arrays.fill(tt, -1L);
+        Arrays.fill(evalCache, -1L);
     }
 
     /** The value of a finished game (the position after the winning move) to its winner. */
@@ -138,11 +136,12 @@ final class BabylonianSearch {
             return evaluate(code);
         }
         int slot = 0;
-        if (ttKeys.length > 0) {
-            slot = index(code, depth);
-            if (ttKeys[slot] == code && ttDepths[slot] == depth) {
-                double v = ttValues[slot];
-                byte flag = ttFlags[slot];
+        if (tt.length > 0) {
+            slot = 2 * index(code, depth);
+            long info = tt[slot + 1];
+            if (tt[slot] == code && ((int) info >>> 8 & 0xFF) == depth) {
+                double v = Float.intBitsToFloat((int) (info >>> 32));
+                int flag = (int) info & 0xFF;
                 if (flag == EXACT || (flag == LOWER && v >= beta) || (flag == UPPER && v <= alpha)) {
                     return v;
                 }
@@ -173,11 +172,9 @@ final class BabylonianSearch {
         if (flag == EXACT) {
             result = sum;
         }
-        if (ttKeys.length > 0) {
-            ttKeys[slot] = code;
-            ttValues[slot] = (float) result;
-            ttDepths[slot] = (byte) depth;
-            ttFlags[slot] = flag;
+        if (tt.length > 0) {
+            tt[slot] = code;
+            tt[slot + 1] = ((long) Float.floatToRawIntBits((float) result) << 32) | (depth << 8) | flag;
         }
         return result;
     }
@@ -188,13 +185,13 @@ final class BabylonianSearch {
      */
     private double evaluate(long code) {
         long h = code * 0x9E3779B97F4A7C15L;
-        int slot = (int) (h ^ (h >>> 32)) & EVAL_MASK;
-        if (evalKeys[slot] == code) {
-            return evalValues[slot];
+        int slot = 2 * ((int) (h ^ (h >>> 32)) & EVAL_MASK);
+        if (evalCache[slot] == code) {
+            return Double.longBitsToDouble(evalCache[slot + 1]);
         }
         double v = eval.evaluate(code);
-        evalKeys[slot] = code;
-        evalValues[slot] = v;
+        evalCache[slot] = code;
+        evalCache[slot + 1] = Double.doubleToRawLongBits(v);
         return v;
     }
 

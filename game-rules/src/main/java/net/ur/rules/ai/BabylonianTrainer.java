@@ -68,6 +68,27 @@ public final class BabylonianTrainer {
      * @return the round's fit
      */
     public static Round round(BabylonianEval eval, int games, long seed, Objective objective) {
+        return round(eval, games, seed, objective, 1.0);
+    }
+
+    /**
+     * Plays self-play games and fits new weights to them, the counters model to TD(lambda) returns: each
+     * sampled position's target is the counters its player gains until the next sampled position of the
+     * game, plus (1 - lambda) times the gain the playing evaluation predicted there and lambda times that
+     * position's own return (the last one's return is the outcome); lambda 1 is the outcome itself. The
+     * win model is fitted to the outcomes whatever lambda.
+     *
+     * @param eval the evaluation that chooses the self-play moves, not null
+     * @param games the number of games, at least 1
+     * @param seed the seed of the games
+     * @param objective what the self-play plays for, not null
+     * @param lambda 0..1
+     * @return the round's fit
+     */
+    public static Round round(BabylonianEval eval, int games, long seed, Objective objective, double lambda) {
+        if (!(lambda >= 0 && lambda <= 1)) {
+            throw new IllegalArgumentException("lambda must be 0..1, not " + lambda);
+        }
         if (eval == null || objective == null || games < 1) {
             throw new IllegalArgumentException("a round needs an evaluation, an objective and at least one game, got "
                     + games);
@@ -83,6 +104,8 @@ public final class BabylonianTrainer {
         double[][] x = new double[capacity][];
         long[] codes = new long[capacity];
         double[] gain = new double[capacity];
+        double[] predicted = new double[capacity];
+        double[] predictScratch = new double[scratchSize];
         boolean[] won = new boolean[capacity];
         int n = 0;
         int[] moves = new int[FastBabylonian.MAX_MOVES];
@@ -98,11 +121,17 @@ public final class BabylonianTrainer {
                         x = java.util.Arrays.copyOf(x, capacity);
                         codes = java.util.Arrays.copyOf(codes, capacity);
                         gain = java.util.Arrays.copyOf(gain, capacity);
+                        predicted = java.util.Arrays.copyOf(predicted, capacity);
                         won = java.util.Arrays.copyOf(won, capacity);
                     }
                     double[] f = new double[scratchSize];
                     eval.features(code, f);
                     x[n] = f;
+                    if (lambda < 1) {
+                        eval.features(code, predictScratch);
+                        eval.counterFeatures(code, predictScratch, eval.winChance(predictScratch));
+                        predicted[n] = eval.counterGain(predictScratch);
+                    }
                     codes[n++] = code;
                 }
                 int v = 1 + random.nextInt(4);
@@ -144,10 +173,15 @@ public final class BabylonianTrainer {
                 }
             }
             int winner = FastBabylonian.turn(code);
-            for (int i = first; i < n; i++) {
+            for (int i = n - 1; i >= first; i--) {
                 int me = FastBabylonian.turn(codes[i]);
                 int finalMargin = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
                 gain[i] = finalMargin - x[i][8];
+                if (lambda < 1 && i + 1 < n) {
+                    // the next sampled position, seen from this one's player
+                    double sign = FastBabylonian.turn(codes[i + 1]) == me ? 1 : -1;
+                    gain[i] = sign * x[i + 1][8] - x[i][8] + sign * ((1 - lambda) * predicted[i + 1] + lambda * gain[i + 1]);
+                }
                 won[i] = me == winner;
             }
         }
@@ -229,6 +263,25 @@ public final class BabylonianTrainer {
      */
     public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
             PrintStream out) {
+        return learn(board, objective, rounds, games, seed, 1.0, out);
+    }
+
+    /**
+     * Learns a board's weights as above, the counters model of every round after the first fitted to
+     * TD(lambda) returns (see {@link #round(BabylonianEval, int, long, Objective, double)}; the first
+     * round's evaluation, hand-set, predicts too little to bootstrap from).
+     *
+     * @param board the board, not null
+     * @param objective what the self-play plays for, not null
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param lambda 0..1 (1: the outcomes)
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
+            double lambda, PrintStream out) {
         if (board == null || objective == null || out == null || rounds < 1 || games < 1) {
             throw new IllegalArgumentException("learning needs a board, an objective, an output, rounds >= 1 and"
                     + " games >= 1");
@@ -237,7 +290,7 @@ public final class BabylonianTrainer {
         Round r = null;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();
-            r = round(eval, games, seed + i, objective);
+            r = round(eval, games, seed + i, objective, i == 0 ? 1.0 : lambda);
             eval = r.eval();
             if (objective == Objective.WIN) {
                 out.printf(Locale.ROOT, "  %s to win, round %d: %d positions from %d games (%.1f s); win model log loss"

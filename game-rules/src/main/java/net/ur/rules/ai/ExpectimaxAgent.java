@@ -440,9 +440,8 @@ public final class ExpectimaxAgent implements Agent {
     private BabylonianSearch babylonianFor(BabylonianRuleSet rules) {
         if (babylonian == null || babylonian.fast().board() != rules.babylonianBoard()) {
             BabylonianEval eval = BabylonianEval.learned(rules.babylonianBoard());
-            double[] scratch = new double[eval.scratchSize()];
             Objective o = objective;
-            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o, scratch), o,
+            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o), o,
                     BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);
         }
         return babylonian;

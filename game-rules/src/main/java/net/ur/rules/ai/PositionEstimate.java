@@ -55,9 +55,8 @@ public final class PositionEstimate {
             generic = null;
         } else if (rules instanceof BabylonianRuleSet b) {
             BabylonianEval eval = BabylonianEval.learned(b.babylonianBoard());
-            double[] scratch = new double[eval.scratchSize()];
             classic = null;
-            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, objective, scratch), objective,
+            babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, objective), objective,
                     BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);
             ravensburg = null;
             generic = null;

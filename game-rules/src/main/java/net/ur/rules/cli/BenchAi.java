@@ -79,8 +79,8 @@ final class BenchAi extends UrCommand {
             + " playing to win, from games played to win (the other models are kept)")
     boolean toWin;
 
-    @Option(names = "--lambda", paramLabel = "L", description = "with --learn --rules ravensburg: fit TD(L) returns"
-            + " after the first round (default 1: the games' outcomes)")
+    @Option(names = "--lambda", paramLabel = "L", description = "with --learn: fit TD(L) returns after the first"
+            + " round (Ravensburg: the win model; Babylonian: the counters model; default 1: the games' outcomes)")
     double lambda = 1.0;
 
     private static final String RAVENSBURG = "ravensburg";
@@ -242,6 +242,12 @@ final class BenchAi extends UrCommand {
                     + " command wrote each model.\n"
                     + "# win: the other levels' logistic model, feature by feature; master: the master's.\n");
         }
+        if (lambda < 0 || lambda > 1) {
+            throw usageError("--lambda must be 0..1, not " + lambda);
+        }
+        if (toWin && lambda != 1) {
+            throw usageError("--lambda fits the counters model; --to-win learns the win model, fitted to the outcomes");
+        }
         List<BabylonianBoard> chosen = new ArrayList<>();
         if (tuneRules.isEmpty()) {
             chosen.addAll(List.of(BabylonianBoard.values()));
@@ -250,12 +256,13 @@ final class BenchAi extends UrCommand {
                 chosen.add(BabylonianBoard.byName(b));
             }
         }
-        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s from self-play (%d rounds of %d games, seed %d):%n",
-                toWin ? " of a player playing to win" : "", rounds, games, seed);
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s from self-play (%d rounds of %d games, seed %d%s):%n",
+                toWin ? " of a player playing to win" : "", rounds, games, seed,
+                lambda == 1 ? "" : ", the counters model TD(" + lambda + ") after the first round");
         Map<String, String> weights = new TreeMap<>();
         for (BabylonianBoard b : chosen) {
             BabylonianTrainer.Round r = BabylonianTrainer.learn(b, toWin ? Objective.WIN : Objective.COUNTERS, rounds,
-                    games, seed, out);
+                    games, seed, lambda, out);
             if (toWin) {
                 weights.put(b.ruleSetName() + ".towin", BabylonianEval.format(r.eval().toWinWeights()));
             } else {
@@ -314,6 +321,9 @@ final class BenchAi extends UrCommand {
             boolean pruning, boolean readable, double seconds) {
         ExpectimaxAgent agent = new ExpectimaxAgent("expectimax:" + depth, "bench", depth, null, pruning,
                 net.ur.rules.ai.Objective.COUNTERS, readable);
+        // the agent makes its search (tables, evaluation) on its first choice and keeps it for the game:
+        // made here, before the timing, so that the figures are the searches' and not their setting up
+        agent.chooseMove(rules, positions.get(0), new SplittableRandom(0));
         SplittableRandom random = new SplittableRandom(1);
         long nodes = 0;
         int searched = 0;

@@ -63,11 +63,16 @@ public final class FastBabylonian {
     private static final long COUNTER_FIELD = 63;
     private static final int[] LAUNCH = new int[BIRDS];
     private static final int[] VALUE = new int[BIRDS];
+    /** [v]: the broad astragal's conversion of the small roll v. */
+    private static final int[] CONVERTED = new int[5];
 
     static {
         for (int i = 0; i < BIRDS; i++) {
             LAUNCH[i] = Bird.ALL.get(i).launchRoll();
             VALUE[i] = Bird.ALL.get(i).counters();
+        }
+        for (int v = 1; v <= 4; v++) {
+            CONVERTED[v] = BroadAstragal.convert(v);
         }
     }
 
@@ -82,6 +87,20 @@ public final class FastBabylonian {
     private final int[] swallowHouses;
     /** [bird]: its launch house (0 for the Swallow). */
     private final int[] launchHouse = new int[BIRDS];
+    /** Bits 1..N: the houses. */
+    private final int houseMask;
+    /** [roll]: bit i set if bird i launches with that roll. */
+    private final int[] launchBirds = new int[11];
+    /** [bird]: bit h set for each house it may launch onto. */
+    private final int[] launchTargets = new int[BIRDS];
+    /** [waiting * 11 + roll]: the houses the waiting birds (bit i: bird i waits) may launch onto with the roll. */
+    private final int[] launchMasks = new int[32 * 11];
+    /**
+     * [player][k]: the opponent's house under the player's house k - 1 (0 for k = 0 and for a private
+     * house): the house of the bird captured on the highest house of a set m is
+     * {@code capturedAt[32 - numberOfLeadingZeros(m)]}, 0 for an empty set.
+     */
+    private final int[][] capturedAt = new int[2][33];
 
     /**
      * Prepares the tables of a board.
@@ -114,6 +133,43 @@ public final class FastBabylonian {
         this.swallowHouses = board.swallowHouses().stream().mapToInt(Integer::intValue).toArray();
         for (int i = 1; i < BIRDS; i++) {
             launchHouse[i] = Bird.ALL.get(i).launchHouse();
+        }
+        this.houseMask = (1 << home) - 2;
+        for (int i = 0; i < BIRDS; i++) {
+            launchBirds[LAUNCH[i]] |= 1 << i;
+            if (i == 0) {
+                for (int t : swallowHouses) {
+                    launchTargets[i] |= 1 << t;
+                }
+            } else {
+                launchTargets[i] = 1 << launchHouse[i];
+            }
+        }
+        for (int w = 0; w < 32; w++) {
+            for (int i = 0; i < BIRDS; i++) {
+                if ((w & (1 << i)) != 0) {
+                    launchMasks[w * 11 + LAUNCH[i]] |= launchTargets[i];
+                }
+            }
+        }
+        for (int p = 0; p < 2; p++) {
+            for (int h = 1; h <= houses; h++) {
+                capturedAt[p][h + 1] = oppHouse[p][h];
+            }
+        }
+        // bestCaptures takes the highest house of a set for the most advanced captive: true when both
+        // routes cross the shared houses in the same direction
+        for (int p = 0; p < 2; p++) {
+            int last = 0;
+            for (int h = 1; h <= houses; h++) {
+                if (oppHouse[p][h] != 0) {
+                    if (oppHouse[p][h] < last) {
+                        throw new IllegalStateException("board " + board + ": the routes cross the shared houses in"
+                                + " opposite directions, which the capture search does not handle");
+                    }
+                    last = oppHouse[p][h];
+                }
+            }
         }
     }
 
@@ -394,46 +450,109 @@ public final class FastBabylonian {
      *     least 11 long
      */
     public void bestCaptures(long code, int[] out) {
-        int me = turn(code);
-        int them = 1 - me;
+        bestCaptures(code, turn(code), out);
+    }
+
+    /**
+     * Finds, for each roll, the most advanced opponent bird a player could capture with it were that
+     * player to act (as {@link #bestCaptures(long, int[])} of the position with that player to act). Works
+     * on bit sets of houses: the houses a capture can land on (an opponent bird there, seen in the
+     * player's own numbering, no rosette, none of the player's birds), and for each roll the player's
+     * birds on the board shifted by it, and the launch houses of its waiting birds that launch with it.
+     *
+     * @param code a position of a game that goes on
+     * @param me the player, 0 light or 1 dark
+     * @param out receives, at index r (1..10), the captured bird's house in the opponent's numbering
+     *     (0: no capture with roll r); at least 11 long
+     */
+    public void bestCaptures(long code, int me, int[] out) {
+        int[] theirsToMine = oppHouse[1 - me];
+        long mine = code >>> (me * DARK_SHIFT);
+        long theirs = code >>> ((1 - me) * DARK_SHIFT);
         int own = 0;
+        int waiting = 0;
         int opp = 0;
         for (int i = 0; i < BIRDS; i++) {
-            own |= 1 << field(code, me, i);
-            opp |= 1 << field(code, them, i);
-        }
-        java.util.Arrays.fill(out, 0, 11, 0);
-        int[] oppAt = oppHouse[me];
-        for (int i = 0; i < BIRDS; i++) {
-            int f = field(code, me, i);
-            if (f == home) {
-                continue;
-            }
+            int f = (int) (mine >>> (5 * i)) & (int) FIELD;
+            own |= 1 << f;
             if (f == 0) {
-                if (i == 0) {
-                    for (int t : swallowHouses) {
-                        capture(t, LAUNCH[0], own, opp, oppAt, out);
-                    }
-                } else {
-                    capture(launchHouse[i], LAUNCH[i], own, opp, oppAt, out);
-                }
-                continue;
+                waiting |= 1 << i;
             }
-            for (int r : ROLLS) {
-                int d = f + r;
-                if (d >= home) {
-                    break;
-                }
-                capture(d, r, own, opp, oppAt, out);
+            opp |= 1 << theirsToMine[(int) (theirs >>> (5 * i)) & (int) FIELD];
+        }
+        int targets = opp & ~own & ~rosettes & houseMask;
+        for (int r = 0; r <= 10; r++) {
+            out[r] = 0;
+        }
+        if (targets == 0) {
+            return;
+        }
+        int sources = own & houseMask;
+        int[] oppAt = oppHouse[me];
+        for (int r : ROLLS) {
+            int m = (sources << r) & targets;
+            for (int w = waiting & launchBirds[r]; w != 0; w &= w - 1) {
+                m |= launchTargets[Integer.numberOfTrailingZeros(w)] & targets;
+            }
+            if (m != 0) {
+                out[r] = oppAt[31 - Integer.numberOfLeadingZeros(m)];
             }
         }
     }
 
-    private void capture(int d, int roll, int own, int opp, int[] oppAt, int[] out) {
-        int o = oppAt[d];
-        if (o != 0 && (opp & (1 << o)) != 0 && (rosettes & (1 << d)) == 0 && (own & (1 << d)) == 0 && o > out[roll]) {
-            out[roll] = o;
+    /**
+     * Measures both players' capture threats over their next throw, for the evaluation: for each small
+     * roll v (1..4) the better of keeping it, capturing the most advanced opponent bird v can capture, and
+     * throwing the broad astragal, which converts v half the time: the sum over v of max(2 c(v), c(conv v)),
+     * c(r) being the captured bird's house in its owner's numbering as {@link #bestCaptures} finds it (0
+     * for none). The same as four {@link #bestCaptures} lookups per player, found in one pass.
+     *
+     * @param code a position of a game that goes on
+     * @return the sum of the player to act in bits 0..15, the opponent's (were it to throw now) in bits 16..31
+     */
+    public int threats(long code) {
+        int me = turn(code);
+        long mine = code >>> (me * DARK_SHIFT);
+        long theirs = code >>> ((1 - me) * DARK_SHIFT);
+        int[] mineToTheirs = oppHouse[me];
+        int[] theirsToMine = oppHouse[1 - me];
+        int ownMe = 0;
+        int ownThem = 0;
+        int waitMe = 0;
+        int waitThem = 0;
+        int meSeen = 0;
+        int themSeen = 0;
+        for (int i = 0; i < BIRDS; i++) {
+            int fm = (int) (mine >>> (5 * i)) & (int) FIELD;
+            int ft = (int) (theirs >>> (5 * i)) & (int) FIELD;
+            ownMe |= 1 << fm;
+            ownThem |= 1 << ft;
+            waitMe |= (fm == 0 ? 1 : 0) << i;
+            waitThem |= (ft == 0 ? 1 : 0) << i;
+            themSeen |= 1 << theirsToMine[ft];
+            meSeen |= 1 << mineToTheirs[fm];
         }
+        int free = ~rosettes & houseMask;
+        int sumMe = threat(themSeen & ~ownMe & free, ownMe & houseMask, waitMe, capturedAt[me]);
+        int sumThem = threat(meSeen & ~ownThem & free, ownThem & houseMask, waitThem, capturedAt[1 - me]);
+        return sumMe | (sumThem << 16);
+    }
+
+    /**
+     * One player's threat sum (see {@link #threats}) from its targets, birds on the board and waiting
+     * birds; without branches on the position (they would be mispredicted from one leaf to the next).
+     */
+    private int threat(int targets, int sources, int waiting, int[] capturedAt) {
+        int[] launches = launchMasks;
+        int base = waiting * 11;
+        int sum = 0;
+        for (int v = 1; v <= 4; v++) {
+            int r = CONVERTED[v];
+            int keep = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << v) | launches[base + v]) & targets)];
+            int thrown = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << r) | launches[base + r]) & targets)];
+            sum += Math.max(2 * keep, thrown);
+        }
+        return sum;
     }
 
     private int launch(long code, int me, int bird, int t, int own, int opp, int[] oppAt, int[] out, int n) {

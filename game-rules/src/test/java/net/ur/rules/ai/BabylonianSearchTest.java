@@ -124,6 +124,51 @@ class BabylonianSearchTest {
     }
 
     /**
+     * The search's fast evaluation (tables per bird, threats on bit sets) against the evaluation from
+     * the features, on every position awaiting a roll along seeded random games of both boards (both
+     * players to act, both objectives, the learned weights and random ones): the same values but for the
+     * rounding of sums taken in another order.
+     */
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theFastEvaluationGivesTheFeaturesValues(BabylonianBoard board) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        BabylonianEval learned = BabylonianEval.learned(board);
+        SplittableRandom random = new SplittableRandom(41 + board.ordinal());
+        double[] w = new double[learned.winSize()];
+        double[] t = new double[learned.winSize()];
+        double[] c = new double[learned.counterSize()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = random.nextDouble(-1, 1);
+            t[i] = random.nextDouble(-1, 1);
+        }
+        for (int i = 0; i < c.length; i++) {
+            c[i] = random.nextDouble(-1, 1);
+        }
+        BabylonianEval shaken = new BabylonianEval(learned.fast(), w, c, t);
+        double[] scratch = new double[learned.scratchSize()];
+        int checked = 0;
+        double largest = 0;
+        for (GameState s : AgentLegalityTest.positions(rules, 3000, 5 + board.ordinal())) {
+            GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
+            long code = learned.fast().encode(before);
+            for (long position : new long[] {code, FastBabylonian.pass(code)}) {
+                for (BabylonianEval eval : new BabylonianEval[] {learned, shaken}) {
+                    for (Objective o : Objective.values()) {
+                        double expected = eval.evaluate(position, o, scratch);
+                        double fast = eval.evaluate(position, o);
+                        assertEquals(expected, fast, 1e-12, o + " in\n" + before);
+                        largest = Math.max(largest, Math.abs(expected));
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertEquals(3000 * 2 * 2 * 2, checked);
+        assertTrue(largest > 0.1, "positions of some weight were compared: largest value " + largest);
+    }
+
+    /**
      * Light to move with a 1 on the twenty-squares board: its Storm-bird on house 16 can bear off, its
      * Eagle on house 11 can land on the rosette at 12 and collect the whole pool of 5. Dark's last bird
      * waits on house 15, two from home. Bearing off leaves Light one bird to bring home against Dark's
@@ -238,6 +283,27 @@ class BabylonianSearchTest {
      * Learning to win plays games to win and fits the win model of a player playing to win alone (the
      * counters objective's models kept), the same from the same seed.
      */
+    /**
+     * TD(lambda) targets for the counters model: lambda 1 is the outcome (the same fit as without
+     * lambda), a smaller lambda fits other counters weights and the same win model (fitted to the
+     * outcomes whatever lambda), reproducibly.
+     */
+    @Test
+    void tdLambdaTargetsChangeTheCountersModelOnly() {
+        BabylonianEval learned = BabylonianEval.learned(BabylonianBoard.UR);
+        BabylonianTrainer.Round outcomes = BabylonianTrainer.round(learned, 60, 7);
+        BabylonianTrainer.Round one = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 1.0);
+        BabylonianTrainer.Round td = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 0.5);
+        BabylonianTrainer.Round again = BabylonianTrainer.round(learned, 60, 7, Objective.COUNTERS, 0.5);
+        assertTrue(java.util.Arrays.equals(outcomes.eval().counterWeights(), one.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(outcomes.eval().winWeights(), td.eval().winWeights()));
+        assertTrue(!java.util.Arrays.equals(outcomes.eval().counterWeights(), td.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(td.eval().counterWeights(), again.eval().counterWeights()));
+        assertTrue(td.rmse() < td.baseRmse(), td.rmse() + " against " + td.baseRmse());
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.5));
+    }
+
     @Test
     void learningToWinFitsItsOwnModelReproducibly() {
         BabylonianEval start = BabylonianEval.untrained(new FastBabylonian(BabylonianBoard.UR));

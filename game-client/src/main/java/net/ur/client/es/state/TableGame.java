@@ -2,14 +2,16 @@ package net.ur.client.es.state;
 
 import com.simsilica.es.EntityComponent;
 import jme3utilities.Validate;
+import net.ur.rules.Player;
 import net.ur.rules.match.MatchLedger;
+import net.ur.rules.record.RecordEntry;
 import net.ur.rules.record.Game;
 
 /**
  * The rules' game at the table and the match it belongs to, on the table's entity: the record
  * (every roll and move so far) and its state, and for the Babylonian game the match as it stood
  * when this game began. The table system writes it with every change of the game; the end panel
- * reads the record's tallies and the match line from it, a lesson the game it adapts to.
+ * reads the record's tallies (each side's moves and captures, counted from the record) and the match line from it, a lesson the game it adapts to.
  *
  * @param game the rules' game (immutable: each action makes a new one); not null
  * @param ledger the match this game belongs to (Babylonian), or null for a game without one
@@ -19,5 +21,40 @@ public record TableGame(Game game, MatchLedger ledger) implements EntityComponen
     /** Validates the component. */
     public TableGame {
         Validate.nonNull(game, "game");
+    }
+
+    /**
+     * The moves a side has made, counted from the record (a game continued or loaded counts from
+     * its first move).
+     *
+     * @param side the side; not null
+     * @return the count
+     */
+    public int moves(Player side) {
+        Validate.nonNull(side, "side");
+        int n = 0;
+        for (RecordEntry e : game.record().entries()) {
+            if (e.move() != null && e.player() == side) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The pieces a side has captured, counted from the record.
+     *
+     * @param side the side; not null
+     * @return the count
+     */
+    public int captures(Player side) {
+        Validate.nonNull(side, "side");
+        int n = 0;
+        for (RecordEntry e : game.record().entries()) {
+            if (e.move() != null && e.player() == side) {
+                n += e.move().captured().size();
+            }
+        }
+        return n;
     }
 }

@@ -24,4 +24,21 @@ public record TableSetup(PlaySetup players, RuleSet rules, BoardLayout layout) i
         Validate.nonNull(rules, "rules");
         Validate.nonNull(layout, "layout");
     }
+
+    /**
+     * What the table now laid is laid for, read from the store: for the states that begin with a
+     * table (the HUD's) and keep what it says, since it does not change.
+     *
+     * @param ed the entity store; not null
+     * @return the table's setup
+     * @throws IllegalStateException when no table is laid
+     */
+    public static TableSetup laid(com.simsilica.es.EntityData ed) {
+        Validate.nonNull(ed, "ed");
+        com.simsilica.es.EntityId table = ed.findEntity(null, TableSetup.class);
+        if (table == null) {
+            throw new IllegalStateException("no table is laid: no entity has a TableSetup");
+        }
+        return ed.getComponent(table, TableSetup.class);
+    }
 }
