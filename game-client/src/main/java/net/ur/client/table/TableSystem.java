@@ -50,7 +50,8 @@ import org.slf4j.LoggerFactory;
  * shown, while anything travels or the end is celebrated. The rules' state is published on the
  * table's entity ({@link TableTurn}, {@code TableFacts}, {@link TableGame}, {@link CounterPiles},
  * {@link Outcome}) whenever it changes, for everyone who reads the game, beside what the table is
- * laid for ({@link TableSetup}, written once).
+ * laid for ({@link TableSetup}, written when the table is laid and again when a Babylonian opening
+ * has decided the game's rules).
  */
 public class TableSystem extends BaseAppState {
 
