@@ -136,6 +136,11 @@ public final class TableWords {
         return "";
     }
 
+    /** The status line of a network game while the other side is gone: the game waits for it. */
+    public static String waitingForReturn(String other) {
+        return "Waiting for " + other + " to come back\u2026";
+    }
+
     /**
      * The status line under the table, from the game's published facts: whose turn and what to do,
      * what just happened, the end.

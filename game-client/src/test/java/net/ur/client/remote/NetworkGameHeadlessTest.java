@@ -229,6 +229,10 @@ class NetworkGameHeadlessTest {
             String notice = host.driver.call(() -> host.app.getStateManager()
                     .getState(net.ur.client.hud.HudState.class).noticeText());
             assertTrue(notice.contains("Jun is gone") && notice.contains("waits"), "the host's table says so: " + notice);
+            host.driver.framesToGate(2);
+            String status = host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).statusText());
+            assertEquals("Waiting for Jun to come back\u2026", status, "no prompt to throw or move while the other side is gone");
             assertEquals(before, head(h), "the game waits");
 
             net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
