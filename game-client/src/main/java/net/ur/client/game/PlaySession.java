@@ -43,6 +43,8 @@ public final class PlaySession {
     /** The side that gave up the game (a network game's resignation or forfeit), or null. */
     private Player conceded;
     private String concededHow;
+    /** The opening throw while it is thrown (a new game of a match before it has decided who begins), else null. */
+    private OpeningThrows underway;
 
 
 
@@ -57,27 +59,47 @@ public final class PlaySession {
     }
 
     /**
-     * Starts a new game of a match. A Babylonian game begins with the opening throw (both
-     * astragals for each player, from the setup's seed) that decides who starts, and takes its
-     * counters from the ledger; a classic game ignores the ledger.
+     * Starts a new game of a match. A Babylonian game begins with its opening throw (both astragals
+     * for each player, light first in each round, until one scores higher), thrown at the table
+     * ({@link #throwOpening}): until it has decided who starts the session is in its opening
+     * ({@link #inOpening()}), its state the board as the game will begin with the side to throw next
+     * to act. Its counters come from the ledger; a classic game ignores the ledger.
      *
      * @param setup the rule set and the players; not null
      * @param ledger the match so far (Babylonian); not null
      */
     public PlaySession(PlaySetup setup, MatchLedger ledger) {
-        this(newGame(setup, ledger), setup, ledger);
+        this(setup, ledger, null);
     }
 
-    /** The randomness of a match game's opening throw, from the setup's seed. */
-    private static java.util.random.RandomGenerator openingRandom(PlaySetup setup) {
-        return new java.util.SplittableRandom(setup.seed() * 0x9E3779B97F4A7C15L + 0x5EEDL);
+    /**
+     * Starts a new game of a match whose opening throw has begun elsewhere (a network game taken up
+     * again in its opening): as {@link #PlaySession(PlaySetup, MatchLedger)}, the opening so far
+     * already thrown.
+     *
+     * @param setup the rule set and the players; not null
+     * @param ledger the match so far (Babylonian); not null
+     * @param soFar the opening's throws so far, one the rule set began; or null for none yet
+     */
+    public PlaySession(PlaySetup setup, MatchLedger ledger, OpeningThrows soFar) {
+        this(newGame(setup, ledger, soFar), setup, ledger);
+        MatchPlay play = game.rules().match().orElse(null);
+        if (play != null) {
+            OpeningThrows o = soFar != null ? soFar : play.openingStart();
+            if (o.isDecided()) {
+                last = new Opened(o);
+            } else {
+                underway = o;
+                last = new Opened(o);
+            }
+        }
     }
 
-    private static Game newGame(PlaySetup setup, MatchLedger ledger) {
+    private static Game newGame(PlaySetup setup, MatchLedger ledger, OpeningThrows soFar) {
         Validate.nonNull(setup, "setup");
         Validate.nonNull(ledger, "ledger");
         RuleSet rules = RuleSets.byName(setup.rules());
-        return Game.start(rules.match().map(m -> ledger.nextGame(m, openingRandom(setup))).orElse(rules));
+        return Game.start(rules.match().map(m -> ledger.nextGame(m, soFar != null ? soFar : m.openingStart())).orElse(rules));
     }
 
     /**
@@ -160,6 +182,7 @@ public final class PlaySession {
      * @return the state after it
      */
     public GameState roll(Roll roll) {
+        requirePlaying();
         Player roller = state().turn();
         game = game.roll(roll);
         lastRoll = roll;
@@ -195,6 +218,7 @@ public final class PlaySession {
      * @throws net.ur.rules.IllegalMoveException if the roll has no legal move
      */
     public GameState keepRoll() {
+        requirePlaying();
         Player who = state().turn();
         int v = pendingSmall();
         game = game.keepRoll();
@@ -210,6 +234,7 @@ public final class PlaySession {
      * @return the state after it: awaiting a move, or the turn passed
      */
     public GameState throwBroad(Roll broad) {
+        requirePlaying();
         Player who = state().turn();
         int v = pendingSmall();
         game = game.throwBroad(broad);
@@ -230,6 +255,7 @@ public final class PlaySession {
      * @throws net.ur.rules.IllegalMoveException if the rules refuse it
      */
     public GameState move(Move move) {
+        requirePlaying();
         game = game.move(move);
         last = new Moved(move);
         return state();
@@ -300,9 +326,56 @@ public final class PlaySession {
 
 
 
-    /** The opening throw of this game (Babylonian), or null when it has none. */
+    /**
+     * The opening throw of this game (Babylonian): the throws so far while it is thrown
+     * ({@link #inOpening()}), then the one that decided who begins; null when the game has none.
+     */
     public OpeningThrows opening() {
-        return rules().match().flatMap(MatchPlay::opening).orElse(null);
+        return underway != null ? underway : rules().match().flatMap(MatchPlay::opening).orElse(null);
+    }
+
+    /**
+     * Whether the game's opening throw is being thrown: a new game of a match before a round has
+     * decided who begins. Meanwhile the state is the board as the game will begin, the side to throw
+     * next in the opening to act ({@code state().turn()}, awaiting a roll); its throws are given by
+     * {@link #throwOpening}, and neither a roll nor a move is taken.
+     *
+     * @return true until the opening has decided
+     */
+    public boolean inOpening() {
+        return underway != null;
+    }
+
+    private void requirePlaying() {
+        if (underway != null) {
+            throw new IllegalStateException("the opening throw has not decided who begins yet: "
+                    + underway.thrower().displayName() + " throws both astragals");
+        }
+    }
+
+    /**
+     * Gives the rules a throw of the opening, by the side whose throw it is: the small astragal's
+     * roll and the broad astragal's, as the dice came to rest. Once a round has decided who begins,
+     * the game is the match's next game with that first player and this opening recorded.
+     *
+     * @param small the small astragal's roll; not null
+     * @param broad the broad astragal's roll; not null
+     * @return the state after it: the next thrower's turn in the opening, or the game's first turn
+     * @throws IllegalStateException if no opening is being thrown
+     * @throws IllegalArgumentException if a roll is not one its astragal makes
+     */
+    public GameState throwOpening(Roll small, Roll broad) {
+        Validate.nonNull(small, "small");
+        Validate.nonNull(broad, "broad");
+        if (underway == null) {
+            throw new IllegalStateException("no opening throw is being thrown");
+        }
+        MatchPlay play = game.rules().match().orElseThrow();
+        OpeningThrows next = underway.add(small, broad);
+        game = Game.start(ledger.nextGame(play, next));
+        underway = next.isDecided() ? null : next;
+        last = new Opened(next);
+        return state();
     }
 
     /** The match this game belongs to, as it stood when the game began (Babylonian), or null for a classic game. */
@@ -366,7 +439,7 @@ public final class PlaySession {
     public sealed interface Last permits Opened, InHand, Rolled, Kept, Broad, Moved {
     }
 
-    /** The Babylonian opening throw decided who begins. */
+    /** A throw of the Babylonian opening: the opening so far, decided or not. */
     public record Opened(OpeningThrows opening) implements Last {
     }
 

@@ -136,6 +136,11 @@ public final class TableWords {
         return "";
     }
 
+    /** The status line of a network game while the other side is gone: the game waits for it. */
+    public static String waitingForReturn(String other) {
+        return "Waiting for " + other + " to come back\u2026";
+    }
+
     /**
      * The status line under the table, from the game's published facts: whose turn and what to do,
      * what just happened, the end.
@@ -169,6 +174,9 @@ public final class TableWords {
             return message.isEmpty() ? who + "\u2026" : message;
         }
         String prefix = message.isEmpty() ? "" : message + ". ";
+        if (facts.opening() != null && !facts.opening().isDecided()) {
+            return prefix + who + (human ? ": throw both astragals (click them, or Space)" : " throws both astragals");
+        }
         if (s.phase() == Phase.AWAITING_ROLL) {
             return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
         }
@@ -251,21 +259,31 @@ public final class TableWords {
 
     /**
      * The opening throw in words, short enough for the status line: e.g. "Dark begins: 10 against
-     * 7 in the opening throw", with the ties before it counted.
+     * 7 in the opening throw", with the ties before it counted; while it is thrown, the last throw
+     * ("Light scores 7 in the opening throw"), a tie ("A tie at 5 in the opening throw: both throw
+     * again") or, before the first throw, what it is for.
      *
-     * @param opening a decided opening; not null
+     * @param opening the opening so far; not null
      * @return the line
      */
     public static String openingLine(OpeningThrows opening) {
         List<? extends OpeningThrows.Thrown> t = opening.throwsMade();
-        OpeningThrows.Thrown a = t.get(t.size() - 2);
+        if (t.isEmpty()) {
+            return "The opening throw decides who begins: the higher score";
+        }
         OpeningThrows.Thrown b = t.get(t.size() - 1);
+        if (!opening.isDecided()) {
+            return t.size() % 2 == 1 ? b.player().displayName() + " scores " + b.score() + " in the opening throw"
+                    : "A tie at " + b.score() + " in the opening throw: both throw again";
+        }
+        OpeningThrows.Thrown a = t.get(t.size() - 2);
         OpeningThrows.Thrown first = a.player() == opening.firstPlayer() ? a : b;
         OpeningThrows.Thrown other = first == a ? b : a;
         int ties = t.size() / 2 - 1;
         return opening.firstPlayer().displayName() + " begins: " + first.score() + " against " + other.score()
                 + " in the opening throw" + (ties == 0 ? "" : ties == 1 ? ", after a tie" : ", after " + ties + " ties");
     }
+
     /**
      * The match's standing for the end panel (Babylonian), from the game and the match it belongs
      * to as the table publishes them: e.g. "Match, game 2: Light 31, Dark 19 counters", or "...

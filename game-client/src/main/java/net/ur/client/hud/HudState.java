@@ -412,12 +412,16 @@ public class HudState extends BaseAppState {
         boolean thinking = computer.thinking() || (peer != null && peer.thinking());
         boolean isBusy = busy.busy();
         boolean ended = controls.isEnded();
-        String signature = facts.version() + "/" + paused + "/" + thinking + "/" + isBusy + "/" + ended;
+        boolean gone = peer != null && !peer.connected();
+        String signature = facts.version() + "/" + paused + "/" + thinking + "/" + isBusy + "/" + ended + "/" + gone;
         if (!signature.equals(statusSignature)) {
             statusSignature = signature;
             // Once the end panel is up it says who won; the status line under it would only repeat it.
-            status.setText(ended ? "" : TableWords.status(facts, this::shortName, setup.isHuman(facts.state().turn()),
-                    paused, thinking, isBusy));
+            // While a network game's other side is gone nothing can be thrown or moved (each roll needs
+            // both sides' reveals), so the line says what the table waits for instead of a prompt.
+            status.setText(ended ? "" : gone && !paused && !facts.state().isOver() && facts.conceded() == null
+                    ? TableWords.waitingForReturn(peer.otherName())
+                    : TableWords.status(facts, this::shortName, setup.isHuman(facts.state().turn()), paused, thinking, isBusy));
         }
         hints.applyChanges();
         String hint = hints.isEmpty() ? null : hints.iterator().next().get(HintShown.class).text();

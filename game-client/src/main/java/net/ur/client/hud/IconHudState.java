@@ -497,8 +497,9 @@ public class IconHudState extends BaseAppState {
     }
 
     /**
-     * Before the first throw of a Babylonian game: the opening's deciding round, each player's
-     * token with both astragals as they fell and the score, the starter's token ringed in gold.
+     * While a Babylonian game's opening is thrown, its round so far (one throw, or two that tied);
+     * then, before the game's first throw, the deciding round: each player's token with both
+     * astragals as they fell and the score, the starter's token ringed in gold.
      */
     private void showOpening(net.ur.rules.OpeningThrows opening) {
         String sig = "opening " + opening.canonicalText();
@@ -509,8 +510,10 @@ public class IconHudState extends BaseAppState {
         roll.detachAllChildren();
         List<? extends net.ur.rules.OpeningThrows.Thrown> all = opening.throwsMade();
         float x = 0;
-        for (net.ur.rules.OpeningThrows.Thrown t : all.subList(all.size() - 2, all.size())) {
-            boolean first = t.player() == opening.firstPlayer();
+        // The round being thrown (one throw, or two that tied) or the deciding one; nothing before the first throw.
+        int from = Math.max(0, all.size() % 2 == 0 ? all.size() - 2 : all.size() - 1);
+        for (net.ur.rules.OpeningThrows.Thrown t : all.subList(from, all.size())) {
+            boolean first = opening.isDecided() && t.player() == opening.firstPlayer();
             Picture token = picture(icons.piece(t.player() == Player.LIGHT, first ? HudIcons.PieceLook.HOME : HudIcons.PieceLook.WAITING), PIECE + 4);
             token.setPosition(x, (DIE - PIECE - 4) / 2f);
             roll.attachChild(token);
@@ -528,7 +531,7 @@ public class IconHudState extends BaseAppState {
             roll.attachChild(score);
             x += 4 + score.getLineWidth() + 26;
         }
-        rollWidth = x - 26;
+        rollWidth = Math.max(0, x - 26);
     }
 
     private Picture picture(Texture2D texture, float size) {

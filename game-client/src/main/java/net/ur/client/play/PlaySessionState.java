@@ -204,7 +204,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
+        // A game whose opening is still being thrown has not begun: the game in progress is left as it was.
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null || session.inOpening()) {
             return;
         }
         if (over) {
@@ -340,6 +341,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
             return TableWords.keptAs(null, null);
+        }
+        if (session.inOpening()) {
+            return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
         }
         try {
             java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());

@@ -19,9 +19,6 @@ import net.ur.net.chain.Action;
 import net.ur.net.chain.MatchSetup;
 import net.ur.net.peer.MatchEvent;
 import net.ur.rules.Player;
-import net.ur.rules.babylonian.BabylonianRuleSet;
-import net.ur.rules.babylonian.BabylonianSetup;
-import net.ur.rules.babylonian.Opening;
 import net.ur.rules.record.Game;
 import net.ur.rules.sets.RuleSets;
 import org.slf4j.Logger;
@@ -30,8 +27,8 @@ import org.slf4j.LoggerFactory;
 /**
  * A network match in the window, from the menu that starts it to the player leaving it: takes the
  * match's events on the render thread, lays a table for each game of the match once both sides
- * have committed (and, in the Babylonian game, thrown the opening, which is thrown for the local
- * side without asking, as a game at one table decides it without asking), passes the game's steps to
+ * have committed (a Babylonian game at its opening throw, thrown at the table as every throw is, its
+ * faces agreed by commit and reveal), passes the game's steps to
  * the table's {@link RemoteActor} through a {@link NetFeed}, and writes the other player's
  * {@link PeerStatus} for the HUD. It outlives each table (rematches) and closes the match when the
  * player leaves.
@@ -45,7 +42,6 @@ public class NetPlayState extends BaseAppState {
     private String localController = PlaySetup.HUMAN;
     private MatchSetup setup;
     private Player side;
-    private Opening opening;
     private NetFeed feed;
     private PlaySession session;
     private PlaySessionState table;
@@ -58,6 +54,8 @@ public class NetPlayState extends BaseAppState {
     private String lobby = "";
     private int games;
     private java.nio.file.Path identityFile;
+    /** Whether this side took its game up again by Continue and has not yet met the other side since. */
+    private boolean continued;
     /** The id of the last game that ended (its file is not kept for Continue). */
     private String overGame;
 
@@ -99,6 +97,7 @@ public class NetPlayState extends BaseAppState {
         side = null;
         connected = false;
         everConnected = false;
+        continued = false;
         notice = "";
         games = 0;
         lobby = l.way() == NetLink.Way.HOST ? "Waiting for the other player to join\u2026"
@@ -240,6 +239,7 @@ public class NetPlayState extends BaseAppState {
                     : java.net.InetAddress.getByName(kept.host());
             NetLink l = NetLink.resume(kept.way(), m, at, kept.port());
             start(l, PlaySetup.HUMAN, kept.identityFile());
+            continued = true;
             MatchSetup s = kept.saved().setup();
             setup = s;
             side = s.playerOf(id.publicKey());
@@ -247,9 +247,12 @@ public class NetPlayState extends BaseAppState {
             lobby = kept.way() == NetLink.Way.HOST ? "Waiting for " + shownOther() + " to come back\u2026"
                     : "Connecting to " + l.where() + "\u2026";
             var chain = m.query(c -> new Object[] {c.game(), c.opening()});
-            opening = (Opening) chain[1];
-            if (chain[0] != null) {
-                lay((Game) chain[0]);
+            if (chain[0] != null || chain[1] != null) {
+                if (chain[0] != null) {
+                    lay((Game) chain[0]);
+                } else {
+                    layOpening((net.ur.rules.OpeningThrows) chain[1]);
+                }
                 notice = "Waiting for " + shownOther() + " to come back: the game goes on when both are here.";
             }
             return null;
@@ -264,7 +267,10 @@ public class NetPlayState extends BaseAppState {
             otherName = c.otherName();
             connected = true;
             everConnected = true;
-            notice = c.resumed() ? shownOther() + " is back: the game goes on." : "";
+            // The side that continued its game came back itself; the other sees the other side back.
+            notice = !c.resumed() ? "" : continued ? "Back in the game against " + shownOther() + ": it goes on where it stopped."
+                    : shownOther() + " is back: the game goes on.";
+            continued = false;
             lobby = "Playing against " + shownOther() + "\u2026";
         } else if (e instanceof MatchEvent.Disconnected d) {
             connected = false;
@@ -276,15 +282,9 @@ public class NetPlayState extends BaseAppState {
         } else if (e instanceof MatchEvent.GameStarted g) {
             setup = g.setup();
             side = g.side();
-            opening = setup.babylonian() ? Opening.start() : null;
             feed = null;
         } else if (e instanceof MatchEvent.Accepted a) {
             accepted(a);
-        } else if (e instanceof MatchEvent.YourTurn t) {
-            if (t.game() == null && t.what() == net.ur.net.chain.Chain.Awaiting.THROW) {
-                // The Babylonian opening: thrown for the local side, as a game at one table decides it.
-                link.match().throwDice();
-            }
         } else if (e instanceof MatchEvent.GameOver over) {
             overGame = over.chain().gameId();
             if (feed != null && over.winner() != null && over.chain().resigned() == null && !over.chain().isOver()) {
@@ -307,38 +307,47 @@ public class NetPlayState extends BaseAppState {
         }
     }
 
-    /** A step of the chain: before the table, it may make the game ready; after, it goes to the table. */
+    /**
+     * A step of the chain: before the table, the sides' commitments lay it (a Babylonian game at its
+     * opening throw, which is thrown at the table like every other throw); after, it goes to the table.
+     */
     private void accepted(MatchEvent.Accepted a) {
         var step = a.step();
         if (feed != null) {
             feed.steps().add(new NetFeed.Stepped(step));
             return;
         }
-        if (setup == null) {
+        if (setup == null || step.entry().action() != Action.COMMIT || step.author() != Player.DARK) {
             return;
         }
-        Game start = null;
-        if (!setup.babylonian() && step.entry().action() == Action.COMMIT && step.author() == Player.DARK) {
-            start = Game.start(RuleSets.byName(setup.rules()));
-        } else if (step.openingThrow() != null) {
-            Opening.Throw t = step.openingThrow();
-            opening = opening.add(t.small(), t.broad());
-            if (opening.isDecided()) {
-                start = Game.start(new BabylonianRuleSet(setup.board(),
-                        BabylonianSetup.of(setup.lightCounters(), setup.darkCounters(), opening)));
-            }
-        }
-        if (start != null) {
-            lay(start);
+        if (setup.babylonian()) {
+            layOpening(null);
+        } else {
+            lay(Game.start(RuleSets.byName(setup.rules())));
         }
     }
 
     /** Lays the table for a game of the match that is ready to be played. */
     private void lay(Game game) {
+        lay(ps -> new PlaySession(ps, game));
+    }
+
+    /**
+     * Lays the table for a Babylonian game at its opening throw, with the match's counters.
+     *
+     * @param soFar the opening's throws the chain already holds (a game taken up again), or null for none
+     */
+    private void layOpening(net.ur.rules.OpeningThrows soFar) {
+        net.ur.rules.match.MatchLedger counters = new net.ur.rules.match.MatchLedger(setup.lightCounters(),
+                setup.darkCounters(), List.of(), false);
+        lay(ps -> new PlaySession(ps, counters, soFar));
+    }
+
+    private void lay(java.util.function.Function<PlaySetup, PlaySession> game) {
         String other = PlaySetup.remote(otherName);
         PlaySetup ps = new PlaySetup(setup.rules(), side == Player.LIGHT ? localController : other,
                 side == Player.DARK ? localController : other, new SplittableRandom().nextLong());
-        session = new PlaySession(ps, game);
+        session = game.apply(ps);
         feed = new NetFeed(link.match());
         games++;
         RemoteActor actor = new RemoteActor(feed, side);

@@ -24,7 +24,8 @@ import net.ur.rules.Player;
 /**
  * The remote actor: a network game's other side at the table, and the local side's voice to it.
  * It writes the other side's validated actions as {@link Request}s, and every agreed roll, of
- * either side, as an arranged throw whose dice fly and rest on the agreed faces; it sends the
+ * either side, as an arranged throw whose dice fly and rest on the agreed faces (each throw of the
+ * Babylonian opening too: both astragals, as every peer derived them); it sends the
  * local side's actions the table took ({@link TableEvent.Taken}) to the match, and a throw the
  * table awaits ({@link DiceAwaited}) as the local side's throw, whose roll both sides then agree on
  * by commit and reveal. The steps of the chain come in order through a {@link NetFeed}; the actor
@@ -171,6 +172,11 @@ public class RemoteActor extends BaseAppState {
         }
         Chain.Step s = ((NetFeed.Stepped) item).step();
         Action a = s.entry().action();
+        if (a == Action.REVEAL && s.openingThrow() != null) {
+            // A throw of the Babylonian opening: both astragals, the small one's face then the broad one's.
+            var t = s.openingThrow();
+            return new Request.Throw(ThrowRequest.arranged(java.util.List.of(t.small().value(), t.yes() ? 1 : 0)));
+        }
         if (a == Action.REVEAL && s.roll() != null) {
             ThrowRequest agreed = ThrowRequest.arranged(s.roll().faces());
             return s.kind() == Chain.ThrowKind.BROAD ? new Request.ThrowBroad(agreed) : new Request.Throw(agreed);

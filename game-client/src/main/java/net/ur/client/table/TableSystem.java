@@ -50,7 +50,8 @@ import org.slf4j.LoggerFactory;
  * shown, while anything travels or the end is celebrated. The rules' state is published on the
  * table's entity ({@link TableTurn}, {@code TableFacts}, {@link TableGame}, {@link CounterPiles},
  * {@link Outcome}) whenever it changes, for everyone who reads the game, beside what the table is
- * laid for ({@link TableSetup}, written once).
+ * laid for ({@link TableSetup}, written when the table is laid and again when a Babylonian opening
+ * has decided the game's rules).
  */
 public class TableSystem extends BaseAppState {
 
@@ -241,12 +242,27 @@ public class TableSystem extends BaseAppState {
         if (request.side() != s.turn()) {
             return "it is " + s.turn().displayName() + "'s turn";
         }
+        if (session.inOpening() && !(action instanceof Request.Throw)) {
+            return "the opening throw comes first: " + s.turn().displayName() + " throws both astragals";
+        }
         Entity awaited = awaitedThrow();
         if (awaited != null && (action instanceof Request.Throw || action instanceof Request.ThrowBroad)) {
             return completeAwaited(awaited, request);
         }
         if (isBusy()) {
             return "the table is still moving";
+        }
+        if (action instanceof Request.Throw t && session.inOpening()) {
+            String unfit = unfitOpening(t.how());
+            if (unfit != null) {
+                return unfit;
+            }
+            if (session.setup().isNetworkGame() && !t.how().isArranged()) {
+                ed.setComponent(ed.createEntity(), new DiceAwaited(request.side(), DieKind.SMALL_ASTRAGAL, t.how()));
+            } else {
+                startOpeningThrow(t.how());
+            }
+            return null;
         }
         if (action instanceof Request.Throw t) {
             if (s.phase() != Phase.AWAITING_ROLL) {
@@ -323,6 +339,39 @@ public class TableSystem extends BaseAppState {
     }
 
     /**
+     * Why an arranged throw of the opening does not fit both astragals, or null when it fits (or the
+     * throw is free): the small astragal's face, then the broad one's.
+     */
+    private String unfitOpening(ThrowRequest how) {
+        java.util.List<Integer> faces = how.arranged();
+        if (faces == null) {
+            return null;
+        }
+        if (faces.size() != 2) {
+            return "an arranged opening throw gives the small and the broad astragal's faces, not " + faces.size();
+        }
+        String small = unfit(DieKind.SMALL_ASTRAGAL, new ThrowRequest(how.strength(), how.aim(), faces.subList(0, 1)));
+        return small != null ? small : unfit(DieKind.BROAD_ASTRAGAL, new ThrowRequest(how.strength(), how.aim(), faces.subList(1, 2)));
+    }
+
+    /**
+     * Starts a throw of the opening: the small astragal now, and the broad astragal when the small
+     * one rests ({@link #settle}), with the same strength and aim (each on its arranged face, if any).
+     */
+    private void startOpeningThrow(ThrowRequest how) {
+        java.util.List<Integer> f = how.arranged();
+        openingBroad = new ThrowRequest(how.strength(), how.aim(), f == null ? null : f.subList(1, 2));
+        openingSmall = null;
+        ed.setComponent(ed.createEntity(), new DiceThrow(DieKind.SMALL_ASTRAGAL,
+                new ThrowRequest(how.strength(), how.aim(), f == null ? null : f.subList(0, 1))));
+    }
+
+    /** The broad astragal's half of the opening throw under way, thrown when the small astragal rests; else null. */
+    private ThrowRequest openingBroad;
+    /** The faces the small astragal of the opening throw under way rests on, once it rests; else null. */
+    private List<Integer> openingSmall;
+
+    /**
      * Whether the table is busy, read from its entities: a throw not yet thrown, dice in the air,
      * a result not yet given to the rules, a move not yet shown, anything travelling, the end
      * being celebrated. A live reading, so that whoever asks in the middle of a frame sees what
@@ -375,6 +424,15 @@ public class TableSystem extends BaseAppState {
         if (!how.isArranged() || !a.completedBy(request.side(), kind)) {
             return "the dice wait for the roll both sides agree on";
         }
+        if (session.inOpening()) {
+            String unfit = unfitOpening(how);
+            if (unfit != null) {
+                return unfit;
+            }
+            ed.removeEntity(awaitedEntity.getId());
+            startOpeningThrow(new ThrowRequest(a.how().strength(), a.how().aim(), how.arranged()));
+            return null;
+        }
         String unfit = unfit(kind, how);
         if (unfit != null) {
             return unfit;
@@ -387,6 +445,10 @@ public class TableSystem extends BaseAppState {
 
     /** Gives the rules the faces the dice came to rest on. */
     private void settle(DiceResult result) {
+        if (session.inOpening()) {
+            settleOpening(result);
+            return;
+        }
         GameState before = session.state();
         Phase phase = before.phase();
         List<Integer> faces = result.faces();
@@ -409,6 +471,33 @@ public class TableSystem extends BaseAppState {
                 : after.phase() == Phase.AWAITING_ROLL;
         tell(new TableEvent.DiceSettled(before.turn(), session.lastRoll(), passes));
         tellIfOver(before, after);
+    }
+
+    /**
+     * A throw of the opening: when the small astragal rests the broad one is thrown; when the broad
+     * one rests the rules take both as the thrower's opening throw. Once the opening has decided, the
+     * table is laid for the game's rules (its first player and opening recorded).
+     */
+    private void settleOpening(DiceResult result) {
+        if (result.kind() == DieKind.SMALL_ASTRAGAL && openingBroad != null) {
+            openingSmall = result.faces();
+            ed.setComponent(ed.createEntity(), new DiceThrow(DieKind.BROAD_ASTRAGAL, openingBroad));
+            openingBroad = null;
+            return;
+        }
+        if (result.kind() != DieKind.BROAD_ASTRAGAL || openingSmall == null) {
+            LOG.warn("Dice of {} rested in the opening with no opening throw under way", result.kind());
+            return;
+        }
+        Player thrower = session.state().turn();
+        Roll small = session.rules().dice().rollOf(openingSmall);
+        Roll broad = session.rules().rollDecisions().orElseThrow().dice().rollOf(result.faces());
+        openingSmall = null;
+        session.throwOpening(small, broad);
+        tell(new TableEvent.DiceSettled(thrower, small, false));
+        if (!session.inOpening()) {
+            ed.setComponent(tableEntity, new TableSetup(session.setup(), session.rules(), session.layout()));
+        }
     }
 
     /** Writes the end of the game as an event when a roll or a move has just ended it. */

@@ -33,6 +33,13 @@ class PlaySessionMatchTest {
     void theOpeningDecidesWhoStartsAndTheLedgerCarriesOverToTheNextGame() {
         PlaySetup setup = new PlaySetup("babylonian", "random", "random", 7);
         PlaySession first = new PlaySession(setup, MatchLedger.start());
+        assertTrue(first.inOpening(), "a Babylonian game begins with its opening throw");
+        assertTrue(first.opening().throwsMade().isEmpty());
+        assertEquals("The opening throw decides who begins: the higher score", TableWords.facts(first, 0).message());
+        assertEquals(Player.LIGHT, first.state().turn(), "light throws first in the opening");
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> first.roll(SmallAstragal.roll(2)),
+                "no roll of the game before the opening has decided");
+        throwOpening(first, new SplittableRandom(7));
         OpeningThrows opening = first.opening();
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
@@ -67,6 +74,7 @@ class PlaySessionMatchTest {
                 + after.counters(Player.DARK)), TableWords.matchLine(table));
 
         PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
+        throwOpening(second, new SplittableRandom(8));
         assertEquals(next.counters(Player.LIGHT) - 10, counters(second, Player.LIGHT), "the next game starts from the ledger, less the stake");
         assertEquals(next.counters(Player.DARK) - 10, counters(second, Player.DARK));
         assertEquals(20, pool(second));
@@ -107,6 +115,14 @@ class PlaySessionMatchTest {
         }
     }
 
+    /** Throws the opening with random astragals until a round decides, as the table gives the dice's faces. */
+    static void throwOpening(PlaySession s, SplittableRandom random) {
+        for (int i = 0; i < 100 && s.inOpening(); i++) {
+            s.throwOpening(SmallAstragal.INSTANCE.roll(random), BroadAstragal.INSTANCE.roll(random));
+        }
+        assertTrue(!s.inOpening() && s.opening().isDecided(), "the opening decided");
+    }
+
     /** A side's counters in the game's state. */
     private static int counters(PlaySession s, Player p) {
         return ((net.ur.rules.Counters.Piles) s.game().state().counters()).of(p);
@@ -123,6 +139,7 @@ class PlaySessionMatchTest {
     }
 
     private static void playToTheEnd(PlaySession s, SplittableRandom random) {
+        throwOpening(s, random);
         for (int step = 0; step < 20_000 && !s.state().isOver(); step++) {
             Phase phase = s.state().phase();
             if (phase == Phase.AWAITING_ROLL) {

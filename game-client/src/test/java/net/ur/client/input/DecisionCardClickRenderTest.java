@@ -60,6 +60,7 @@ class DecisionCardClickRenderTest {
             driver.run(() -> app.getStateManager().getState(net.ur.client.camera.PlayCameraState.class).cutOpening());
             driver.frames(20);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
             int height = app.getCamera().getHeight();
             int kept = 0;

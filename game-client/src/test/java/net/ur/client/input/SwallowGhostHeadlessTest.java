@@ -37,6 +37,7 @@ class SwallowGhostHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             PlayInputState input = driver.call(() -> app.getStateManager().getState(PlayInputState.class));
             ModelViewState view = driver.call(() -> app.getStateManager().getState(ModelViewState.class));
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL

@@ -32,6 +32,7 @@ class BabylonianDecisionHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
             assertEquals(ModelType.bird("swallow", true), ModelType.of(session.state().pieces().get(0).piece()));
             assertEquals(ModelType.bird("stormbird", false),

@@ -60,6 +60,8 @@ class NetworkGameHeadlessTest {
         final NetPlayState net = driver.call(() -> app.getStateManager().getState(NetPlayState.class));
         GameState actedOn;
         int unanswered;
+        /** Whether it acts only in the Babylonian opening (read in the same frame as the turn). */
+        boolean openingOnly;
 
         PlaySession session() {
             return driver.call(net::session);
@@ -69,7 +71,8 @@ class NetworkGameHeadlessTest {
         void act() {
             Object[] seen = driver.call(() -> {
                 PlaySession s = net.session();
-                if (s == null || s.isOver() || TableNow.busy(app) || s.state().turn() != net.side()) {
+                if (s == null || s.isOver() || TableNow.busy(app) || s.state().turn() != net.side()
+                        || openingOnly && !s.inOpening()) {
                     return null;
                 }
                 return new Object[] {s.state(), s.canKeepRoll()};
@@ -226,6 +229,10 @@ class NetworkGameHeadlessTest {
             String notice = host.driver.call(() -> host.app.getStateManager()
                     .getState(net.ur.client.hud.HudState.class).noticeText());
             assertTrue(notice.contains("Jun is gone") && notice.contains("waits"), "the host's table says so: " + notice);
+            host.driver.framesToGate(2);
+            String status = host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).statusText());
+            assertEquals("Waiting for Jun to come back\u2026", status, "no prompt to throw or move while the other side is gone");
             assertEquals(before, head(h), "the game waits");
 
             net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
@@ -294,6 +301,106 @@ class NetworkGameHeadlessTest {
             host.driver.close();
             joiner.driver.close();
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theBabylonianOpeningIsThrownWithTheAstragalsOnBothTablesOnTheAgreedFaces() throws Exception {
+        System.setProperty("ur.home", home.resolve("o").toString());
+        int port = freePort();
+        String code = "O" + port;
+        Side host = new Side();
+        Side joiner = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "babylonian", true,
+                new SplittableRandom(7), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.generate(), "Jun", code, null,
+                false, new SplittableRandom(8), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN));
+            for (int i = 0; i < 2000 && (host.session() == null || joiner.session() == null); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            for (Side s : new Side[] {host, joiner}) {
+                assertNotNull(s.session(), "both tables are laid once both sides have committed: " + s.describe());
+                assertTrue(s.driver.call(() -> s.session().inOpening()), "at the opening throw");
+                assertTrue(s.driver.call(() -> s.session().opening().throwsMade().isEmpty()), "nothing thrown yet");
+            }
+            // Each person throws its side's throws of the opening (Space), and nothing after it; every
+            // throw's astragals fly on both tables.
+            host.openingOnly = true;
+            joiner.openingOnly = true;
+            java.util.Map<Side, java.util.Set<net.ur.client.es.components.DieKind>> flew = new java.util.HashMap<>();
+            // One game runs at a time: each side's frames end at its gate before the other's begin, so
+            // that the two tables' physics never step at once (a call on the render thread runs the
+            // rest of its frame after it answers).
+            for (int i = 0; i < 6000 && (inOpening(host) || inOpening(joiner) || !host.quiet() || !joiner.quiet()); i++) {
+                for (Side s : new Side[] {host, joiner}) {
+                    s.driver.framesToGate(2);
+                    flew.computeIfAbsent(s, k -> java.util.EnumSet.noneOf(net.ur.client.es.components.DieKind.class))
+                            .addAll(rolling(s));
+                    s.act();
+                    s.driver.framesToGate(1);
+                }
+            }
+            String agreed = h.match().query(c -> c.opening().canonicalText());
+            assertTrue(h.match().<Boolean>query(c -> c.opening().isDecided()), "the chain's opening decided: " + agreed);
+            assertEquals(agreed, j.match().query(c -> c.opening().canonicalText()), "both chains hold the same opening");
+            net.ur.rules.OpeningThrows.Thrown last = h.match().query(c -> c.opening().throwsMade()
+                    .get(c.opening().throwsMade().size() - 1));
+            for (Side s : new Side[] {host, joiner}) {
+                assertEquals(0, s.entries(), "no throw of the game yet, only the opening's: " + s.describe());
+                assertEquals(java.util.EnumSet.of(net.ur.client.es.components.DieKind.SMALL_ASTRAGAL,
+                        net.ur.client.es.components.DieKind.BROAD_ASTRAGAL), flew.get(s), "the astragals flew: " + s.describe());
+                assertEquals(agreed, s.driver.call(() -> s.session().opening().canonicalText()),
+                        "the table's opening is the agreed one: " + s.describe());
+                assertEquals(java.util.List.of(last.small().value(), last.yes() ? 1 : 0), shownAstragals(s),
+                        "the astragals rest on the last throw's agreed faces (" + agreed + "): " + s.describe());
+                assertEquals(h.match().query(c -> c.game().state().turn()), s.driver.call(() -> s.session().state().turn()),
+                        "the opening's winner begins at both tables");
+            }
+            settleAndCompare(host, joiner);
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    private static boolean inOpening(Side s) {
+        return s.driver.call(() -> s.net.session() != null && s.net.session().inOpening());
+    }
+
+    /** The kinds of dice in the air at a table. */
+    private static java.util.List<net.ur.client.es.components.DieKind> rolling(Side s) {
+        return s.driver.call(() -> {
+            com.simsilica.es.EntityData ed = s.app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                    .getEntityData();
+            java.util.List<net.ur.client.es.components.DieKind> kinds = new java.util.ArrayList<>();
+            for (com.simsilica.es.EntityId id : ed.findEntities(null, net.ur.client.es.components.DieId.class,
+                    net.ur.client.es.components.Rolling.class)) {
+                kinds.add(ed.getComponent(id, net.ur.client.es.components.DieId.class).kind());
+            }
+            return kinds;
+        });
+    }
+
+    /** What the small and the broad astragal show on a table, read off their drawn turn. */
+    private static java.util.List<Integer> shownAstragals(Side s) {
+        return s.driver.call(() -> {
+            com.simsilica.es.EntityData ed = s.app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                    .getEntityData();
+            Integer[] shown = new Integer[2];
+            for (com.simsilica.es.EntityId id : ed.findEntities(null, net.ur.client.es.components.DieId.class,
+                    net.ur.client.es.components.Position.class)) {
+                net.ur.client.es.components.DieKind k = ed.getComponent(id, net.ur.client.es.components.DieId.class).kind();
+                int face = net.ur.client.physics.DiceTable.read(k,
+                        ed.getComponent(id, net.ur.client.es.components.Position.class).rotation());
+                shown[k == net.ur.client.es.components.DieKind.SMALL_ASTRAGAL ? 0 : 1] = face;
+            }
+            return java.util.Arrays.asList(shown);
+        });
     }
 
     private static String head(NetLink l) {

@@ -38,7 +38,10 @@ import org.junit.jupiter.api.io.TempDir;
  * first turns are played with real clicks (xdotool raises a window, moves the X pointer onto the
  * dice or a piece and clicks, as a person would). Both end at the same chain head, both tables and
  * both autosaved games hold the same record, and the pieces the clicks moved are drawn where they
- * now stand in both windows.
+ * now stand in both windows. Then a joiner's process is killed mid-game: the host's window says it
+ * is gone and the game waits; the joiner's game started again offers Continue on its menu, which
+ * reconnects at the same head, and the game goes on with clicks. The pictures are kept in
+ * {@code target/render-tests/two-windows-*.png}.
  */
 @Tag("render")
 class TwoWindowsRenderTest {
@@ -149,8 +152,17 @@ class TwoWindowsRenderTest {
             return ImageIO.read(f);
         }
 
+        /** Kills the window's process at once, as a crash or a power cut would: nothing is closed in order. */
+        void kill() throws InterruptedException {
+            process.destroyForcibly();
+            assertTrue(process.waitFor(30, TimeUnit.SECONDS), title + " was killed");
+        }
+
         @Override
         public void close() throws InterruptedException {
+            if (!process.isAlive()) {
+                return;
+            }
             questions.println("quit");
             if (!process.waitFor(30, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
@@ -230,7 +242,76 @@ class TwoWindowsRenderTest {
         }
     }
 
-    private static void play(Window host, Window joiner, String code, long deadline) throws Exception {
+    @Test
+    void aWindowKilledMidGameIsSeenGoneAndItsContinueReconnectsAtTheSameHead() throws Exception {
+        OUT.mkdirs();
+        int port = freePort();
+        String code = "RC" + port;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
+        Path joinerHome = dir.resolve("joiner");
+        try (Window host = new Window("Ur net host", dir.resolve("host"), port, code)) {
+            host.awaitReady();
+            String head;
+            try (Window joiner = new Window("Ur net joiner", joinerHome, port, code)) {
+                joiner.awaitReady();
+                meet(host, joiner, code);
+                playUntilBothMoved(host, joiner, deadline);
+                head = restAtSameHead(host, joiner, deadline);
+                joiner.ask("frames 30"); // the autosave of the table's last change
+                joiner.kill();
+            }
+
+            // The host's window says at once that the other side is gone, and the game waits.
+            String hud = "";
+            for (int i = 0; i < 200 && !(hud = host.ask("hud")).contains(" is gone"); i++) {
+                host.ask("frames 5");
+            }
+            assertTrue(hud.contains(" is gone") && hud.contains("waits"), "the host's window says the joiner is gone: " + hud);
+            host.ask("frames 10");
+            host.shot("host-sees-joiner-gone");
+            assertTrue(host.ask("hud").contains(" is gone"), "the notice was up when the picture was taken");
+            assertEquals(head, host.ask("head"), "the game waits where it was");
+
+            // The joiner's game again, in a new process: the main menu offers Continue, which reconnects.
+            try (Window again = new Window("Ur net joiner again", joinerHome, port, code)) {
+                again.awaitReady();
+                again.shot("joiner-again-menu");
+                again.clickButton("Continue");
+                String hostHud = "";
+                for (int i = 0; i < 400 && System.nanoTime() < deadline && !(!again.table().isEmpty()
+                        && head.equals(again.ask("head")) && (hostHud = host.ask("hud")).contains(" is back")); i++) {
+                    host.ask("frames 5");
+                    again.ask("frames 5");
+                }
+                assertFalse(again.table().isEmpty(), "Continue laid the table again: " + again.ask("table"));
+                assertEquals(head, again.ask("head"), "the joiner's chain is where the game stopped");
+                assertTrue(hostHud.contains(" is back"), "the host's window says the joiner is back: " + hostHud);
+                assertTrue(again.ask("hud").contains("Back in the game against"), "the joiner's window says it is back in the game: "
+                        + again.ask("hud"));
+                again.ask("cut");
+                again.ask("frames 10");
+                host.ask("frames 10");
+                host.shot("host-sees-joiner-back");
+                again.shot("joiner-continued");
+
+                // The game goes on from the same head, with clicks on both sides.
+                playUntilBothMoved(host, again, deadline);
+                String after = restAtSameHead(host, again, deadline);
+                assertNotEquals(head, after, "the game went on");
+                assertTrue(Integer.parseInt(after.split(" ")[1]) > Integer.parseInt(head.split(" ")[1]),
+                        "the chain grew from where it stopped: " + head + " -> " + after);
+                assertEquals(host.ask("record"), again.ask("record"), "both tables hold the same record");
+                again.shot("joiner-after-reconnect");
+                host.shot("host-after-reconnect");
+            }
+        }
+    }
+
+    /**
+     * The menus of both windows, the host hosting a Finkel game and the joiner joining it, until both
+     * tables are laid and the camera's opening view is cut.
+     */
+    private static void meet(Window host, Window joiner, String code) throws Exception {
         // The host: Play, Play across the network, Host a game; the screen shows the code.
         host.clickButton("Play");
         host.clickButton("Play across the network");
@@ -261,12 +342,14 @@ class TwoWindowsRenderTest {
         joiner.ask("cut");
         host.ask("frames 5");
         joiner.ask("frames 5");
-        BufferedImage hostBefore = host.shot("host-before");
-        BufferedImage joinerBefore = joiner.shot("joiner-before");
+    }
 
-        // The first turns: each side clicks its dice and its pieces until both have moved.
+    /** Each side clicks its dice and its pieces until both have made a move more than they had. */
+    private static void playUntilBothMoved(Window host, Window joiner, long deadline) {
+        int hostMoves = moves(host);
+        int joinerMoves = moves(joiner);
         int clicks = 0;
-        while (System.nanoTime() < deadline && !(moves(host) >= 1 && moves(joiner) >= 1)) {
+        while (System.nanoTime() < deadline && !(moves(host) > hostMoves && moves(joiner) > joinerMoves)) {
             if (act(host) | act(joiner)) {
                 clicks++;
             }
@@ -274,10 +357,12 @@ class TwoWindowsRenderTest {
             joiner.ask("frames 3");
             assertFalse(host.table().get("over").equals("true"), "the game did not end in its first turns");
         }
-        assertTrue(moves(host) >= 1 && moves(joiner) >= 1, "both sides moved with clicks (" + clicks
+        assertTrue(moves(host) > hostMoves && moves(joiner) > joinerMoves, "both sides moved with clicks (" + clicks
                 + " clicks): " + host.ask("table") + "; " + joiner.ask("table"));
+    }
 
-        // Nobody clicks now: both tables come to rest at the same head.
+    /** Nobody clicks: both tables come to rest at the same head, which is returned ("HASH LENGTH"). */
+    private static String restAtSameHead(Window host, Window joiner, long deadline) {
         String hostHead = "";
         String joinerHead = "";
         for (int i = 0; i < 600 && System.nanoTime() < deadline; i++) {
@@ -291,6 +376,20 @@ class TwoWindowsRenderTest {
         }
         assertNotEquals("none", hostHead);
         assertEquals(hostHead, joinerHead, "both chains end at the same head (and length)");
+        assertTrue(quiet(host) && quiet(joiner), "both tables are at rest: " + host.ask("table") + "; " + joiner.ask("table"));
+        return hostHead;
+    }
+
+    private static void play(Window host, Window joiner, String code, long deadline) throws Exception {
+        meet(host, joiner, code);
+        BufferedImage hostBefore = host.shot("host-before");
+        BufferedImage joinerBefore = joiner.shot("joiner-before");
+
+        // The first turns: each side clicks its dice and its pieces until both have moved.
+        playUntilBothMoved(host, joiner, deadline);
+        // Nobody clicks now: both tables come to rest at the same head.
+        String hostHead = restAtSameHead(host, joiner, deadline);
+        String joinerHead = hostHead;
         String record = host.ask("record");
         assertEquals(record, joiner.ask("record"), "both tables hold the same record");
         host.ask("frames 30");

@@ -50,6 +50,7 @@ class ArrangedDiceHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             EntityData ed = driver.call(() -> app.getStateManager().getState(EntityDataState.class).getEntityData());
             EntitySet dice = driver.call(() -> ed.getEntities(DieId.class, Position.class));
             SplittableRandom random = new SplittableRandom(rules.hashCode());

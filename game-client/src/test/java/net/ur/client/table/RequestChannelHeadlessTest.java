@@ -163,6 +163,7 @@ class RequestChannelHeadlessTest {
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(2);
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             EntityData ed = driver.call(() -> app.getStateManager().getState(EntityDataState.class).getEntityData());
             EntitySet refusals = driver.call(() -> ed.getEntities(Refused.class));
             List<String> heard = new ArrayList<>();

@@ -50,4 +50,34 @@ public final class PersonAtTable {
         assertTrue(driver.call(() -> session.state().isOver() || TableNow.moves(app, Player.LIGHT) >= target),
                 "light made its moves with the keys");
     }
+
+    /**
+     * Throws a Babylonian game's opening to its end: the person's throw request for each throw of a
+     * side a person plays (the computers throw theirs), until a round has decided who begins and the
+     * table is still.
+     * Nothing happens in a game without an opening.
+     *
+     * @param driver the running game's driver
+     * @param session the game at the table
+     */
+    public static void throwOpening(AppDriver driver, PlaySession session) {
+        for (int step = 0; step < 400 && driver.call(session::inOpening); step++) {
+            GameState before = driver.call(session::state);
+            boolean person = driver.call(() -> session.inOpening() && !TableNow.busy(driver.app())
+                    && session.setup().isHuman(session.state().turn()));
+            if (person) {
+                // The person's throw as their hands write it (a window's test has no queued keys).
+                driver.run(() -> {
+                    com.simsilica.es.EntityData ed = driver.app().getStateManager()
+                            .getState(net.ur.client.es.EntityDataState.class).getEntityData();
+                    ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(session.state().turn(),
+                            new net.ur.client.es.game.Request.Throw(new net.ur.client.es.game.ThrowRequest(1f)), "person"));
+                });
+            }
+            for (int i = 0; i < 40 && driver.call(() -> session.state() == before); i++) {
+                driver.frames(5);
+            }
+        }
+        driver.waitUntil(() -> !session.inOpening() && !TableNow.busy(driver.app()));
+    }
 }

@@ -33,7 +33,9 @@ import picocli.CommandLine.Option;
  * once, every player in this process. Prints the matches finished, the errors (refusals, rejected
  * greetings, games that did not end, the two sides' heads differing) and the 50th and 99th percentile
  * of an action's round trip (a throw sent until the other side's reveal is back, through the relay
- * both ways), beside a baseline of one match alone measured first in the same run.
+ * both ways), beside a baseline of one match alone measured first in the same run. With
+ * {@code --relay 127.0.0.1:PORT} the players meet at a relay already running in another process
+ * ({@code ./ur serve}) instead of one started here: this computer's loopback only.
  */
 @Command(name = "net", description = "a relay with many matches of computer players at once on loopback: matches"
         + " finished, errors, p50/p99 of an action's round trip")
@@ -54,6 +56,10 @@ final class BenchNet extends UrCommand {
 
     @Option(names = "--timeout", paramLabel = "S", description = "the most the load may take, in seconds (default 900)")
     int timeoutSeconds = 900;
+
+    @Option(names = "--relay", paramLabel = "127.0.0.1:PORT", description = "meet at a relay already running on this"
+            + " computer (./ur serve in another process) instead of starting one here; loopback addresses only")
+    String relayAddress;
 
     BenchNet(Streams io) {
         super(io);
@@ -95,30 +101,75 @@ final class BenchNet extends UrCommand {
             Agents.byName(level);
             return RuleSets.byName(rules);
         });
+        InetAddress external = relayAddress == null ? null : checked(() -> loopbackRelay(relayAddress));
         Headless.quietSpiderMonkey();
-        InetAddress loopback = InetAddress.getLoopbackAddress();
+        InetAddress loopback = external != null ? external : InetAddress.getLoopbackAddress();
         int port;
-        try (ServerSocket s = new ServerSocket(0, 1, loopback)) {
-            port = s.getLocalPort();
+        if (external != null) {
+            port = Address.parse(relayAddress).port();
+        } else {
+            try (ServerSocket s = new ServerSocket(0, 1, loopback)) {
+                port = s.getLocalPort();
+            }
         }
         var os = ManagementFactory.getOperatingSystemMXBean();
-        out.printf(Locale.ROOT, "bench net: %s, %s players thinking %d ms, relay on 127.0.0.1:%d; %d cores, load"
+        out.printf(Locale.ROOT, "bench net: %s, %s players thinking %d ms, relay on %s:%d%s; %d cores, load"
                 + " average %.2f before the run (the machine is shared: figures move with its load)%n", rules, level,
-                thinkMillis, port, os.getAvailableProcessors(), os.getSystemLoadAverage());
-        try (Relay relay = Relay.start(loopback, port, Duration.ofMinutes(10), line -> { })) {
-            Run base = play(loopback, port, 1, "BASE");
+                thinkMillis, loopback.getHostAddress(), port, external != null ? " in another process" : " in this one",
+                os.getAvailableProcessors(), os.getSystemLoadAverage());
+        // Codes of this run alone, so that a relay that served an earlier run pairs no one with a stale player.
+        String run = Long.toString(System.nanoTime() & 0xFFFFFL, 36).toUpperCase(Locale.ROOT);
+        try (Relay relay = external != null ? null : Relay.start(loopback, port, Duration.ofMinutes(10), line -> { })) {
+            Run base = play(loopback, port, 1, "B" + run + "X");
             report("baseline, 1 match alone", base);
-            Run load = play(loopback, port, matches, "M");
+            Run load = play(loopback, port, matches, "M" + run + "X");
             report(matches + " matches at once", load);
             out.printf(Locale.ROOT, "load against baseline: p50 x%.2f, p99 x%.2f; load average after: %.2f%n",
                     ratio(load, base, 50), ratio(load, base, 99), os.getSystemLoadAverage());
+            boolean ok = load.errors() == 0 && load.finished() == matches;
+            if (relay == null) {
+                out.println("the relay runs in another process: what it still holds is in its own log"
+                        + " (a line \"match CODE forgotten\" for each match it let go)");
+                return ok ? 0 : 1;
+            }
             for (int i = 0; i < 100 && relay.matches() > 0; i++) {
                 Thread.sleep(50);
             }
             out.println("matches the relay still holds after the players left: " + relay.matches());
-            boolean ok = load.errors() == 0 && load.finished() == matches && relay.matches() == 0;
-            return ok ? 0 : 1;
+            return ok && relay.matches() == 0 ? 0 : 1;
         }
+    }
+
+    /**
+     * The address of a relay on this computer as {@code --relay} names it: a loopback address, by
+     * number or as {@code localhost} (never looked up elsewhere).
+     *
+     * @throws IllegalArgumentException for any other address, saying so
+     */
+    static InetAddress loopbackRelay(String text) {
+        Address a = Address.parse(text);
+        String host = a.host();
+        if (host.equalsIgnoreCase("localhost")) {
+            return InetAddress.getLoopbackAddress();
+        }
+        String[] parts = host.split("\\.", -1);
+        if (parts.length == 4 && host.matches("[0-9.]+")) {
+            byte[] b = new byte[4];
+            boolean ok = true;
+            for (int i = 0; i < 4; i++) {
+                ok &= !parts[i].isEmpty() && parts[i].length() <= 3 && Integer.parseInt(parts[i]) <= 255;
+                b[i] = ok ? (byte) Integer.parseInt(parts[i]) : 0;
+            }
+            if (ok && b[0] == 127) {
+                try {
+                    return InetAddress.getByAddress(b);
+                } catch (java.net.UnknownHostException e) {
+                    throw new IllegalStateException("four bytes make an address", e);
+                }
+            }
+        }
+        throw new IllegalArgumentException("--relay must name a relay on this computer, 127.0.0.1:PORT (the benchmark"
+                + " talks to no other address), not " + text);
     }
 
     private static double ratio(Run load, Run base, int p) {

@@ -116,4 +116,25 @@ class NetCommandsTest {
         assertEquals(Cli.USAGE, bad.status());
         assertTrue(bad.err().contains("--ops"), bad.err());
     }
+
+    @Test
+    void benchNetDrivesARelayAlreadyRunningAndTalksToNoOtherAddress() throws Exception {
+        int port = freePort();
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(InetAddress.getByName("127.0.0.1"), port,
+                java.time.Duration.ofMinutes(1), log::add)) {
+            Ran r = run("bench", "net", "--relay", "127.0.0.1:" + port, "--matches", "3", "--think", "0", "--rules",
+                    "finkel-2p", "--timeout", "120");
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("relay on 127.0.0.1:" + port + " in another process"), r.out());
+            assertTrue(r.out().contains("3 matches at once: 3 finished, 0 errors"), r.out());
+            assertEquals(4, log.stream().filter(l -> l.contains(" joins ")).count(),
+                    "the baseline's match and the three met at that relay: " + log);
+        }
+        for (String elsewhere : List.of("10.0.0.7:24650", "example.org:24650", "0.0.0.0:24650", "127.0.0.256:1", "::1")) {
+            Ran bad = run("bench", "net", "--relay", elsewhere);
+            assertEquals(Cli.USAGE, bad.status(), elsewhere);
+            assertTrue(bad.err().contains("--relay must name a relay on this computer, 127.0.0.1:PORT"), bad.err());
+        }
+    }
 }

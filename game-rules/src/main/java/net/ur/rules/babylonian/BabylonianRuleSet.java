@@ -210,6 +210,21 @@ public final class BabylonianRuleSet extends AbstractRuleSet {
             }
 
             @Override
+            public OpeningThrows openingStart() {
+                return Opening.start();
+            }
+
+            @Override
+            public RuleSet nextGame(int lightCounters, int darkCounters, OpeningThrows opening) {
+                if (!(opening instanceof Opening o)) {
+                    throw new IllegalArgumentException("the opening of a Babylonian game must be one its rules began, not "
+                            + opening);
+                }
+                return withSetup(o.isDecided() ? BabylonianSetup.of(lightCounters, darkCounters, o)
+                        : new BabylonianSetup(lightCounters, darkCounters, o.thrower(), Opening.start()));
+            }
+
+            @Override
             public int countersBrought(Player player) {
                 return setup.counters(player);
             }

@@ -178,6 +178,24 @@ public record MatchLedger(int lightCounters, int darkCounters, List<GameResult> 
     }
 
     /**
+     * Returns the rules of the next game as they stand while its opening is thrown at the table: its
+     * counters from this ledger, its first player from the opening once it has decided
+     * ({@link net.ur.rules.MatchPlay#nextGame(int, int, net.ur.rules.OpeningThrows)}).
+     *
+     * @param play the match play of the rule set, not null
+     * @param opening the opening so far, not null
+     * @return the rule set
+     * @throws IllegalStateException if the match is over
+     */
+    public net.ur.rules.RuleSet nextGame(net.ur.rules.MatchPlay play, net.ur.rules.OpeningThrows opening) {
+        if (play == null || opening == null) {
+            throw new IllegalArgumentException("match play and opening must not be null");
+        }
+        requireNotOver();
+        return play.nextGame(lightCounters, darkCounters, opening);
+    }
+
+    /**
      * Records a finished game of this match.
      *
      * @param record the game's record, finished, played with rules from {@link #nextGame} of this ledger; not null

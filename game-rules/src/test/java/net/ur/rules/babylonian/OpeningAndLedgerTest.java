@@ -109,6 +109,36 @@ class OpeningAndLedgerTest {
 
     @ParameterizedTest
     @MethodSource("boards")
+    void theOpeningIsThrownOneThrowAtATimeThroughTheMatchPlay(BabylonianRuleSet r) {
+        net.ur.rules.MatchPlay play = r.match().orElseThrow();
+        MatchLedger ledger = new MatchLedger(31, 19, List.of(), false);
+        net.ur.rules.OpeningThrows o = play.openingStart();
+        assertTrue(o.throwsMade().isEmpty());
+        assertEquals(Player.LIGHT, o.thrower());
+        GameState before = ledger.nextGame(play, o).initialState();
+        assertEquals(Player.LIGHT, before.turn(), "while the opening is thrown, its thrower is to act");
+        assertEquals(new Counters.Piles(21, 9, 20), before.counters(), "the stakes are in the pool already");
+        o = o.add(small(4), BroadAstragal.NO);
+        net.ur.rules.RuleSet during = ledger.nextGame(play, o);
+        assertEquals(Player.DARK, during.initialState().turn());
+        assertTrue(during.match().orElseThrow().opening().isEmpty(), "no opening is recorded before it decides");
+        o = o.add(small(4), BroadAstragal.NO);
+        assertEquals(Player.LIGHT, ledger.nextGame(play, o).initialState().turn(), "a tie: light throws again");
+        o = o.add(small(1), BroadAstragal.NO).add(small(1), BroadAstragal.YES);
+        assertTrue(o.isDecided());
+        net.ur.rules.RuleSet game = ledger.nextGame(play, o);
+        assertEquals(r.withSetup(BabylonianSetup.of(31, 19, (Opening) o)), game, "the game the opening decided");
+        assertEquals(Player.DARK, game.initialState().turn());
+        assertEquals(o.canonicalText(), game.match().orElseThrow().opening().orElseThrow().canonicalText());
+        net.ur.rules.OpeningThrows decided = o;
+        assertThrows(IllegalStateException.class, () -> decided.add(small(2), BroadAstragal.NO),
+                "no throw after the opening has decided");
+        assertThrows(IllegalArgumentException.class, () -> play.openingStart().add(small(2), small(2)),
+                "a 2 is not a roll of the broad astragal");
+    }
+
+    @ParameterizedTest
+    @MethodSource("boards")
     void theLedgerCarriesCountersFromGameToGameUntilSomeoneCannotPay(BabylonianRuleSet r) {
         SplittableRandom random = new SplittableRandom(r.babylonianBoard().ordinal() + 1);
         MatchLedger ledger = MatchLedger.start();

@@ -22,7 +22,8 @@ import net.ur.rules.Roll;
  * @param conceded the side that gave the game up, or null
  * @param concededHow how it was given up, in words ("Light resigned"), or null
  * @param lastThrow the last throw, or null before the first
- * @param opening the opening throw that decided who begins, or null when the game has none
+ * @param opening the opening throw: its throws so far while it is thrown (not yet decided), then the
+ *     one that decided who begins; null when the game has none
  * @param message what just happened, in a line (empty when nothing has)
  * @param decisionLine what the roll decision awaited means, in a line (empty when none is awaited)
  * @param canKeepRoll whether the roll in hand may be kept (a decision awaited and the roll has a move)
