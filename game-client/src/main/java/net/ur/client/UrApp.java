@@ -316,7 +316,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         if (old != null) {
             stateManager.detach(old);
         }
-        stateManager.attach(new PlaySessionState(new net.ur.client.game.PlaySession(saved.setup(),
+        stateManager.attach(new PlaySessionState(net.ur.client.game.PlaySession.continued(saved.setup(),
                 saved.game()), this::returnToMenu));
         LOG.info("Game continued: {} after {} entries", saved.setup().rules(), saved.record().entries().size());
     }

@@ -103,6 +103,25 @@ public final class PlaySession {
     }
 
     /**
+     * Takes up a kept game: a Babylonian game kept while its opening throw was still being thrown
+     * (its rules' match with no opening recorded and nothing played) begins its opening again with
+     * the match's counters as they were; any other game goes on where it stopped.
+     *
+     * @param setup who plays; not null
+     * @param game the game as kept, of the setup's rule set; not null
+     * @return the session of the game taken up
+     */
+    public static PlaySession continued(PlaySetup setup, Game game) {
+        Validate.nonNull(game, "game");
+        MatchPlay match = game.rules().match().orElse(null);
+        if (match != null && match.opening().isEmpty() && game.record().entries().isEmpty()) {
+            return new PlaySession(setup, new MatchLedger(match.countersBrought(Player.LIGHT),
+                    match.countersBrought(Player.DARK), List.of(), false));
+        }
+        return new PlaySession(setup, game);
+    }
+
+    /**
      * Continues a game.
      *
      * @param setup who plays; not null

@@ -204,8 +204,10 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        // A game whose opening is still being thrown has not begun: the game in progress is left as it was.
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null || session.inOpening()) {
+        // A game whose opening is still being thrown is kept too (Continue throws its opening again);
+        // but not a network game's, whose match file is first written when its opening has decided.
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null
+                || session.inOpening() && session.setup().isNetworkGame()) {
             return;
         }
         if (over) {
