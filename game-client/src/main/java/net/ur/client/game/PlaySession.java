@@ -104,7 +104,7 @@ public final class PlaySession {
 
     /**
      * Takes up a kept game: a Babylonian game kept while its opening throw was still being thrown
-     * (its rules' match with no opening recorded and nothing played) begins its opening again with
+     * (its rules' match with no opening recorded, nothing played or thrown) begins its opening again with
      * the match's counters as they were; any other game goes on where it stopped.
      *
      * @param setup who plays; not null
@@ -114,7 +114,8 @@ public final class PlaySession {
     public static PlaySession continued(PlaySetup setup, Game game) {
         Validate.nonNull(game, "game");
         MatchPlay match = game.rules().match().orElse(null);
-        if (match != null && match.opening().isEmpty() && game.record().entries().isEmpty()) {
+        if (match != null && match.opening().isEmpty() && game.record().entries().isEmpty() && game.pendingRoll().isEmpty()
+                && game.state().equals(game.rules().initialState())) {
             return new PlaySession(setup, new MatchLedger(match.countersBrought(Player.LIGHT),
                     match.countersBrought(Player.DARK), List.of(), false));
         }
