@@ -86,6 +86,13 @@ public final class BabylonianEval {
      * weighted, and the houses left to travel.
      */
     private final double[] part = new double[BIRDS * 32 * 8];
+    /**
+     * [t]: a threat sum t of {@link FastBabylonian#threats} as the feature, t / 8 / (N + 1) (a sum is at
+     * most four times twice the highest house).
+     */
+    private final double[] threatScale;
+    /** [k]: the horizon of k houses left to travel, k / (5 (N + 1)). */
+    private final double[] horizon;
 
     /**
      * Creates an evaluation with given weights, playing to win with the win model.
@@ -127,6 +134,14 @@ public final class BabylonianEval {
         this.win = win.clone();
         this.toWin = toWin.clone();
         this.counters = counters.clone();
+        this.threatScale = new double[8 * fast.houses() + 1];
+        for (int k = 0; k < threatScale.length; k++) {
+            threatScale[k] = k * 0.125 / home;
+        }
+        this.horizon = new double[5 * home + 1];
+        for (int k = 0; k < horizon.length; k++) {
+            horizon[k] = k / (5.0 * home);
+        }
         double[] g = new double[winSize];
         for (int i = 0; i < BIRDS; i++) {
             for (int f = 0; f <= home; f++) {
@@ -483,44 +498,86 @@ public final class BabylonianEval {
         long mine = code >>> (25 * me);
         long theirs = code >>> (25 - 25 * me);
         int threats = fast.threats(code);
-        double tMe = (threats & 0xFFFF) * 0.125 / home;
-        double tThem = (threats >>> 16) * 0.125 / home;
+        double tMe = threatScale[threats & 0xFFFF];
+        double tThem = threatScale[threats >>> 16];
         int held = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
         double[] t = part;
+        int m0 = (int) mine & 31;
+        int m1 = (int) (mine >>> 5) & 31;
+        int m2 = (int) (mine >>> 10) & 31;
+        int m3 = (int) (mine >>> 15) & 31;
+        int m4 = (int) (mine >>> 20) & 31;
+        int t0 = (int) theirs & 31;
+        int t1 = (int) (theirs >>> 5) & 31;
+        int t2 = (int) (theirs >>> 10) & 31;
+        int t3 = (int) (theirs >>> 15) & 31;
+        int t4 = (int) (theirs >>> 20) & 31;
+        // entries of bird i on field f at (i * 32 + f) * 8
+        int a0 = m0 * 8;
+        int a1 = (32 + m1) * 8;
+        int a2 = (64 + m2) * 8;
+        int a3 = (96 + m3) * 8;
+        int a4 = (128 + m4) * 8;
+        int b0 = t0 * 8;
+        int b1 = (32 + t1) * 8;
+        int b2 = (64 + t2) * 8;
+        int b3 = (96 + t3) * 8;
+        int b4 = (128 + t4) * 8;
         if (objective == Objective.WIN) {
             double x = 0;
-            for (int i = 0; i < BIRDS; i++) {
-                x += t[(i * 32 + ((int) (mine >>> (5 * i)) & 31)) * 8 + 1]
-                        - t[(i * 32 + ((int) (theirs >>> (5 * i)) & 31)) * 8 + 1];
-            }
+            x += t[a0 + 1] - t[b0 + 1];
+            x += t[a1 + 1] - t[b1 + 1];
+            x += t[a2 + 1] - t[b2 + 1];
+            x += t[a3 + 1] - t[b3 + 1];
+            x += t[a4 + 1] - t[b4 + 1];
             x += toWin[5] * tMe + toWin[6] * tThem + toWin[8] * held + toWin[9];
-            return 2 * Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x)))) - 1;
+            return 2 * clampChance(1 / (1 + Math.exp(-x))) - 1;
         }
+        // the sums in the order of the loop over the birds that defines them (the same rounding)
         double x = 0;
+        x += t[a0] - t[b0];
+        x += t[a1] - t[b1];
+        x += t[a2] - t[b2];
+        x += t[a3] - t[b3];
+        x += t[a4] - t[b4];
         double c = 0;
+        c += t[a0 + 2] - t[b0 + 2];
+        c += t[a1 + 2] - t[b1 + 2];
+        c += t[a2 + 2] - t[b2 + 2];
+        c += t[a3 + 2] - t[b3 + 2];
+        c += t[a4 + 2] - t[b4 + 2];
         double prospects = 0;
+        prospects += t[a0 + 3] - t[b0 + 3];
+        prospects += t[a1 + 3] - t[b1 + 3];
+        prospects += t[a2 + 3] - t[b2 + 3];
+        prospects += t[a3 + 3] - t[b3 + 3];
+        prospects += t[a4 + 3] - t[b4 + 3];
         double fields = 0;
-        double leftMe = 0;
-        double leftThem = 0;
-        for (int i = 0; i < BIRDS; i++) {
-            int km = (i * 32 + ((int) (mine >>> (5 * i)) & 31)) * 8;
-            int kt = (i * 32 + ((int) (theirs >>> (5 * i)) & 31)) * 8;
-            x += t[km] - t[kt];
-            c += t[km + 2] - t[kt + 2];
-            prospects += t[km + 3] - t[kt + 3];
-            fields += t[km + 4] - t[kt + 4];
-            leftMe += t[km + 5];
-            leftThem += t[kt + 5];
-        }
+        fields += t[a0 + 4] - t[b0 + 4];
+        fields += t[a1 + 4] - t[b1 + 4];
+        fields += t[a2 + 4] - t[b2 + 4];
+        fields += t[a3 + 4] - t[b3 + 4];
+        fields += t[a4 + 4] - t[b4 + 4];
+        // the houses left to travel are whole numbers: their sums are exact in any order
+        double h = horizon[Math.min(5 * home - (m0 + m1 + m2 + m3 + m4), 5 * home - (t0 + t1 + t2 + t3 + t4))];
         x += win[5] * tMe + win[6] * tThem + win[8] * held + win[9];
-        double w = Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x))));
-        double h = Math.min(leftMe, leftThem) / (5.0 * home);
+        double w = clampChance(1 / (1 + Math.exp(-x)));
         int pool = FastBabylonian.pool(code);
         double gain = counters[0] * (pool * (2 * w - 1) / 10.0) + counters[1] * (pool * prospects * h / 100.0)
                 + h * (c + counters[7] * tMe + counters[8] * tThem + counters[10] * held) + counters[11] * h
                 + counters[12] + fields;
         double margin = held + gain + WIN_BONUS * (2 * w - 1);
-        return Math.max(-0.999, Math.min(0.999, margin / TOTAL));
+        double v = margin / TOTAL;
+        return v > 0.999 ? 0.999 : v < -0.999 ? -0.999 : v;
+    }
+
+    /**
+     * Math.min(0.999, Math.max(0.001, p)) for a p that is not NaN, by comparisons: the same value, but
+     * a branch the processor predicts (a clamp seldom bites) in place of Math.min's and Math.max's
+     * sequences, which stand on the evaluation's chain of dependent operations.
+     */
+    private static double clampChance(double p) {
+        return p > 0.999 ? 0.999 : p < 0.001 ? 0.001 : p;
     }
 
     /**

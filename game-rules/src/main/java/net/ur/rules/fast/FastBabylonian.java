@@ -63,16 +63,16 @@ public final class FastBabylonian {
     private static final long COUNTER_FIELD = 63;
     private static final int[] LAUNCH = new int[BIRDS];
     private static final int[] VALUE = new int[BIRDS];
-    /** [v]: the broad astragal's conversion of the small roll v. */
-    private static final int[] CONVERTED = new int[5];
+    /** The broad astragal's conversions of the small rolls 1..4. */
+    private static final int CONVERTED_1 = BroadAstragal.convert(1);
+    private static final int CONVERTED_2 = BroadAstragal.convert(2);
+    private static final int CONVERTED_3 = BroadAstragal.convert(3);
+    private static final int CONVERTED_4 = BroadAstragal.convert(4);
 
     static {
         for (int i = 0; i < BIRDS; i++) {
             LAUNCH[i] = Bird.ALL.get(i).launchRoll();
             VALUE[i] = Bird.ALL.get(i).counters();
-        }
-        for (int v = 1; v <= 4; v++) {
-            CONVERTED[v] = BroadAstragal.convert(v);
         }
     }
 
@@ -93,14 +93,19 @@ public final class FastBabylonian {
     private final int[] launchBirds = new int[11];
     /** [bird]: bit h set for each house it may launch onto. */
     private final int[] launchTargets = new int[BIRDS];
-    /** [waiting * 11 + roll]: the houses the waiting birds (bit i: bird i waits) may launch onto with the roll. */
-    private final int[] launchMasks = new int[32 * 11];
     /**
      * [player][k]: the opponent's house under the player's house k - 1 (0 for k = 0 and for a private
      * house): the house of the bird captured on the highest house of a set m is
      * {@code capturedAt[32 - numberOfLeadingZeros(m)]}, 0 for an empty set.
      */
     private final int[][] capturedAt = new int[2][33];
+    /** [player][field]: bit (the opponent's house on the same square) set, bit 0 for a private house, waiting or home. */
+    private final int[][] seenBit = new int[2][32];
+    /**
+     * [waiting * 8 + k]: the houses the waiting birds (bit i: bird i waits) may launch onto with the k-th
+     * roll of 1, 2, 3, 4 and the broad astragal's conversions of 1, 2, 3, 4.
+     */
+    private final int[] launchByThrow = new int[32 * 8];
 
     /**
      * Prepares the tables of a board.
@@ -145,6 +150,8 @@ public final class FastBabylonian {
                 launchTargets[i] = 1 << launchHouse[i];
             }
         }
+        // [waiting * 11 + roll]: the houses the waiting birds (bit i: bird i waits) may launch onto with the roll
+        int[] launchMasks = new int[32 * 11];
         for (int w = 0; w < 32; w++) {
             for (int i = 0; i < BIRDS; i++) {
                 if ((w & (1 << i)) != 0) {
@@ -155,6 +162,17 @@ public final class FastBabylonian {
         for (int p = 0; p < 2; p++) {
             for (int h = 1; h <= houses; h++) {
                 capturedAt[p][h + 1] = oppHouse[p][h];
+            }
+        }
+        for (int p = 0; p < 2; p++) {
+            for (int f = 0; f < 32; f++) {
+                seenBit[p][f] = 1 << (f >= 1 && f <= houses ? oppHouse[p][f] : 0);
+            }
+        }
+        int[] throwRolls = {1, 2, 3, 4, CONVERTED_1, CONVERTED_2, CONVERTED_3, CONVERTED_4};
+        for (int w = 0; w < 32; w++) {
+            for (int k = 0; k < 8; k++) {
+                launchByThrow[w * 8 + k] = launchMasks[w * 11 + throwRolls[k]];
             }
         }
         // bestCaptures takes the highest house of a set for the most advanced captive: true when both
@@ -514,45 +532,49 @@ public final class FastBabylonian {
         int me = turn(code);
         long mine = code >>> (me * DARK_SHIFT);
         long theirs = code >>> ((1 - me) * DARK_SHIFT);
-        int[] mineToTheirs = oppHouse[me];
-        int[] theirsToMine = oppHouse[1 - me];
-        int ownMe = 0;
-        int ownThem = 0;
-        int waitMe = 0;
-        int waitThem = 0;
-        int meSeen = 0;
-        int themSeen = 0;
-        for (int i = 0; i < BIRDS; i++) {
-            int fm = (int) (mine >>> (5 * i)) & (int) FIELD;
-            int ft = (int) (theirs >>> (5 * i)) & (int) FIELD;
-            ownMe |= 1 << fm;
-            ownThem |= 1 << ft;
-            waitMe |= (fm == 0 ? 1 : 0) << i;
-            waitThem |= (ft == 0 ? 1 : 0) << i;
-            themSeen |= 1 << theirsToMine[ft];
-            meSeen |= 1 << mineToTheirs[fm];
-        }
+        int m0 = (int) mine & 31;
+        int m1 = (int) (mine >>> 5) & 31;
+        int m2 = (int) (mine >>> 10) & 31;
+        int m3 = (int) (mine >>> 15) & 31;
+        int m4 = (int) (mine >>> 20) & 31;
+        int t0 = (int) theirs & 31;
+        int t1 = (int) (theirs >>> 5) & 31;
+        int t2 = (int) (theirs >>> 10) & 31;
+        int t3 = (int) (theirs >>> 15) & 31;
+        int t4 = (int) (theirs >>> 20) & 31;
+        int ownMe = (1 << m0) | (1 << m1) | (1 << m2) | (1 << m3) | (1 << m4);
+        int ownThem = (1 << t0) | (1 << t1) | (1 << t2) | (1 << t3) | (1 << t4);
+        // bit i: bird i waits ((f - 1) >>> 31 is 1 for f = 0 alone)
+        int waitMe = ((m0 - 1) >>> 31) | ((m1 - 1) >>> 31) << 1 | ((m2 - 1) >>> 31) << 2 | ((m3 - 1) >>> 31) << 3
+                | ((m4 - 1) >>> 31) << 4;
+        int waitThem = ((t0 - 1) >>> 31) | ((t1 - 1) >>> 31) << 1 | ((t2 - 1) >>> 31) << 2 | ((t3 - 1) >>> 31) << 3
+                | ((t4 - 1) >>> 31) << 4;
+        int[] seenByMe = seenBit[1 - me];
+        int[] seenByThem = seenBit[me];
+        int themSeen = seenByMe[t0] | seenByMe[t1] | seenByMe[t2] | seenByMe[t3] | seenByMe[t4];
+        int meSeen = seenByThem[m0] | seenByThem[m1] | seenByThem[m2] | seenByThem[m3] | seenByThem[m4];
         int free = ~rosettes & houseMask;
-        int sumMe = threat(themSeen & ~ownMe & free, ownMe & houseMask, waitMe, capturedAt[me]);
-        int sumThem = threat(meSeen & ~ownThem & free, ownThem & houseMask, waitThem, capturedAt[1 - me]);
+        int sumMe = threat(themSeen & ~ownMe & free, ownMe & houseMask, waitMe << 3, capturedAt[me]);
+        int sumThem = threat(meSeen & ~ownThem & free, ownThem & houseMask, waitThem << 3, capturedAt[1 - me]);
         return sumMe | (sumThem << 16);
     }
 
     /**
      * One player's threat sum (see {@link #threats}) from its targets, birds on the board and waiting
-     * birds; without branches on the position (they would be mispredicted from one leaf to the next).
+     * birds (at {@code base}: the waiting set times 8); without branches on the position (they would be
+     * mispredicted from one leaf to the next), the four small rolls unrolled.
      */
-    private int threat(int targets, int sources, int waiting, int[] capturedAt) {
-        int[] launches = launchMasks;
-        int base = waiting * 11;
-        int sum = 0;
-        for (int v = 1; v <= 4; v++) {
-            int r = CONVERTED[v];
-            int keep = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << v) | launches[base + v]) & targets)];
-            int thrown = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << r) | launches[base + r]) & targets)];
-            sum += Math.max(2 * keep, thrown);
-        }
-        return sum;
+    private int threat(int targets, int sources, int base, int[] capturedAt) {
+        int[] l = launchByThrow;
+        int k1 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << 1) | l[base]) & targets)];
+        int k2 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << 2) | l[base + 1]) & targets)];
+        int k3 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << 3) | l[base + 2]) & targets)];
+        int k4 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << 4) | l[base + 3]) & targets)];
+        int c1 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << CONVERTED_1) | l[base + 4]) & targets)];
+        int c2 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << CONVERTED_2) | l[base + 5]) & targets)];
+        int c3 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << CONVERTED_3) | l[base + 6]) & targets)];
+        int c4 = capturedAt[32 - Integer.numberOfLeadingZeros(((sources << CONVERTED_4) | l[base + 7]) & targets)];
+        return Math.max(2 * k1, c1) + Math.max(2 * k2, c2) + Math.max(2 * k3, c3) + Math.max(2 * k4, c4);
     }
 
     private int launch(long code, int me, int bird, int t, int own, int opp, int[] oppAt, int[] out, int n) {
