@@ -61,6 +61,9 @@ final class BabylonianSearch {
     private final long[] evalCache = new long[2 * (EVAL_MASK + 1)];
 
     private long nodes;
+    private long leaves;
+    private long evaluations;
+    private long tableAnswers;
     private long deadline = Long.MAX_VALUE;
 
     /**
@@ -97,6 +100,24 @@ final class BabylonianSearch {
 
     void resetNodes() {
         nodes = 0;
+        leaves = 0;
+        evaluations = 0;
+        tableAnswers = 0;
+    }
+
+    /** The positions judged statically since {@link #resetNodes}, from the evaluation cache or computed. */
+    long leaves() {
+        return leaves;
+    }
+
+    /** The static evaluations computed (not found in the evaluation cache) since {@link #resetNodes}. */
+    long evaluations() {
+        return evaluations;
+    }
+
+    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
+    long tableAnswers() {
+        return tableAnswers;
     }
 
     void deadline(long nanoTime) {
@@ -133,6 +154,7 @@ final class BabylonianSearch {
             throw SearchTimeout.INSTANCE;
         }
         if (depth <= 0) {
+            ++leaves;
             return evaluate(code);
         }
         int slot = 0;
@@ -143,6 +165,7 @@ final class BabylonianSearch {
                 double v = Float.intBitsToFloat((int) (info >>> 32));
                 int flag = (int) info & 0xFF;
                 if (flag == EXACT || (flag == LOWER && v >= beta) || (flag == UPPER && v <= alpha)) {
+                    ++tableAnswers;
                     return v;
                 }
             }
@@ -189,6 +212,7 @@ final class BabylonianSearch {
         if (evalCache[slot] == code) {
             return Double.longBitsToDouble(evalCache[slot + 1]);
         }
+        ++evaluations;
         double v = eval.evaluate(code);
         evalCache[slot] = code;
         evalCache[slot + 1] = Double.doubleToRawLongBits(v);

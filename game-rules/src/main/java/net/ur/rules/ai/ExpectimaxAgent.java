@@ -60,8 +60,29 @@ public final class ExpectimaxAgent implements Agent {
      * @param nodes nodes visited (chance nodes and evaluations)
      * @param value the chosen move's value to the mover, -1..1
      * @param nanos time taken
+     * @param leaves the positions judged by the static evaluation (-1: not counted by this search)
+     * @param evaluations the static evaluations computed, the leaves less those found in an evaluation
+     *     cache (-1: not counted)
+     * @param tableAnswers the chance nodes answered by the transposition table (-1: not counted)
      */
-    public record SearchInfo(int depth, long nodes, double value, long nanos) {
+    public record SearchInfo(int depth, long nodes, double value, long nanos, long leaves, long evaluations,
+            long tableAnswers) {
+
+        /**
+         * What a search that does not count its leaves and table answers did.
+         *
+         * @param depth the deepest finished iteration
+         * @param nodes nodes visited
+         * @param value the chosen move's value to the mover
+         * @param nanos time taken
+         */
+        public SearchInfo(int depth, long nodes, double value, long nanos) {
+            this(depth, nodes, value, nanos, -1, -1, -1);
+        }
+
+        SearchInfo counted(long leaves, long evaluations, long tableAnswers) {
+            return new SearchInfo(depth, nodes, value, nanos, leaves, evaluations, tableAnswers);
+        }
     }
 
     private final String name;
@@ -377,8 +398,10 @@ public final class ExpectimaxAgent implements Agent {
                     + moves.size() + " in\n" + state);
         }
         search.resetNodes();
-        return deepen(order, start, deadline, search::deadline, search::nodes,
+        int chosen = deepen(order, start, deadline, search::deadline, search::nodes,
                 (i, depth, alpha) -> afterMove(search, code, packed[i], depth, alpha, 1.0));
+        last = last.counted(search.leaves(), search.evaluations(), search.tableAnswers());
+        return chosen;
     }
 
     private int searchRavensburg(GameState state, List<Move> moves, int[] order, long start, long deadline) {
@@ -395,8 +418,10 @@ public final class ExpectimaxAgent implements Agent {
             children[i] = FastRavensburg.apply(code, packedRavensburgMove(moves.get(i), me, packed, n, state));
         }
         search.resetNodes();
-        return deepen(order, start, deadline, RAVENSBURG_GROWTH, search::deadline, search::nodes,
+        int chosen = deepen(order, start, deadline, RAVENSBURG_GROWTH, search::deadline, search::nodes,
                 (i, depth, alpha) -> search.child(children[i], me, depth, alpha, 1.0, 0));
+        last = last.counted(search.evaluations(), search.evaluations(), search.tableAnswers());
+        return chosen;
     }
 
     /** The packed form of a readable Ravensburg move among the packed moves of the same throw. */
@@ -484,9 +509,11 @@ public final class ExpectimaxAgent implements Agent {
             long deadline) {
         GenericSearch search = genericFor(rules);
         search.resetNodes();
-        return deepen(order, start, deadline, search::deadline, search::nodes,
+        int chosen = deepen(order, start, deadline, search::deadline, search::nodes,
                 (i, depth, alpha) -> search.relative(state.turn(), rules.applyMove(state, moves.get(i)), depth,
                         alpha, 1.0));
+        last = last.counted(search.evaluations(), search.evaluations(), search.tableAnswers());
+        return chosen;
     }
 
     @Override

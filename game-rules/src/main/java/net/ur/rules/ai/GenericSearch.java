@@ -34,6 +34,8 @@ final class GenericSearch {
     private final List<Chance.Outcome> rolls;
     private final Map<Key, Entry> table = new HashMap<>();
     private long nodes;
+    private long evaluations;
+    private long tableAnswers;
     private long deadline = Long.MAX_VALUE;
 
     GenericSearch(RuleSet rules, Evaluator eval) {
@@ -52,6 +54,18 @@ final class GenericSearch {
 
     void resetNodes() {
         nodes = 0;
+        evaluations = 0;
+        tableAnswers = 0;
+    }
+
+    /** The static evaluations since {@link #resetNodes} (every one computed: this search keeps none). */
+    long evaluations() {
+        return evaluations;
+    }
+
+    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
+    long tableAnswers() {
+        return tableAnswers;
     }
 
     void deadline(long nanoTime) {
@@ -82,12 +96,14 @@ final class GenericSearch {
                 break;
         }
         if (depth <= 0) {
+            ++evaluations;
             return eval.evaluate(rules, s);
         }
         Key key = new Key(s, depth);
         Entry e = table.get(key);
         if (e != null && (e.flag() == 0 || (e.flag() == 1 && e.value() >= beta)
                 || (e.flag() == 2 && e.value() <= alpha))) {
+            ++tableAnswers;
             return e.value();
         }
         double sum = 0;

@@ -28,6 +28,8 @@ final class RavensburgSearch {
     private final int[] info;
     private final int[][] moveBuffers = new int[MAX_PLY][FastRavensburg.MAX_MOVES];
     private long nodes;
+    private long evaluations;
+    private long tableAnswers;
     private long deadline = Long.MAX_VALUE;
 
     /**
@@ -50,6 +52,18 @@ final class RavensburgSearch {
 
     void resetNodes() {
         nodes = 0;
+        evaluations = 0;
+        tableAnswers = 0;
+    }
+
+    /** The static evaluations since {@link #resetNodes} (every one computed: this search keeps none). */
+    long evaluations() {
+        return evaluations;
+    }
+
+    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
+    long tableAnswers() {
+        return tableAnswers;
     }
 
     void deadline(long nanoTime) {
@@ -107,6 +121,7 @@ final class RavensburgSearch {
             throw SearchTimeout.INSTANCE;
         }
         if (depth <= 0) {
+            ++evaluations;
             return eval.applyAsDouble(s);
         }
         long key = FastRavensburg.hash(s);
@@ -116,6 +131,7 @@ final class RavensburgSearch {
             int flag = e & 3;
             double v = values[slot];
             if (flag == 0 || (flag == 1 && v >= beta) || (flag == 2 && v <= alpha)) {
+                ++tableAnswers;
                 return v;
             }
         }

@@ -140,7 +140,7 @@ final class BenchAi extends UrCommand {
                 + " Star1 and table, per second of the thread's CPU time:");
         out.println("  readable model (GenericSearch, GenericEval: the search before the compact encoding) against");
         out.println("  compact encoding (BabylonianSearch, the learned BabylonianEval, playing for counters), alternating:");
-        compare(out, babylonian, bPositions, new int[] {1, 2, 3}, seconds);
+        compare(out, babylonian, bPositions, new int[] {1, 2, 3, 4, 5}, seconds);
         RuleSet ravensburg = RuleSets.byName("ravensburg");
         List<GameState> rPositions = positions(ravensburg, 100, 20261122L);
         out.println("Expectiminimax search on the Ravensburg game, " + rPositions.size() + " positions, one thread,"
@@ -164,31 +164,39 @@ final class BenchAi extends UrCommand {
         return Cli.OK;
     }
 
-    /** Searches the same positions on the readable model and the compact encoding, alternating, and prints both. */
-    private static void compare(PrintStream out, RuleSet rules, List<GameState> positions, int[] depths,
+    /**
+     * Searches the same positions on the readable model and the compact encoding, alternating, and prints
+     * both; from depth 5 on the first 20 positions only (the readable search takes about 0.1 s a move there).
+     */
+    private static void compare(PrintStream out, RuleSet rules, List<GameState> all, int[] depths,
             double seconds) {
         for (int depth : depths) {
+            List<GameState> positions = depth >= 5 ? all.subList(0, Math.min(20, all.size())) : all;
             // warm both up (the JIT compiles the hot code only after many calls; under load it lags),
             // then alternate so that the machine's load falls on both alike
-            for (int warm = 0; warm < 3; warm++) {
+            for (int warm = 0; warm < (depth >= 5 ? 1 : 3); warm++) {
                 searchBench(null, rules, positions, depth, true, true, 0);
                 searchBench(null, rules, positions, depth, true, false, 0);
             }
-            double[] readable = new double[2];
-            double[] compact = new double[2];
+            double[] readable = new double[5];
+            double[] compact = new double[5];
             for (int round = 0; round < 2; round++) {
                 double[] r = searchBench(null, rules, positions, depth, true, true, seconds / 12);
                 double[] c = searchBench(null, rules, positions, depth, true, false, seconds / 12);
-                for (int k = 0; k < 2; k++) {
+                for (int k = 0; k < readable.length; k++) {
                     readable[k] += r[k];
                     compact[k] += c[k];
                 }
             }
             int searches = 2 * positions.size();
-            out.printf(Locale.ROOT, "  depth %d, readable model: %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    readable[0] / readable[1], readable[0] / searches, 1000 * readable[1] / searches);
-            out.printf(Locale.ROOT, "  depth %d, compact:        %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move%n", depth,
-                    compact[0] / compact[1], compact[0] / searches, 1000 * compact[1] / searches);
+            String where = positions.size() == all.size() ? "" : " (" + positions.size() + " positions)";
+            for (int k = 0; k < 2; k++) {
+                double[] f = k == 0 ? readable : compact;
+                out.printf(Locale.ROOT, "  depth %d, %-15s %,12.0f nodes/s  %,10.0f nodes/move  %8.2f ms/move"
+                        + "  %,9.0f leaves  %,9.0f evaluated  %,7.0f table answers a move%s%n", depth,
+                        k == 0 ? "readable model:" : "compact:", f[0] / f[1], f[0] / searches, 1000 * f[1] / searches,
+                        f[2] / searches, f[3] / searches, f[4] / searches, where);
+            }
             out.printf(Locale.ROOT, "  depth %d, speed-up of the compact search: %.1fx in nodes/s, %.1fx in ms/move%n",
                     depth, (compact[0] / compact[1]) / (readable[0] / readable[1]), readable[1] / compact[1]);
         }
@@ -315,7 +323,8 @@ final class BenchAi extends UrCommand {
      * positions), printing the figures; with {@code out} null every position exactly once (the same
      * work for the two searches compared), printing nothing, and timed by the thread's CPU time.
      *
-     * @return the nodes and the seconds spent searching
+     * @return the nodes, the seconds spent searching, the leaves, the evaluations computed and the table
+     *     answers (the last three summed over the searches that count them)
      */
     private static double[] searchBench(PrintStream out, RuleSet rules, List<GameState> positions, int depth,
             boolean pruning, boolean readable, double seconds) {
@@ -326,6 +335,7 @@ final class BenchAi extends UrCommand {
         agent.chooseMove(rules, positions.get(0), new SplittableRandom(0));
         SplittableRandom random = new SplittableRandom(1);
         long nodes = 0;
+        long[] counted = new long[3];
         int searched = 0;
         long limit = System.nanoTime() + (long) (seconds * 1e9);
         long nanos = 0;
@@ -339,7 +349,11 @@ final class BenchAi extends UrCommand {
             long t0 = cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime();
             agent.chooseMove(rules, positions.get(i++ % positions.size()), random);
             nanos += (cpu ? threads.getCurrentThreadCpuTime() : System.nanoTime()) - t0;
-            nodes += agent.lastSearch().nodes();
+            ExpectimaxAgent.SearchInfo info = agent.lastSearch();
+            nodes += info.nodes();
+            counted[0] += Math.max(0, info.leaves());
+            counted[1] += Math.max(0, info.evaluations());
+            counted[2] += Math.max(0, info.tableAnswers());
             searched++;
         }
         double t = nanos / 1e9;
@@ -348,7 +362,7 @@ final class BenchAi extends UrCommand {
                     depth, pruning ? "Star1, table:" : "no pruning, table:", nodes / t, (double) nodes / searched,
                     1000 * t / searched, searched);
         }
-        return new double[] {nodes, t};
+        return new double[] {nodes, t, counted[0], counted[1], counted[2]};
     }
 
     private static void arenaBench(PrintStream out, RuleSet rules, String a, String b, double seconds) {

@@ -234,6 +234,38 @@ class BabylonianSearchTest {
         }
     }
 
+    /**
+     * The counts {@code ur bench ai} prints beside the nodes: the readable search computes every leaf it
+     * judges, the compact one finds some in its evaluation cache, and both say how many chance nodes
+     * their tables answered.
+     */
+    @Test
+    void searchesCountTheirLeavesEvaluationsAndTableAnswers() {
+        BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
+        long[] compactSums = new long[3];
+        for (GameState s : AgentLegalityTest.positions(rules, 30, 3)) {
+            if (s.phase() != Phase.AWAITING_MOVE || rules.legalMoves(s).size() < 2) {
+                continue;
+            }
+            ExpectimaxAgent compact = ExpectimaxAgent.ofDepth(3);
+            ExpectimaxAgent readable = new ExpectimaxAgent("r", "r", 3, null, true, Objective.COUNTERS, true);
+            compact.chooseMove(rules, s, new SplittableRandom(1));
+            readable.chooseMove(rules, s, new SplittableRandom(1));
+            ExpectimaxAgent.SearchInfo c = compact.lastSearch();
+            ExpectimaxAgent.SearchInfo r = readable.lastSearch();
+            assertTrue(c.leaves() > 0 && c.evaluations() > 0 && c.evaluations() <= c.leaves() && c.leaves() < c.nodes(),
+                    "compact " + c);
+            assertTrue(r.leaves() > 0 && r.evaluations() == r.leaves() && r.leaves() < r.nodes(), "readable " + r);
+            assertTrue(c.tableAnswers() >= 0 && r.tableAnswers() >= 0);
+            compactSums[0] += c.leaves();
+            compactSums[1] += c.evaluations();
+            compactSums[2] += c.tableAnswers();
+        }
+        assertTrue(compactSums[1] < compactSums[0], "the evaluation cache answers some leaves: " + compactSums[1]
+                + " of " + compactSums[0] + " evaluated");
+        assertTrue(compactSums[2] > 0, "the table answers some chance nodes");
+    }
+
     @Test
     void agentsTakeAnObjective() {
         assertEquals("master:win", Agents.byName("master:win").name());
