@@ -172,11 +172,13 @@ final class BenchAi extends UrCommand {
             double seconds) {
         for (int depth : depths) {
             List<GameState> positions = depth >= 5 ? all.subList(0, Math.min(20, all.size())) : all;
-            // warm both up (the JIT compiles the hot code only after many calls; under load it lags), then
-            // alternate so that the machine's load falls on both alike; depths 1 and 2 have so few nodes a move
+            // warm both up (the JIT compiles the hot code only after many calls, and code first reached at a
+            // depth, such as the table's answers at depth 3, is compiled anew; under load it lags), then
+            // alternate so that the machine's load falls on both alike; depths 1 to 3 have so few nodes a move
             // that three passes left the readable search's new code uncompiled (its depth 2 took 0.3 to 1.9 ms
-            // a move from run to run, 0.14 ms once warm): twenty passes there
-            for (int warm = 0; warm < (depth <= 2 ? 20 : depth >= 5 ? 1 : 3); warm++) {
+            // a move from run to run, 0.19-0.24 ms with twenty passes): more passes there
+            int warmUp = depth <= 2 ? 20 : depth == 3 ? 10 : depth == 4 ? 3 : 1;
+            for (int warm = 0; warm < warmUp; warm++) {
                 searchBench(null, rules, positions, depth, true, true, 0);
                 searchBench(null, rules, positions, depth, true, false, 0);
             }
