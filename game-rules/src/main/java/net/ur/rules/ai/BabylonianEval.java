@@ -79,7 +79,8 @@ public final class BabylonianEval {
     /**
      * The table of the fast evaluation ({@link #evaluate(long, Objective)}): every feature but the
      * threats and the counters held is a sum over the birds of what each bird on its field adds (the
-     * opponent's subtract), so each model's weighted sum of them is looked up per bird. Entry
+     * opponent's subtract), so each model's weighted sum of them is looked up per bird (through
+     * {@link #pair} and {@link #pairToWin}, each bird's entry less the opponent's same bird's). Entry
      * {@code ((bird * 32 + field) * 8)}, eight doubles (a cache line): the win model's weighted sum, the
      * towin model's, the counters model's weights of win features 0..8 (before the horizon) times the
      * bird's features, the bird's rosette prospects (win feature 2), the counters model's field feature
@@ -93,6 +94,15 @@ public final class BabylonianEval {
     private final double[] threatScale;
     /** [k]: the horizon of k houses left to travel, k / (5 (N + 1)). */
     private final double[] horizon;
+    /**
+     * The differences of {@link #part}'s entries for the counters objective, per bird and pair of fields
+     * (the player's, the opponent's): entry {@code ((bird * (N + 2) + mine) * (N + 2) + theirs) * 4}, the
+     * win model's sum, the counters model's, the rosette prospects and the field feature, each the
+     * player's entry less the opponent's (the same doubles the sum over the birds adds).
+     */
+    private final double[] pair;
+    /** The differences of {@link #part}'s {@code towin} sums, per bird and pair of fields as {@link #pair}, one a pair. */
+    private final double[] pairToWin;
 
     /**
      * Creates an evaluation with given weights, playing to win with the win model.
@@ -157,6 +167,23 @@ public final class BabylonianEval {
                 part[k + 3] = g[2];
                 part[k + 4] = f < home ? this.counters[COUNTER_FEATURES + f] * 0.25 * VALUE[i] : 0;
                 part[k + 5] = home - f;
+            }
+        }
+        int span = home + 1;
+        this.pair = new double[BIRDS * span * span * 4];
+        this.pairToWin = new double[BIRDS * span * span];
+        for (int i = 0; i < BIRDS; i++) {
+            for (int fm = 0; fm < span; fm++) {
+                for (int ft = 0; ft < span; ft++) {
+                    int a = (i * 32 + fm) * 8;
+                    int b = (i * 32 + ft) * 8;
+                    int e = ((i * span + fm) * span + ft) * 4;
+                    pair[e] = part[a] - part[b];
+                    pair[e + 1] = part[a + 2] - part[b + 2];
+                    pair[e + 2] = part[a + 3] - part[b + 3];
+                    pair[e + 3] = part[a + 4] - part[b + 4];
+                    pairToWin[e / 4] = part[a + 1] - part[b + 1];
+                }
             }
         }
     }
@@ -501,7 +528,6 @@ public final class BabylonianEval {
         double tMe = threatScale[threats & 0xFFFF];
         double tThem = threatScale[threats >>> 16];
         int held = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
-        double[] t = part;
         int m0 = (int) mine & 31;
         int m1 = (int) (mine >>> 5) & 31;
         int m2 = (int) (mine >>> 10) & 31;
@@ -512,52 +538,56 @@ public final class BabylonianEval {
         int t2 = (int) (theirs >>> 10) & 31;
         int t3 = (int) (theirs >>> 15) & 31;
         int t4 = (int) (theirs >>> 20) & 31;
-        // entries of bird i on field f at (i * 32 + f) * 8
-        int a0 = m0 * 8;
-        int a1 = (32 + m1) * 8;
-        int a2 = (64 + m2) * 8;
-        int a3 = (96 + m3) * 8;
-        int a4 = (128 + m4) * 8;
-        int b0 = t0 * 8;
-        int b1 = (32 + t1) * 8;
-        int b2 = (64 + t2) * 8;
-        int b3 = (96 + t3) * 8;
-        int b4 = (128 + t4) * 8;
+        int span = home + 1;
+        int p0 = m0 * span + t0;
+        int p1 = (span + m1) * span + t1;
+        int p2 = (2 * span + m2) * span + t2;
+        int p3 = (3 * span + m3) * span + t3;
+        int p4 = (4 * span + m4) * span + t4;
         if (objective == Objective.WIN) {
+            // the sum in the order of the loop over the birds that defines it (the same rounding)
+            double[] d = pairToWin;
             double x = 0;
-            x += t[a0 + 1] - t[b0 + 1];
-            x += t[a1 + 1] - t[b1 + 1];
-            x += t[a2 + 1] - t[b2 + 1];
-            x += t[a3 + 1] - t[b3 + 1];
-            x += t[a4 + 1] - t[b4 + 1];
+            x += d[p0];
+            x += d[p1];
+            x += d[p2];
+            x += d[p3];
+            x += d[p4];
             x += toWin[5] * tMe + toWin[6] * tThem + toWin[8] * held + toWin[9];
             return 2 * clampChance(1 / (1 + Math.exp(-x))) - 1;
         }
-        // the sums in the order of the loop over the birds that defines them (the same rounding)
+        // the sums in the order of the loop over the birds that defines them (the same rounding), each
+        // bird's difference read from the table of pairs
+        double[] d = pair;
+        int e0 = p0 * 4;
+        int e1 = p1 * 4;
+        int e2 = p2 * 4;
+        int e3 = p3 * 4;
+        int e4 = p4 * 4;
         double x = 0;
-        x += t[a0] - t[b0];
-        x += t[a1] - t[b1];
-        x += t[a2] - t[b2];
-        x += t[a3] - t[b3];
-        x += t[a4] - t[b4];
+        x += d[e0];
+        x += d[e1];
+        x += d[e2];
+        x += d[e3];
+        x += d[e4];
         double c = 0;
-        c += t[a0 + 2] - t[b0 + 2];
-        c += t[a1 + 2] - t[b1 + 2];
-        c += t[a2 + 2] - t[b2 + 2];
-        c += t[a3 + 2] - t[b3 + 2];
-        c += t[a4 + 2] - t[b4 + 2];
+        c += d[e0 + 1];
+        c += d[e1 + 1];
+        c += d[e2 + 1];
+        c += d[e3 + 1];
+        c += d[e4 + 1];
         double prospects = 0;
-        prospects += t[a0 + 3] - t[b0 + 3];
-        prospects += t[a1 + 3] - t[b1 + 3];
-        prospects += t[a2 + 3] - t[b2 + 3];
-        prospects += t[a3 + 3] - t[b3 + 3];
-        prospects += t[a4 + 3] - t[b4 + 3];
+        prospects += d[e0 + 2];
+        prospects += d[e1 + 2];
+        prospects += d[e2 + 2];
+        prospects += d[e3 + 2];
+        prospects += d[e4 + 2];
         double fields = 0;
-        fields += t[a0 + 4] - t[b0 + 4];
-        fields += t[a1 + 4] - t[b1 + 4];
-        fields += t[a2 + 4] - t[b2 + 4];
-        fields += t[a3 + 4] - t[b3 + 4];
-        fields += t[a4 + 4] - t[b4 + 4];
+        fields += d[e0 + 3];
+        fields += d[e1 + 3];
+        fields += d[e2 + 3];
+        fields += d[e3 + 3];
+        fields += d[e4 + 3];
         // the houses left to travel are whole numbers: their sums are exact in any order
         double h = horizon[Math.min(5 * home - (m0 + m1 + m2 + m3 + m4), 5 * home - (t0 + t1 + t2 + t3 + t4))];
         x += win[5] * tMe + win[6] * tThem + win[8] * held + win[9];
