@@ -36,8 +36,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code ./ur bench ai}: search nodes per second at several depths (on the Babylonian game the
- * readable model's search and the compact encoding's side by side) and arena moves per second;
+ * {@code ./ur bench ai}: search nodes per second at several depths (on the Babylonian and Ravensburg
+ * games the readable model's search and the compact encoding's side by side, with the leaves, evaluations
+ * and table answers a move) and arena moves per second;
  * with {@code --tune}, fits the classic evaluation's weights to self-play outcomes instead; with
  * {@code --learn}, learns the Babylonian evaluation from self-play.
  */
