@@ -11,11 +11,14 @@ import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.match.MatchLedger;
+import net.ur.client.es.state.Conceded;
+import net.ur.client.es.state.LastAction;
 import net.ur.client.es.state.TableFacts;
+import net.ur.rules.record.Game;
 
 /**
  * The words of the table, all made here from the game's state and the facts of what last
- * happened ({@link PlaySession#last()}): the status line, what just happened, the throw, the roll
+ * happened (the table's {@link LastAction}): the status line, what just happened, the throw, the roll
  * decision, a move's preview, the opening throw, the end and the match, the hints, Perfect's
  * notice, a lesson's lines and a replay's, and the fixed labels of the panels at the table (pause,
  * end, the decision cards, the lesson's). The HUD, the previews and the panels show what this
@@ -46,33 +49,34 @@ public final class TableWords {
     /**
      * What just happened, in a line for the HUD; empty when there is nothing to say.
      *
-     * @param session the game; not null
+     * @param game the rules' game; not null
+     * @param facts what last happened; not null
      * @return the line
      */
-    private static String message(PlaySession session) {
-        GameState state = session.state();
-        PlaySession.Last last = session.last();
+    private static String message(Game game, LastAction facts) {
+        GameState state = game.state();
+        LastAction.Fact last = facts.action();
         if (last == null) {
             return "";
         }
-        if (state.isOver() && (last instanceof PlaySession.Rolled || last instanceof PlaySession.Moved)) {
+        if (state.isOver() && (last instanceof LastAction.Rolled || last instanceof LastAction.Moved)) {
             return endText(state); // the Ravensburg game can end on a missed turn (its turn limits)
         }
-        if (last instanceof PlaySession.Opened o) {
+        if (last instanceof LastAction.Opened o) {
             return openingLine(o.opening());
         }
-        if (last instanceof PlaySession.InHand h) {
-            return session.awaitsDecision() ? decisionLine(session) : h.who().displayName() + " threw " + h.roll().value();
+        if (last instanceof LastAction.InHand h) {
+            return awaitsDecision(game) ? decisionLine(game) : h.who().displayName() + " threw " + h.roll().value();
         }
-        if (last instanceof PlaySession.Rolled r) {
+        if (last instanceof LastAction.Rolled r) {
             String who = r.who().displayName();
             Roll roll = r.roll();
             if (state.phase() == Phase.AWAITING_ROLL_DECISION) {
-                return decisionLine(session);
+                return decisionLine(game);
             }
             if (r.passes()) {
                 // a six-sided die's 6 (its only face worth nothing) misses the turn
-                boolean six = session.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED
+                boolean six = game.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED
                         && !roll.faces().isEmpty() && roll.value() == 0;
                 return six ? who + " threw a 6: the turn is missed"
                         : roll.value() == 0
@@ -81,18 +85,18 @@ public final class TableWords {
             }
             return who + " threw " + roll.value();
         }
-        if (last instanceof PlaySession.Kept k) {
+        if (last instanceof LastAction.Kept k) {
             return k.who().displayName() + " keeps " + k.value();
         }
-        if (last instanceof PlaySession.Broad b) {
-            int c = session.rules().rollDecisions().orElseThrow().converted(b.small());
+        if (last instanceof LastAction.Broad b) {
+            int c = game.rules().rollDecisions().orElseThrow().converted(b.small());
             if (!b.yes()) {
                 return "The broad astragal says no: " + b.who().displayName() + " loses the turn";
             }
             return b.passes() ? "The broad astragal says yes: " + b.small() + " becomes " + c + ", but no bird can move: the turn passes"
                     : "The broad astragal says yes: " + b.small() + " becomes " + c;
         }
-        Move move = ((PlaySession.Moved) last).move();
+        Move move = ((LastAction.Moved) last).move();
         String message;
         if (move.extraRoll()) {
             message = move.player().displayName() + (move.rosette() ? " landed on a rosette" : " captured") + ": throw again";
@@ -113,25 +117,26 @@ public final class TableWords {
      * The last throw in words, for the HUD (Babylonian: the small astragal and the decision);
      * empty before the first.
      *
-     * @param session the game; not null
+     * @param rules the game's rules; not null
+     * @param facts what last happened; not null
      * @return the line
      */
-    private static String throwText(PlaySession session) {
-        PlaySession.Last last = session.lastThrow();
-        if (last instanceof PlaySession.InHand h) {
+    private static String throwText(RuleSet rules, LastAction facts) {
+        LastAction.Fact last = facts.lastThrow();
+        if (last instanceof LastAction.InHand h) {
             int small = h.converted() ? h.roll().faces().get(0) : h.roll().value();
             return h.who().displayName() + " threw " + small + (h.converted() ? ", broad astragal: yes, " + small
                     + " \u2192 " + h.roll().value() : "");
         }
-        if (last instanceof PlaySession.Rolled r) {
+        if (last instanceof LastAction.Rolled r) {
             return r.who().displayName() + " threw " + r.roll().value();
         }
-        if (last instanceof PlaySession.Kept k) {
+        if (last instanceof LastAction.Kept k) {
             return k.who().displayName() + " threw " + k.value() + " and keeps it";
         }
-        if (last instanceof PlaySession.Broad b) {
+        if (last instanceof LastAction.Broad b) {
             return b.who().displayName() + " threw " + b.small() + ", broad astragal: " + (b.yes() ? "yes, " + b.small() + " \u2192 "
-                    + session.rules().rollDecisions().orElseThrow().converted(b.small()) : "no");
+                    + rules.rollDecisions().orElseThrow().converted(b.small()) : "no");
         }
         return "";
     }
@@ -194,40 +199,55 @@ public final class TableWords {
      * The game's facts as the table publishes them for the HUD, with the words of its last action
      * made here.
      *
-     * @param session the game; not null
+     * @param game the rules' game; not null
+     * @param opening the opening throw: its throws so far while it is thrown, then the one that
+     *     decided who begins; null when the game has none
+     * @param last what last happened at the table; not null
+     * @param conceded how the game was given up, or null
      * @param version the count of changes the table has published before
      * @return the facts
      */
-    public static TableFacts facts(PlaySession session, int version) {
-        GameState s = session.state();
-        RuleSet rules = session.rules();
-        TableFacts.ThrowShown thrown = session.lastRoll() == null || session.lastRoller() == null ? null
-                : new TableFacts.ThrowShown(session.lastRoller(), session.lastRoll(), session.lastSmall(),
-                        session.lastBroad(), session.lastScore());
-        boolean deciding = session.awaitsDecision();
-        int small = session.pendingSmall();
-        return new TableFacts(s, session.legalMoves(), session.hasCounters(), rules.hasTowers(), session.conceded(), session.concededHow(),
-                thrown, session.opening(), message(session), decisionLine(session), deciding && session.canKeepRoll(),
-                small, deciding ? rules.rollDecisions().orElseThrow().converted(small) : 0, throwWithDice(session),
+    public static TableFacts facts(Game game, OpeningThrows opening, LastAction last, Conceded conceded, int version) {
+        jme3utilities.Validate.nonNull(game, "game");
+        jme3utilities.Validate.nonNull(last, "last");
+        GameState s = game.state();
+        RuleSet rules = game.rules();
+        boolean deciding = awaitsDecision(game);
+        int small = pendingSmall(game);
+        List<Move> moves = s.phase() == Phase.AWAITING_MOVE ? game.legalMoves() : List.of();
+        return new TableFacts(s, moves, rules.hasCounters(), rules.hasTowers(),
+                conceded == null ? null : conceded.loser(), conceded == null ? null : conceded.how(),
+                last.throwShown(rules), opening, message(game, last), decisionLine(game), deciding && game.canKeepRoll(),
+                small, deciding ? rules.rollDecisions().orElseThrow().converted(small) : 0, throwWithDice(rules, last),
                 version);
+    }
+
+    /** Whether the game awaits the Babylonian roll decision: keep the small astragal or throw the broad one. */
+    private static boolean awaitsDecision(Game game) {
+        return game.state().phase() == Phase.AWAITING_ROLL_DECISION;
+    }
+
+    /** The small astragal's value in hand, or 0 when no decision is awaited. */
+    private static int pendingSmall(Game game) {
+        return awaitsDecision(game) ? game.state().roll().value() : 0;
     }
 
     /**
      * What the roll decision means, for the HUD: e.g. "Light threw 3: keep 3, or throw the broad
      * astragal (yes: 7, no: the turn is lost)".
      *
-     * @param session the game; not null
+     * @param game the rules' game; not null
      * @return the line, or an empty one when no decision is awaited
      */
-    private static String decisionLine(PlaySession session) {
-        if (!session.awaitsDecision()) {
+    private static String decisionLine(Game game) {
+        if (!awaitsDecision(game)) {
             return "";
         }
-        int v = session.pendingSmall();
-        String who = session.state().turn().displayName();
-        String broad = "throw the broad astragal (yes: " + session.rules().rollDecisions().orElseThrow().converted(v)
+        int v = pendingSmall(game);
+        String who = game.state().turn().displayName();
+        String broad = "throw the broad astragal (yes: " + game.rules().rollDecisions().orElseThrow().converted(v)
                 + ", no: the turn is lost)";
-        return session.canKeepRoll()
+        return game.canKeepRoll()
                 ? who + " threw " + v + ": keep " + v + KEEP_TOGETHER + "[K], or " + broad + KEEP_TOGETHER + "[B]"
                 : who + " threw " + v + ", which no bird can use: " + broad + KEEP_TOGETHER + "[B or Space]";
     }
@@ -409,22 +429,24 @@ public final class TableWords {
      * {@link #throwText} says it, the Ravensburg die's face, or the tetrahedra's marks; empty before
      * the first throw.
      *
-     * @param session the game; not null
+     * @param rules the game's rules; not null
+     * @param last what last happened; not null
      * @return the line
      */
-    private static String throwWithDice(PlaySession session) {
-        Roll r = session.lastRoll();
-        if (session.hasCounters()) {
-            return throwText(session);
+    private static String throwWithDice(RuleSet rules, LastAction last) {
+        if (rules.hasCounters()) {
+            return throwText(rules, last);
         }
-        if (r == null) {
+        TableFacts.ThrowShown shown = last.throwShown(rules);
+        if (shown == null) {
             return "";
         }
-        if (session.rules().hasTowers()) {
+        Roll r = shown.roll();
+        if (rules.hasTowers()) {
             int face = r.faces().isEmpty() ? r.value() : r.faces().get(0);
-            return session.lastRoller().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : "");
+            return shown.who().displayName() + " threw " + face + (face == 6 ? ": a 6 misses" : "");
         }
-        StringBuilder b = new StringBuilder(session.lastRoller().displayName()).append(" threw ").append(r.value()).append("   ");
+        StringBuilder b = new StringBuilder(shown.who().displayName()).append(" threw ").append(r.value()).append("   ");
         for (int f : r.faces()) {
             b.append(f == 1 ? "\u2022 " : "\u00b7 ");
         }

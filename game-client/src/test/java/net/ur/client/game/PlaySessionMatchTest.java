@@ -35,7 +35,7 @@ class PlaySessionMatchTest {
         PlaySession first = new PlaySession(setup, MatchLedger.start());
         assertTrue(first.inOpening(), "a Babylonian game begins with its opening throw");
         assertTrue(first.opening().throwsMade().isEmpty());
-        assertEquals("The opening throw decides who begins: the higher score", TableWords.facts(first, 0).message());
+        assertEquals("The opening throw decides who begins: the higher score", facts(first).message());
         assertEquals(Player.LIGHT, first.state().turn(), "light throws first in the opening");
         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> first.roll(SmallAstragal.roll(2)),
                 "no roll of the game before the opening has decided");
@@ -44,14 +44,14 @@ class PlaySessionMatchTest {
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
-        String said = TableWords.facts(first, 0).message(); // as the table publishes it for the HUD
+        String said = facts(first).message(); // as the table publishes it for the HUD
         assertTrue(said.startsWith(opening.firstPlayer().displayName() + " begins: "), said);
         assertTrue(said.contains(" in the opening throw"), said);
         var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
         assertTrue(said.contains(Integer.toString(last.score())), "the scores are named: " + said);
         assertEquals(15, counters(first, Player.LIGHT));
         assertEquals(20, pool(first));
-        assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
+        assertSame(first.ledger(), table(first).ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
         assertEquals("", TableWords.matchLine(table(first)), "no match line before the end");
 
         playToTheEnd(first, new SplittableRandom(3));
@@ -61,7 +61,7 @@ class PlaySessionMatchTest {
         assertEquals(counters(first, Player.LIGHT), after.counters(Player.LIGHT));
         assertEquals(counters(first, Player.DARK), after.counters(Player.DARK));
         assertTrue(after.counters(w) > 25, "the winner took the pool: " + after);
-        MatchLedger next = first.ledgerForNextGame();
+        MatchLedger next = table(first).ledgerForNextGame();
         assertEquals(after.canPlayAnother() ? after : MatchLedger.start(), next, "the match goes on, or a new one begins");
         // The end panel's row of the winner: its moves and captures counted from the record, its counters and what it won.
         TableGame table = table(first);
@@ -93,7 +93,7 @@ class PlaySessionMatchTest {
         PlaySession s = new PlaySession(new PlaySetup("finkel", "random", "random", 1));
         assertNull(s.ledger());
         assertNull(s.opening());
-        assertNull(s.ledgerForNextGame());
+        assertNull(table(s).ledgerForNextGame());
         TableGame table = table(s);
         assertEquals(0, table.moves(Player.LIGHT));
         assertEquals(0, table.captures(Player.LIGHT));
@@ -106,7 +106,7 @@ class PlaySessionMatchTest {
         PlaySession s = new PlaySession(new PlaySetup("babylonian", "random", "random", 11), poor);
         playToTheEnd(s, new SplittableRandom(5));
         MatchLedger after = poor.afterGame(s.game().record());
-        MatchLedger next = s.ledgerForNextGame();
+        MatchLedger next = table(s).ledgerForNextGame();
         if (after.canPlayAnother()) {
             assertEquals(after, next);
         } else {
@@ -133,6 +133,13 @@ class PlaySessionMatchTest {
         return ((net.ur.rules.Counters.Piles) s.game().state().counters()).pool();
     }
 
+    /** The facts the table publishes after an opening throw (what last happened: the opening so far). */
+    private static net.ur.client.es.state.TableFacts facts(PlaySession s) {
+        net.ur.client.es.state.LastAction last = net.ur.client.es.state.LastAction.NONE
+                .then(new net.ur.client.es.state.LastAction.Opened(s.opening()));
+        return TableWords.facts(s.game(), s.opening(), last, null, 0);
+    }
+
     /** The game as the table publishes it on its entity. */
     private static TableGame table(PlaySession s) {
         return new TableGame(s.game(), s.ledger());
@@ -145,13 +152,13 @@ class PlaySessionMatchTest {
             if (phase == Phase.AWAITING_ROLL) {
                 s.roll(SmallAstragal.INSTANCE.roll(random));
             } else if (phase == Phase.AWAITING_ROLL_DECISION) {
-                if (s.canKeepRoll() && random.nextBoolean()) {
+                if (s.game().canKeepRoll() && random.nextBoolean()) {
                     s.keepRoll();
                 } else {
                     s.throwBroad(BroadAstragal.INSTANCE.roll(random));
                 }
             } else {
-                List<Move> moves = s.legalMoves();
+                List<Move> moves = s.game().legalMoves();
                 s.move(moves.get(random.nextInt(moves.size())));
             }
         }

@@ -88,7 +88,7 @@ class EndPanelHeadlessTest {
                 assertEquals(darkMoves, tally.moves(Player.DARK), rules + ": the moves are counted from the record");
                 assertTrue(java.util.regex.Pattern.compile("(?m)^Dark[^\n]*\n" + darkMoves + "\n" + tally.captures(Player.DARK) + "\n")
                         .matcher(texts).find(), rules + ": the dark row of the table: " + texts);
-                assertEquals(session.hasCounters(), texts.contains("counters\n"), rules + ": a counters column in the Babylonian game only");
+                assertEquals(session.rules().hasCounters(), texts.contains("counters\n"), rules + ": a counters column in the Babylonian game only");
 
                 assertEquals("Play again", driver.call(() -> panel.getSelected().getText()));
                 driver.tap(KeyInput.KEY_RIGHT);

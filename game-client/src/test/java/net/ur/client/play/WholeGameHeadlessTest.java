@@ -70,7 +70,7 @@ class WholeGameHeadlessTest {
                         assertTrue(at.distance(want) < 1e-4f, e.get(PieceId.class).piece() + " stands at " + at
                                 + " but the rules put it at " + want + " in " + session.state());
                     }
-                    if (session.hasCounters()) {
+                    if (session.rules().hasCounters()) {
                         assertCoinsMirrorTheCounters(coins, session);
                     }
                     return true;
@@ -90,7 +90,7 @@ class WholeGameHeadlessTest {
                 assertEquals(session.rules().initialState().pieces().size() / 2,
                         end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
             }
-            if (session.hasCounters()) {
+            if (session.rules().hasCounters()) {
                 // As the table publishes them for the HUD.
                 net.ur.client.es.state.CounterPiles piles = driver.call(() -> app.getStateManager()
                         .getState(net.ur.client.es.EntityDataState.class).getEntityData()
@@ -112,7 +112,7 @@ class WholeGameHeadlessTest {
                     + TableNow.moves(app, net.ur.rules.Player.DARK)), heard[4],
                     "one placement per move: " + events);
             assertEquals(1, heard[5], "the end was heard once: " + events);
-            if (session.hasCounters()) {
+            if (session.rules().hasCounters()) {
                 driver.run(() -> assertCoinsMirrorTheCounters(coins, session));
                 assertEquals(50, driver.call(coins::size), "one coin entity per counter");
             } else {

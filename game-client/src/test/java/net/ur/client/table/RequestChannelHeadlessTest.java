@@ -100,7 +100,8 @@ class RequestChannelHeadlessTest {
                     if (f == null || f.state() != session.state() || f.version() != t.version()) {
                         return f + " against " + session.state();
                     }
-                    return f.message().equals(net.ur.client.game.TableWords.facts(session, 0).message()) ? "" : f.message();
+                    return f.message().equals(net.ur.client.game.TableWords.facts(session.game(), session.opening(),
+                            ed.getComponent(table, net.ur.client.es.state.LastAction.class), null, 0).message()) ? "" : f.message();
                 });
                 assertEquals("", facts, rules + ": the published facts after step " + steps);
             }
@@ -191,14 +192,14 @@ class RequestChannelHeadlessTest {
                 }
                 if (!TableNow.busy(app)) {
                     Request.Action next = session.state().phase() == Phase.AWAITING_ROLL_DECISION
-                            ? (session.canKeepRoll() ? new Request.Keep() : new Request.ThrowBroad(new ThrowRequest(1f)))
+                            ? (TableNow.canKeepRoll(app) ? new Request.Keep() : new Request.ThrowBroad(new ThrowRequest(1f)))
                             : new Request.Throw(new ThrowRequest(1f));
                     ed.setComponent(ed.createEntity(), new Request(session.state().turn(), next, "test"));
                 }
                 return false;
             });
             GameState awaiting = driver.call(session::state);
-            Move legal = driver.call(() -> session.legalMoves().get(0));
+            Move legal = driver.call(() -> TableNow.legalMoves(app).get(0));
             // Straight from its place to home: no roll allows that at the start of a game.
             Move foreign = new Move(legal.player(), legal.piece(), legal.from(), new net.ur.rules.Location.Finished(),
                     List.of(), false, false, MoveNotes.NONE);
