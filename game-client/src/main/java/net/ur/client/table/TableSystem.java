@@ -141,11 +141,6 @@ public class TableSystem extends BaseAppState {
         return session.state().isOver() || conceded() != null;
     }
 
-    /** The entity that carries the game's state ({@link TableTurn} and the rest). */
-    public EntityId tableEntity() {
-        return tableEntity;
-    }
-
     /** Writes the rules' state onto the table's entity when it has changed since it was last written. */
     private void publish() {
         GameState s = session.state();
@@ -427,7 +422,7 @@ public class TableSystem extends BaseAppState {
      *
      * @return true while any of these is on the table
      */
-    public boolean isBusy() {
+    private boolean isBusy() {
         return ed != null && TableBusy.now(ed);
     }
 

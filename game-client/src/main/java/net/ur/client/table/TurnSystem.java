@@ -94,7 +94,7 @@ public class TurnSystem extends BaseAppState {
     }
 
     /** Whether a computer player is choosing its move now. */
-    public boolean isThinking() {
+    private boolean isThinking() {
         return thinking != null || deciding != null;
     }
 

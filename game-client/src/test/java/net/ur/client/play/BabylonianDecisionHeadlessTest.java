@@ -76,9 +76,7 @@ class BabylonianDecisionHeadlessTest {
             assertTrue(kept > 0 && broad > 0, "both decisions were taken: kept " + kept + ", broad " + broad);
             // As the table publishes the counters for the HUD.
             assertEquals(50, (int) driver.call(() -> {
-                net.ur.client.es.state.CounterPiles c = app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
-                        .getEntityData().getComponent(app.getStateManager().getState(net.ur.client.table.TableSystem.class).tableEntity(),
-                                net.ur.client.es.state.CounterPiles.class);
+                net.ur.client.es.state.CounterPiles c = TableNow.component(app, net.ur.client.es.state.CounterPiles.class);
                 return c.light() + c.dark() + c.pool();
             }));
         }

@@ -74,7 +74,7 @@ class RequestChannelHeadlessTest {
                 assertEquals("", misplaced, rules + " after step " + steps + " (" + action + ")");
                 // The table's entity carries the rules' state for everyone who reads it.
                 String published = driver.call(() -> {
-                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    com.simsilica.es.EntityId table = TableNow.entity(app);
                     net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     GameState now = session.state();
                     if (t.turn() != now.turn() || t.phase() != now.phase() || !java.util.Objects.equals(t.rollInHand(), now.roll())) {
@@ -94,7 +94,7 @@ class RequestChannelHeadlessTest {
                 assertEquals("", published, rules + ": the published state after step " + steps);
                 // What the HUD and the computer players read: the facts published with it.
                 String facts = driver.call(() -> {
-                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    com.simsilica.es.EntityId table = TableNow.entity(app);
                     net.ur.client.es.state.TableFacts f = ed.getComponent(table, net.ur.client.es.state.TableFacts.class);
                     net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     if (f == null || f.state() != session.state() || f.version() != t.version()) {

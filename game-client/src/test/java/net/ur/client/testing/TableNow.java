@@ -106,4 +106,19 @@ public final class TableNow {
         TableFacts f = facts(app);
         return f != null && f.isOver();
     }
+
+    /**
+     * The table's entity: the newest that carries a {@code TableSetup} (a table laid before lingers
+     * for a frame while another is laid), or null while no table is laid.
+     */
+    public static com.simsilica.es.EntityId entity(Application app) {
+        return ed(app).findEntities(null, net.ur.client.es.state.TableSetup.class).stream()
+                .max(java.util.Comparator.comparingLong(com.simsilica.es.EntityId::getId)).orElse(null);
+    }
+
+    /** A component of the table's entity, or null when it has none or no table is laid. */
+    public static <T extends com.simsilica.es.EntityComponent> T component(Application app, Class<T> type) {
+        com.simsilica.es.EntityId table = entity(app);
+        return table == null ? null : ed(app).getComponent(table, type);
+    }
 }
