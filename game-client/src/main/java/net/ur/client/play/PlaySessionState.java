@@ -1,6 +1,6 @@
 package net.ur.client.play;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
 
 import net.ur.client.game.GameControls;
 import net.ur.client.view.BoardBuilder;
@@ -266,12 +266,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         try {
             java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
             if (kept != null) {
-                keptNotice = TableWords.unfinishedKept(null);
+                keptNotice = PanelWords.unfinishedKept(null);
                 keptNoticeSeconds = KEPT_NOTICE_SECONDS;
                 org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
             }
         } catch (java.io.IOException e) {
-            keptNotice = TableWords.unfinishedKept(e.getMessage());
+            keptNotice = PanelWords.unfinishedKept(e.getMessage());
             keptNoticeSeconds = KEPT_NOTICE_SECONDS;
             // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
             saveBlocked = true;
@@ -331,7 +331,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         Player mine = session.setup().isHuman(Player.LIGHT) ? Player.LIGHT : Player.DARK;
         ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(mine,
-                new net.ur.client.es.game.Request.Concede(TableWords.resigned(mine)), "person"));
+                new net.ur.client.es.game.Request.Concede(PanelWords.resigned(mine)), "person"));
         resume();
     }
 
@@ -374,16 +374,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     public String keep() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
-            return TableWords.keptAs(null, null);
+            return PanelWords.keptAs(null, null);
         }
         if (session.inOpening()) {
             return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
         }
         try {
             java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
-            return TableWords.keptAs(file, null);
+            return PanelWords.keptAs(file, null);
         } catch (java.io.IOException e) {
-            return TableWords.keptAs(null, e.getMessage());
+            return PanelWords.keptAs(null, e.getMessage());
         }
     }
 

@@ -2,7 +2,7 @@ package net.ur.client.table;
 
 import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.TurnWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -152,7 +152,7 @@ public class TableSystem extends BaseAppState {
         publishedOver = over;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version));
         Conceded conceded = conceded();
-        ed.setComponent(tableEntity, TableWords.facts(session.game(), session.opening(),
+        ed.setComponent(tableEntity, TurnWords.facts(session.game(), session.opening(),
                 ed.getComponent(tableEntity, LastAction.class), conceded, version));
         ed.setComponent(tableEntity, new TableGame(session.game(), session.ledger()));
         version++;

@@ -1,6 +1,7 @@
 package net.ur.client.game;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
+import net.ur.client.words.TurnWords;
 import net.ur.client.es.state.TableGame;
 import net.ur.client.settings.PlaySetup;
 
@@ -52,7 +53,7 @@ class PlaySessionMatchTest {
         assertEquals(15, counters(first, Player.LIGHT));
         assertEquals(20, pool(first));
         assertSame(first.ledger(), table(first).ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
-        assertEquals("", TableWords.matchLine(table(first)), "no match line before the end");
+        assertEquals("", PanelWords.matchLine(table(first)), "no match line before the end");
 
         playToTheEnd(first, new SplittableRandom(3));
         Player w = first.state().winner();
@@ -69,9 +70,9 @@ class PlaySessionMatchTest {
         assertEquals(winnersMoves, table.moves(w), "the winner's moves, from the record");
         assertTrue(table.moves(w) > 0 && table.captures(w) >= 0);
         int change = counters(first, w) - 25;
-        assertEquals(counters(first, w) + " (+" + change + ")", TableWords.countersCell(counters(first, w), first.ledger().counters(w)));
-        assertTrue(TableWords.matchLine(table).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
-                + after.counters(Player.DARK)), TableWords.matchLine(table));
+        assertEquals(counters(first, w) + " (+" + change + ")", PanelWords.countersCell(counters(first, w), first.ledger().counters(w)));
+        assertTrue(PanelWords.matchLine(table).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK)), PanelWords.matchLine(table));
 
         PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
         throwOpening(second, new SplittableRandom(8));
@@ -85,7 +86,7 @@ class PlaySessionMatchTest {
     void theOpeningLineNamesTheStarterTheScoresAndTheTies() {
         Opening o = Opening.start().add(SmallAstragal.roll(3), BroadAstragal.roll(false)).add(SmallAstragal.roll(3), BroadAstragal.roll(false))
                 .add(SmallAstragal.roll(2), BroadAstragal.roll(true)).add(SmallAstragal.roll(4), BroadAstragal.roll(false));
-        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TableWords.openingLine(o));
+        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TurnWords.openingLine(o));
     }
 
     @Test
@@ -97,7 +98,7 @@ class PlaySessionMatchTest {
         TableGame table = table(s);
         assertEquals(0, table.moves(Player.LIGHT));
         assertEquals(0, table.captures(Player.LIGHT));
-        assertEquals("", TableWords.matchLine(table), "no match, no match line");
+        assertEquals("", PanelWords.matchLine(table), "no match, no match line");
     }
 
     @Test
@@ -111,7 +112,7 @@ class PlaySessionMatchTest {
             assertEquals(after, next);
         } else {
             assertEquals(MatchLedger.start(), next, "a new match when a player cannot pay the stake");
-            assertTrue(TableWords.matchLine(table(s)).contains("cannot pay the stake"), TableWords.matchLine(table(s)));
+            assertTrue(PanelWords.matchLine(table(s)).contains("cannot pay the stake"), PanelWords.matchLine(table(s)));
         }
     }
 
@@ -137,7 +138,7 @@ class PlaySessionMatchTest {
     private static net.ur.client.es.state.TableFacts facts(PlaySession s) {
         net.ur.client.es.state.LastAction last = net.ur.client.es.state.LastAction.NONE
                 .then(new net.ur.client.es.state.LastAction.Opened(s.opening()));
-        return TableWords.facts(s.game(), s.opening(), last, null, 0);
+        return TurnWords.facts(s.game(), s.opening(), last, null, 0);
     }
 
     /** The game as the table publishes it on its entity. */

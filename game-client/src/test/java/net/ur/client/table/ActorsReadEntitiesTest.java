@@ -222,7 +222,7 @@ class ActorsReadEntitiesTest {
 
     /**
      * The wording in one place: the HUD, the panels, the lesson's and the replay's actors and the
-     * computer's actor hold no sentence of their own; what they show is made by {@code TableWords}
+     * computer's actor hold no sentence of their own; what they show is made by the formatters of {@code words}
      * (a log line, a key's mapping name or a material's parameter is no sentence shown).
      */
     @Test
@@ -271,6 +271,6 @@ class ActorsReadEntitiesTest {
         assertFalse(isSentence("Ur.Replay.Back"));
         assertTrue(isSentence(": lesson learnt."));
         assertFalse(isSentence("a jump writes no request"), "an exception's message");
-        assertTrue(ClassRefs.strings(net.ur.client.game.TableWords.class).contains("Your turn."), "the words are where they are made");
+        assertTrue(ClassRefs.strings(net.ur.client.words.LessonWords.class).contains("Your turn."), "the words are where they are made");
     }
 }

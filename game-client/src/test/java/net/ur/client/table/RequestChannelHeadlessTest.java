@@ -100,7 +100,7 @@ class RequestChannelHeadlessTest {
                     if (f == null || f.state() != session.state() || f.version() != t.version()) {
                         return f + " against " + session.state();
                     }
-                    return f.message().equals(net.ur.client.game.TableWords.facts(session.game(), session.opening(),
+                    return f.message().equals(net.ur.client.words.TurnWords.facts(session.game(), session.opening(),
                             ed.getComponent(table, net.ur.client.es.state.LastAction.class), null, 0).message()) ? "" : f.message();
                 });
                 assertEquals("", facts, rules + ": the published facts after step " + steps);

@@ -11,7 +11,7 @@ import net.ur.rules.RuleSet;
  * What last happened at the table, on the table's entity: the last action the rules took and the
  * last throw, as facts. The table system writes it with each action it gives the rules (and when
  * it lays the table: a continued game's throw in hand, a Babylonian game's opening); the words of
- * the HUD ({@code game.TableWords}) are made from it, and the throw the HUD shows is read from it.
+ * the HUD ({@code words.TurnWords}) are made from it, and the throw the HUD shows is read from it.
  *
  * @param action the last thing that happened, or null before anything
  * @param lastThrow the last throw (a roll, a kept roll, the broad astragal, a continued game's
