@@ -146,7 +146,8 @@ public final class Agents {
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
                                 false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
-                                MASTER_BABYLONIAN_BUDGET, true, objective, false),
+                                MASTER_BABYLONIAN_BUDGET, true, objective, false)
+                                .withBabylonianEvaluation(BabylonianEval::learnedMaster),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
                                 MASTER_RAVENSBURG_BUDGET, true, objective, false)
                                 .withRavensburgEvaluation(RavensburgEval::learnedMaster),
