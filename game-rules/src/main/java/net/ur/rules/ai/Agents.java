@@ -239,6 +239,11 @@ public final class Agents {
         public RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
             return pick(rules).chooseRollDecision(rules, state, random);
         }
+
+        @Override
+        public void prepare(RuleSet rules) {
+            pick(rules).prepare(rules);
+        }
     }
 
     /** An agent under a level's name. */
@@ -256,6 +261,11 @@ public final class Agents {
         @Override
         public RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
             return agent.chooseRollDecision(rules, state, random);
+        }
+
+        @Override
+        public void prepare(RuleSet rules) {
+            agent.prepare(rules);
         }
     }
 }

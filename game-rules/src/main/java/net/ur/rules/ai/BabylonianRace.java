@@ -58,29 +58,36 @@ final class BabylonianRace {
                 launchTargets[i] = 1 << b.launchHouse();
             }
         }
+        int houses = ((1 << home) - 1) & ~1;
         int[] fields = new int[BIRDS];
+        boolean[] keeps = new boolean[5];
         double[] keep = new double[5];
         double[] thrown = new double[5];
         // a move raises one bird's field, so a child's index is above its parent's: fill from the top down
         for (int idx = size - 1; idx >= 0; idx--) {
             int rest = idx;
             int own = 0;
+            int onBoard = 0;
             boolean done = true;
             for (int i = 0; i < BIRDS; i++) {
                 fields[i] = rest % base;
                 rest /= base;
                 own |= 1 << fields[i];
                 done &= fields[i] == home;
+                onBoard += fields[i] > 0 && fields[i] < home ? 1 : 0;
             }
             if (done) {
                 turns[idx] = 0;
                 continue;
             }
+            if (Integer.bitCount(own & houses) != onBoard) {
+                continue; // two birds on one house: no game reaches it
+            }
             for (int v = 1; v <= 4; v++) {
                 keep[v] = best(idx, fields, own, v, home, launchRoll, launchTargets, power);
                 thrown[v] = best(idx, fields, own, BroadAstragal.convert(v), home, launchRoll, launchTargets, power);
             }
-            turns[idx] = (float) solve(keep, thrown);
+            turns[idx] = (float) solve(keep, thrown, keeps);
         }
     }
 
@@ -117,10 +124,10 @@ final class BabylonianRace {
 
     /**
      * Solves E = 1 + sum_v 1/4 min(keep[v], 1/2 E + 1/2 thrown[v]) (NaN: no such move; a converted roll
-     * without a move passes, worth E) by improving the keep-or-throw choices until they hold.
+     * without a move passes, worth E) by improving the keep-or-throw choices until they hold ({@code keeps}:
+     * scratch).
      */
-    private static double solve(double[] keep, double[] thrown) {
-        boolean[] keeps = new boolean[5];
+    private static double solve(double[] keep, double[] thrown, boolean[] keeps) {
         for (int v = 1; v <= 4; v++) {
             keeps[v] = !Double.isNaN(keep[v]);
         }

@@ -260,6 +260,17 @@ public final class ExpectimaxAgent implements Agent {
         generic = null;
     }
 
+    /**
+     * Builds the Babylonian search and its evaluation ahead of the first move: the master's evaluation
+     * computes its board's race table then (a fraction of a second, once per board).
+     */
+    @Override
+    public synchronized void prepare(RuleSet rules) {
+        if (rules instanceof BabylonianRuleSet b && !readable) {
+            babylonianFor(b);
+        }
+    }
+
     @Override
     public Move chooseMove(RuleSet rules, GameState state, RandomGenerator random) {
         return choose(rules, state, random, budget);
