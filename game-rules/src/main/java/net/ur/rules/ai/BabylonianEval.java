@@ -256,9 +256,10 @@ public final class BabylonianEval {
     }
 
     /**
-     * Returns the master's evaluation of a board: the models with the race features, learned by
-     * {@code ur bench ai --learn --master} (keys {@code BOARD.master.win}, {@code .master.counters},
-     * {@code .master.towin} of {@link #RESOURCE}).
+     * Returns the master's evaluation of a board: its own win model of a player playing to win, with the
+     * race features, learned by {@code ur bench ai --learn --master --to-win} (key {@code BOARD.master.towin}
+     * of {@link #RESOURCE}), and the other levels' models for counters (their win model weighing the race
+     * features nothing: models with them, learned alike, won no more counters; docs/AI.md).
      *
      * @param board the board, not null
      * @return a new evaluation (it keeps a move buffer: one per search)
@@ -272,9 +273,9 @@ public final class BabylonianEval {
         String name = board.ruleSetName() + ".master";
         FastBabylonian fast = new FastBabylonian(board);
         int winSize = FEATURES + fast.houses() + RACE_FEATURES;
-        return new BabylonianEval(fast, parse(p, name + ".win", winSize),
-                parse(p, name + ".counters", COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize),
-                true);
+        double[] win = Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
+        return new BabylonianEval(fast, win, parse(p, board.ruleSetName() + ".counters",
+                COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize), true);
     }
 
     /**

@@ -72,8 +72,8 @@ final class BenchAi extends UrCommand {
     String outFile;
 
     @Option(names = "--master", description = "with --learn: learn the master's models (Ravensburg: twenty features"
-            + " instead of the other levels' fourteen; Babylonian: the win models with the race features, keys"
-            + " BOARD.master.*)")
+            + " instead of the other levels' fourteen; Babylonian, with --to-win: the win model with the race"
+            + " features, key BOARD.master.towin)")
     boolean master;
 
     @Option(names = "--to-win", description = "with --learn on the Babylonian boards: learn the win model of a player"
@@ -246,6 +246,10 @@ final class BenchAi extends UrCommand {
         if (lambda < 0 || lambda > 1) {
             throw usageError("--lambda must be 0..1, not " + lambda);
         }
+        if (master && !toWin) {
+            throw usageError("--master on the Babylonian boards learns the master's model to win: add --to-win (for"
+                    + " counters the master uses the other levels' models)");
+        }
         if (toWin && lambda != 1) {
             throw usageError("--lambda fits the counters model; --to-win learns the win model, fitted to the outcomes");
         }
@@ -277,7 +281,7 @@ final class BenchAi extends UrCommand {
                 + " commands that wrote it:\n"
                 + "#   ur bench ai --learn [--rules BOARD] --games N --rounds K --seed S --out FILE  (win, counters)\n"
                 + "#   ur bench ai --learn --to-win [--rules BOARD] --games N --rounds K --seed S --out FILE  (towin)\n"
-                + "#   ... --master ...: the master's models, with the race features (BOARD.master.*)\n"
+                + "#   ur bench ai --learn --master --to-win ...  (master.towin: the master's, with the race features)\n"
                 + "# win: the logistic win model of a player playing for counters; counters: the counters model;\n"
                 + "# towin: the logistic win model of a player playing to win. Each a weight per feature.\n");
     }
