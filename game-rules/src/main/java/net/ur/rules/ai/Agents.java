@@ -140,7 +140,7 @@ public final class Agents {
                 return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
                         + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
-                        + " ms; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
+                        + " ms, to win with its own model of the race; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
                         + MASTER_RAVENSBURG_BUDGET.toMillis() + " ms; on other rule sets depth 3 within "
                         + MASTER_READABLE_BUDGET.toMillis() + " ms)",
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
