@@ -7,15 +7,15 @@ import net.ur.rules.fast.FastBabylonian;
 /**
  * The solo race of the Babylonian game: for every placing of one player's five birds, the expected
  * number of turns that player needs to bring them all home playing alone (no opponent to capture or
- * block it, its own birds blocking as the rules say: a house or rosette holding one cannot be entered),
- * choosing each turn between keeping
- * the small astragal's roll and throwing the broad one so as to finish soonest. Found once per board by
- * dynamic programming over all placings, from the most advanced down (a move only ever advances a bird
- * when alone, so it raises the placing's index): a placing's value E solves E = 1 + sum over the small roll v of 1/4 min(best kept move,
- * 1/2 E + 1/2 best converted move), a pass leaving E, which is found exactly by improving the choice of
- * keeping or throwing for each roll until it holds. The race is what decides a game played to win: the
- * master's evaluation ({@link BabylonianEval#learnedMaster}) reads the difference of both players' values.
- * A table of (N + 2)^5 floats: about 4 MB on the board of Ur, 7.6 MB on the twenty-squares board.
+ * block it; its own birds block as the rules say: a house or rosette holding one cannot be entered),
+ * choosing each turn between keeping the small astragal's roll and throwing the broad one so as to
+ * finish soonest. Found once per board by dynamic programming over all placings, from the most advanced
+ * down (alone, a move only ever advances a bird, so it raises the placing's index): a placing's value E
+ * solves E = 1 + sum over the small roll v of 1/4 min(best kept move, 1/2 E + 1/2 best converted move),
+ * a pass leaving E, found exactly by improving the choice of keeping or throwing for each roll until it
+ * holds. The master's evaluation to win ({@link BabylonianEval#learnedMaster}) reads the difference of
+ * both players' values. A table of (N + 2)^5 floats: 4 MB on the board of Ur, 7.6 MB on the
+ * twenty-squares board; placings with two birds on one house, which no game reaches, are left at 0.
  */
 final class BabylonianRace {
 
