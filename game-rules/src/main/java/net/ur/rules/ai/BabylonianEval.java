@@ -437,15 +437,18 @@ public final class BabylonianEval {
         out[at + 2] = 1 / root;
     }
 
-    /** The race features' share of a win model's sum, or 0 without them. */
+    /**
+     * The race features' share of a win model's sum, or 0 without them (the master's win model for
+     * counters weighs them nothing: then they are not looked up).
+     */
     private double raceSum(long code, int me, double[] weights) {
-        if (race == null) {
+        int at = FEATURES + fast.houses();
+        if (race == null || (weights[at] == 0 && weights[at + 1] == 0 && weights[at + 2] == 0)) {
             return 0;
         }
         double mine = race.turns(code, me);
         double theirs = race.turns(code, 1 - me);
         double root = Math.sqrt(mine + theirs + 1);
-        int at = FEATURES + fast.houses();
         return weights[at] * (theirs - mine) / 10 + weights[at + 1] * (theirs - mine) / root + weights[at + 2] / root;
     }
 
