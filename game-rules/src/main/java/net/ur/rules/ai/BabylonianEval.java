@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 
 import net.ur.rules.babylonian.BabylonianBoard;
@@ -128,7 +130,7 @@ public final class BabylonianEval {
      * @param counters {@link #counterSize} weights of the counters model, not null
      * @param toWin {@link #winSize} weights of the win model of a player playing to win, not null
      * @param withRace whether the win models end with the {@link #RACE_FEATURES} race features (the
-     *     board's race table is computed once, in about a second, and kept)
+     *     board's race table is computed once per board, in a fraction of a second, and kept)
      */
     public BabylonianEval(FastBabylonian fast, double[] win, double[] counters, double[] toWin, boolean withRace) {
         if (fast == null || win == null || counters == null || toWin == null) {
@@ -173,8 +175,7 @@ public final class BabylonianEval {
 
     /** The race table of each board, computed when first asked for. */
     private static final class Races {
-        private static final java.util.Map<net.ur.rules.babylonian.BabylonianBoard, BabylonianRace> TABLES =
-                new java.util.EnumMap<>(net.ur.rules.babylonian.BabylonianBoard.class);
+        private static final Map<BabylonianBoard, BabylonianRace> TABLES = new EnumMap<>(BabylonianBoard.class);
 
         static synchronized BabylonianRace of(FastBabylonian fast) {
             return TABLES.computeIfAbsent(fast.board(), b -> new BabylonianRace(fast));
