@@ -374,7 +374,7 @@ public class NetPlayState extends BaseAppState {
         if (statusEntity == null) {
             statusEntity = ed.createEntity();
         }
-        boolean thinking = connected && !session.isOver() && session.state().turn() != side && !net.ur.client.es.state.TableBusy.now(ed)
+        boolean thinking = connected && !table.isGameOver() && session.state().turn() != side && !net.ur.client.es.state.TableBusy.now(ed)
                 && feed != null && feed.steps().isEmpty();
         String line = notice;
         if (line.isEmpty() && ed.findEntity(null, DiceAwaited.class) != null) {

@@ -162,7 +162,7 @@ public final class NetWindow {
             case "piece":
                 return driver.call(() -> {
                     PlaySession s = net().session();
-                    List<Move> moves = s.legalMoves();
+                    List<Move> moves = TableNow.legalMoves(app);
                     if (moves.isEmpty()) {
                         return "none";
                     }
@@ -219,7 +219,7 @@ public final class NetWindow {
             return "none " + (net == null ? "" : net.lobbyText());
         }
         return String.format(Locale.ROOT, "side=%s turn=%s phase=%s busy=%b over=%b moves=%d entries=%d waiting=%d",
-                net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app), s.isOver(), TableNow.moves(app, net.side()),
+                net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app), TableNow.over(app), TableNow.moves(app, net.side()),
                 s.game().record().entries().size(), net.stepsWaiting());
     }
 }
