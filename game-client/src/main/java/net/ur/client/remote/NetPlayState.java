@@ -191,12 +191,13 @@ public class NetPlayState extends BaseAppState {
     public static final String SAVE_FILE = "current-network-game.json";
 
     /**
-     * Keeps the match as it stands for Continue after every entry taken, as the table keeps its game;
-     * forgets it once the game is over.
+     * Keeps the match as it stands for Continue after every entry taken, from the first (the match is
+     * agreed from its greeting: rules, players, code), as the table keeps its game; forgets it once
+     * the game is over. A match played by a computer player here (tests, bots) is not the person's.
      */
     private void keep() {
         java.nio.file.Path file = saveFile();
-        if (file == null || link == null || session == null || !session.setup().isPersonsGame()) {
+        if (file == null || link == null || !PlaySetup.HUMAN.equals(localController)) {
             return;
         }
         try {

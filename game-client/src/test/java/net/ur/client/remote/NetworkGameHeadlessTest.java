@@ -109,10 +109,12 @@ class NetworkGameHeadlessTest {
     @ParameterizedTest
     @ValueSource(strings = {"finkel", "babylonian", "ravensburg"})
     void twoWindowsPlayTheFirstTurnsToTheSameHead(String rules) throws Exception {
-        System.setProperty("ur.home", home.toString());
+        // Each side has a data folder of its own, as on two computers.
         int port = freePort();
         String code = "T" + port;
+        System.setProperty("ur.home", home.resolve("h").toString());
         Side host = new Side();
+        System.setProperty("ur.home", home.resolve("j").toString());
         Side joiner = new Side();
         NetLink hostLink = null;
         NetLink joinLink = null;
@@ -305,10 +307,11 @@ class NetworkGameHeadlessTest {
 
     @org.junit.jupiter.api.Test
     void theBabylonianOpeningIsThrownWithTheAstragalsOnBothTablesOnTheAgreedFaces() throws Exception {
-        System.setProperty("ur.home", home.resolve("o").toString());
         int port = freePort();
         String code = "O" + port;
+        System.setProperty("ur.home", home.resolve("oh").toString());
         Side host = new Side();
+        System.setProperty("ur.home", home.resolve("oj").toString());
         Side joiner = new Side();
         NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "babylonian", true,
                 new SplittableRandom(7), Duration.ofSeconds(60)), LOOPBACK, port);
@@ -366,6 +369,104 @@ class NetworkGameHeadlessTest {
             host.driver.close();
             joiner.driver.close();
         }
+    }
+
+    /**
+     * A Babylonian network game left in its opening throw (one throw of it made) is kept in progress from
+     * the start; the joiner's Continue connects again, the table is laid at the opening as the chain
+     * holds it, and both sides throw the rest of the opening and play on to the same head.
+     */
+    @org.junit.jupiter.api.Test
+    void aGameLeftInItsOpeningIsContinuedInItsOpening() throws Exception {
+        Path homeA = home.resolve("oa");
+        Path homeB = home.resolve("ob");
+        int port = freePort();
+        String code = "Q" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", homeB.toString());
+        Side joiner = new Side();
+        Path keyA = homeA.resolve("a.key");
+        Path keyB = homeB.resolve("b.key");
+        NetLink h = NetLink.host(new Match.Options(Identity.loadOrCreate(keyA), "Hana", code, "babylonian", true,
+                new SplittableRandom(11), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.loadOrCreate(keyB), "Jun", code, null,
+                false, new SplittableRandom(12), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink again = null;
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN, keyA));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN, keyB));
+            host.openingOnly = true;
+            joiner.openingOnly = true;
+            // The first throw of the opening, by the side the opening awaits; then nobody throws.
+            for (int i = 0; i < 3000 && openingThrows(h) < 1; i++) {
+                for (Side s : new Side[] {host, joiner}) {
+                    s.driver.framesToGate(2);
+                    s.act();
+                    s.driver.framesToGate(1);
+                }
+            }
+            assertEquals(1, openingThrows(h), "one throw of the opening made: " + host.describe());
+            for (int i = 0; i < 3000 && !(host.quiet() && joiner.quiet() && openingThrows(j) == 1
+                    && shownOpeningThrows(host) == 1 && shownOpeningThrows(joiner) == 1); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            assertTrue(inOpening(host) && inOpening(joiner), "both tables are still in the opening");
+            String before = head(h);
+            assertEquals(before, head(j));
+
+            joiner.driver.run(joiner.net::leave);
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
+                    .loadCurrent();
+            assertNotNull(saved, "the joiner's game in its opening was kept in progress");
+            assertTrue(saved.setup().isNetworkGame(), saved.setup().toString());
+            assertTrue(java.nio.file.Files.exists(homeB.resolve("data").resolve(NetPlayState.SAVE_FILE)),
+                    "and its match file beside it");
+            for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText()).contains("gone"); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertEquals(before, head(h), "the game waits");
+
+            joiner.driver.run(() -> joiner.app.continueGame(saved));
+            again = joiner.driver.call(joiner.net::link);
+            assertNotNull(again, "Continue connects again: " + joiner.describe());
+            for (int i = 0; i < 2000 && joiner.session() == null; i++) {
+                joiner.driver.framesToGate(2);
+                host.driver.framesToGate(2);
+            }
+            assertTrue(inOpening(joiner), "the joiner's table is laid at the opening: " + joiner.describe());
+            assertEquals(1, shownOpeningThrows(joiner), "with the throw the chain holds");
+            // The rest of the opening is thrown at both tables, then the game is played on.
+            host.openingOnly = false;
+            joiner.openingOnly = false;
+            play(host, joiner, 4);
+            settleAndCompare(host, joiner);
+            String agreed = h.match().query(c -> c.opening().canonicalText());
+            assertEquals(agreed, again.match().query(c -> c.opening().canonicalText()), "both chains hold one opening");
+            for (Side s : new Side[] {host, joiner}) {
+                assertEquals(agreed, s.driver.call(() -> s.session().opening().canonicalText()),
+                        "each table holds the chain's opening: " + s.describe());
+            }
+        } finally {
+            h.close();
+            j.close();
+            if (again != null) {
+                again.close();
+            }
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    private static int openingThrows(NetLink l) {
+        return l.match().query(c -> c == null || c.opening() == null ? 0 : c.opening().throwsMade().size());
+    }
+
+    private static int shownOpeningThrows(Side s) {
+        return s.driver.call(() -> s.net.session() == null || s.net.session().opening() == null ? 0
+                : s.net.session().opening().throwsMade().size());
     }
 
     private static boolean inOpening(Side s) {
