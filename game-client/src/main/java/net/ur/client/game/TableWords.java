@@ -20,8 +20,8 @@ import net.ur.client.es.state.TableFacts;
  * notice, a lesson's lines and a replay's, and the fixed labels of the panels at the table (pause,
  * end, the decision cards, the lesson's). The HUD, the previews and the panels show what this
  * class says; nothing else at the table makes sentences (a lesson's own sentences come from its
- * file; a network game's lines about the connection and the other player are still made by
- * {@code remote.NetPlayState}, which the HUD shows through a {@code PeerStatus}).
+ * file; a network game's lines about the connection and the other player are made by
+ * {@link NetWords}).
  */
 public final class TableWords {
 

@@ -68,6 +68,8 @@ public class HudState extends BaseAppState {
     private Label status;
     private Label throwLine;
     private Label notice;
+    /** A network game's line about the connection, small at the bottom right; empty in other games. */
+    private Label connection;
     private Container decisionPanel;
     private Container keepCard;
     private Container broadCard;
@@ -124,6 +126,11 @@ public class HudState extends BaseAppState {
         return notice == null ? "" : notice.getText();
     }
 
+    /** The text of a network game's connection line, for tests; empty in other games. */
+    public String connectionText() {
+        return connection == null ? "" : connection.getText();
+    }
+
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
@@ -153,12 +160,19 @@ public class HudState extends BaseAppState {
         hud.attachChild(throwLine);
         notice = new Label("", UrStyle.BODY, UrStyle.NAME);
         hud.attachChild(notice);
+        connection = new Label("", UrStyle.BODY, UrStyle.NAME);
+        connection.setFontSize(CONNECTION_FONT);
+        hud.attachChild(connection);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         setTextPanelsShown(textPanels);
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
         keepCard = card(this::keep);
         broadCard = card(this::throwBroad);
     }
+
+    /** The connection line's size and its colour while the connection is up: quiet, under the table's lines. */
+    private static final float CONNECTION_FONT = 17f;
+    private static final ColorRGBA CONNECTION_UP = new ColorRGBA(UrStyle.SHELL.r, UrStyle.SHELL.g, UrStyle.SHELL.b, 0.75f);
 
     /** Colour of a decision card, and of one under the pointer. */
     private static final ColorRGBA CARD = new ColorRGBA(0.07f, 0.045f, 0.03f, 0.92f);
@@ -432,6 +446,11 @@ public class HudState extends BaseAppState {
             notice.setText(line);
             notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
+        String link = peer == null ? "" : net.ur.client.game.NetWords.connectionLine(peer);
+        if (!link.equals(connection.getText())) {
+            connection.setText(link);
+            connection.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : CONNECTION_UP);
+        }
         if (humanDecides()) {
             fillDecision(facts.pendingSmall(), facts.convertedSmall(), facts.canKeepRoll());
             if (decisionPanel.getParent() == null) {
@@ -523,6 +542,9 @@ public class HudState extends BaseAppState {
             Vector3f ds = decisionPanel.getPreferredSize();
             decisionPanel.setLocalTranslation((w - ds.x) / 2, lift + 64 + ss.y + 16 + ds.y, 5);
         }
+        Vector3f cs = connection.getPreferredSize();
+        connection.setSize(cs);
+        connection.setLocalTranslation(w - cs.x - 16, cs.y + 8, 5);
         Vector3f ts = throwLine.getPreferredSize();
         throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);
     }

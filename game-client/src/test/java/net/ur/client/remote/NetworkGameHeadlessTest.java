@@ -222,6 +222,8 @@ class NetworkGameHeadlessTest {
             play(host, joiner, 6);
             settleAndCompare(host, joiner);
             String before = head(h);
+            assertEquals("Connected to Jun \u00b7 hosting on port " + port, connection(host), "the host's connection line");
+            assertEquals("Connected to Hana \u00b7 direct to 127.0.0.1:" + port, connection(joiner), "the joiner's");
 
             joiner.driver.run(joiner.net::leave);
             for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
@@ -235,6 +237,7 @@ class NetworkGameHeadlessTest {
             String status = host.driver.call(() -> host.app.getStateManager()
                     .getState(net.ur.client.hud.HudState.class).statusText());
             assertEquals("Waiting for Jun to come back\u2026", status, "no prompt to throw or move while the other side is gone");
+            assertEquals("Not connected \u00b7 waiting for Jun on port " + port, connection(host), "the connection line says so");
             assertEquals(before, head(h), "the game waits");
 
             net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
@@ -248,6 +251,8 @@ class NetworkGameHeadlessTest {
             play(host, joiner, done + 6);
             settleAndCompare(host, joiner);
             assertTrue(host.entries() >= done + 6, "the game went on after the joiner came back");
+            assertEquals("Connected to Jun \u00b7 hosting on port " + port, connection(host), "connected again");
+            assertEquals("Connected to Hana \u00b7 direct to 127.0.0.1:" + port, connection(joiner));
             again.close();
         } finally {
             h.close();
@@ -458,6 +463,11 @@ class NetworkGameHeadlessTest {
             host.driver.close();
             joiner.driver.close();
         }
+    }
+
+    /** The HUD's connection line at a table. */
+    private static String connection(Side s) {
+        return s.driver.call(() -> s.app.getStateManager().getState(net.ur.client.hud.HudState.class).connectionText());
     }
 
     private static int openingThrows(NetLink l) {
