@@ -79,6 +79,8 @@ public class HudState extends BaseAppState {
     private boolean textPanels = true;
     /** The dice, whose place on the screen the bottom lines keep clear of. */
     private com.simsilica.es.EntitySet dice;
+    /** Bands a panel keeps at the bottom of the window (the end panel's): the notice stands above them once the game has ended. */
+    private com.simsilica.es.EntitySet bands;
 
     /** Where the dice fall on the screen (the view's pick service). */
     private final net.ur.client.view.ScenePick pick;
@@ -142,6 +144,7 @@ public class HudState extends BaseAppState {
         ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         setup = net.ur.client.es.state.TableSetup.laid(ed).players();
         tableFacts = ed.getEntities(TableFacts.class);
+        bands = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
         covers = ed.getEntities(StatusCovered.class);
@@ -366,6 +369,7 @@ public class HudState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         dice.release();
+        bands.release();
         tableFacts.release();
         busy.release();
         pauses.release();
@@ -510,6 +514,23 @@ public class HudState extends BaseAppState {
         return top + lift > height ? 0 : lift;
     }
 
+    /** The highest band a panel keeps clear at the bottom of the window, in pixels; 0 when none. */
+    private float band() {
+        bands.applyChanges();
+        float top = 0;
+        for (com.simsilica.es.Entity e : bands) {
+            top = Math.max(top, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
+        }
+        return top;
+    }
+
+    /** Where the notice line is on the screen, {left, bottom, right, top}, for tests. */
+    public float[] noticeBox() {
+        Vector3f at = notice.getLocalTranslation();
+        Vector3f size = notice.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+    }
+
     /** Where the status line is on the screen, {left, bottom, right, top}, for tests. */
     float[] statusBox() {
         Vector3f at = status.getLocalTranslation();
@@ -536,6 +557,10 @@ public class HudState extends BaseAppState {
         notice.setSize(ns);
         // The lines stand at the bottom, or just above the dice when a turned view puts the dice there.
         float lift = liftOverDice((w - Math.max(ss.x, ns.x)) / 2, 60 - ns.y, (w + Math.max(ss.x, ns.x)) / 2, 64 + ss.y, h);
+        if (controls.isEnded()) {
+            // The end panel stands where the lines were: the notice (a network game's rematch offer) stands above it.
+            lift = Math.max(lift, band() - (60 - ns.y));
+        }
         status.setLocalTranslation((w - ss.x) / 2, lift + 64 + ss.y, 5);
         notice.setLocalTranslation((w - ns.x) / 2, lift + 60, 5);
         if (decisionPanel.getParent() != null) {
