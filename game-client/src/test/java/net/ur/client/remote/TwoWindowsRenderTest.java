@@ -357,6 +357,7 @@ class TwoWindowsRenderTest {
                 Window resigner = host.table().get("turn").equals(host.table().get("side")) ? host : joiner;
                 Window winner = resigner == host ? joiner : host;
                 String resignerSide = resigner.table().get("side");
+                int[] before = counters(resigner.table().get("counters"));
                 resigner.key("Escape");
                 resigner.clickButton("Resign");
                 for (int i = 0; i < 200 && System.nanoTime() < deadline && !(endPanelUp(host) && endPanelUp(joiner)); i++) {
@@ -366,6 +367,12 @@ class TwoWindowsRenderTest {
                 assertTrue(endPanelUp(host) && endPanelUp(joiner), "the game is over on both screens: " + host.ask("table")
                         + " " + host.ask("screen") + "; " + joiner.ask("table") + " " + joiner.ask("screen"));
                 int mine = resignerSide.equals("LIGHT") ? 0 : 1;
+                // The end panels count the pool to the winner.
+                String won = (before[1 - mine] + before[2]) + " (+";
+                for (Window w : new Window[] {host, joiner}) {
+                    assertTrue(w.ask("texts").contains(won), w.title + "'s end panel gives the pool (" + before[2] + ") to the winner: "
+                            + w.ask("texts"));
+                }
 
                 // One window offers the next game; the other is told and accepts, each with Play again.
                 winner.clickButton("Play again");
