@@ -187,6 +187,17 @@ public final class NetWords {
                 : "The dice wait for " + other + ", who is gone.";
     }
 
+    /**
+     * What the match says for the player (a refused greeting, the relay's news), as a line: the
+     * network's own words, which begin in lower case, with a capital.
+     *
+     * @param text the match's words; not null
+     * @return the line
+     */
+    public static String news(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
     /** Why Continue cannot take up a network game whose file is missing. */
     public static String notKept() {
         return "The network game's connection details were not kept: it cannot be continued.";

@@ -304,9 +304,9 @@ public class NetPlayState extends BaseAppState {
             notice = NetWords.rejected(r.reason());
             lobby = notice;
         } else if (e instanceof MatchEvent.Notice n) {
-            notice = n.text();
+            notice = NetWords.news(n.text());
             if (table == null) {
-                lobby = n.text();
+                lobby = notice;
             }
         }
     }

@@ -377,6 +377,64 @@ class NetworkGameHeadlessTest {
     }
 
     /**
+     * A game of another version that greets a hosting game is refused, and the hosting screen's line
+     * says why, with both versions; the host goes on waiting for a player of its own version.
+     */
+    @org.junit.jupiter.api.Test
+    void aGreetingOfAnotherVersionIsRefusedAndTheHostingScreenSaysSo() throws Exception {
+        System.setProperty("ur.home", home.resolve("v").toString());
+        int port = freePort();
+        String code = "V" + port;
+        Side host = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "finkel", true,
+                new SplittableRandom(13), Duration.ofSeconds(60)), LOOPBACK, port);
+        java.util.List<com.jme3.network.Message> got = new java.util.concurrent.CopyOnWriteArrayList<>();
+        com.jme3.network.Client old = net.ur.net.wire.Wire.client(LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            old.addMessageListener((com.jme3.network.MessageListener<com.jme3.network.Client>) (c, m) -> got.add(m));
+            old.addClientStateListener(new com.jme3.network.ClientStateListener() {
+                @Override
+                public void clientConnected(com.jme3.network.Client c) {
+                    net.ur.net.wire.HelloMsg hello = new net.ur.net.wire.HelloMsg();
+                    hello.protocol = net.ur.net.wire.Wire.PROTOCOL;
+                    hello.version = "0.0.1-elsewhere";
+                    hello.code = code;
+                    hello.key = Identity.generate().publicKey();
+                    hello.name = "Old";
+                    hello.nonce = "00".repeat(net.ur.net.wire.HelloMsg.NONCE_BYTES);
+                    c.send(hello);
+                }
+
+                @Override
+                public void clientDisconnected(com.jme3.network.Client c, com.jme3.network.ClientStateListener.DisconnectInfo info) {
+                }
+            });
+            old.start();
+            String line = "";
+            for (int i = 0; i < 1000 && !(line = host.driver.call(host.net::lobbyText)).contains("different versions"); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertTrue(line.startsWith("Refused a player's greeting") && line.contains("0.0.1-elsewhere")
+                    && line.contains(net.ur.net.wire.Wire.gameVersion()), "the hosting screen says why, with both versions: " + line);
+            for (int i = 0; i < 500 && got.isEmpty(); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertTrue(!got.isEmpty() && got.get(0) instanceof net.ur.net.wire.NoticeMsg n
+                    && n.kind == net.ur.net.wire.NoticeMsg.Kind.REJECTED && n.text.contains("different versions"),
+                    "the other game is told: " + got);
+            assertNotNull(host.driver.call(host.net::link), "the host still waits for a player");
+            assertEquals(null, host.session(), "no table is laid");
+        } finally {
+            if (old.isStarted()) {
+                old.close();
+            }
+            h.close();
+            host.driver.close();
+        }
+    }
+
+    /**
      * A Babylonian network game left in its opening throw (one throw of it made) is kept in progress from
      * the start; the joiner's Continue connects again, the table is laid at the opening as the chain
      * holds it, and both sides throw the rest of the opening and play on to the same head.
