@@ -377,6 +377,49 @@ class NetworkGameHeadlessTest {
     }
 
     /**
+     * Two games meet at a relay (./ur serve, here in this JVM on 127.0.0.1) by their code, play the first
+     * turns to the same head, and each HUD's connection line says they play through the relay.
+     */
+    @org.junit.jupiter.api.Test
+    void twoGamesMeetAtARelayAndTheirHudsSaySo() throws Exception {
+        int port = freePort();
+        String code = "M" + port;
+        System.setProperty("ur.home", home.resolve("ma").toString());
+        Side first = new Side();
+        System.setProperty("ur.home", home.resolve("mb").toString());
+        Side second = new Side();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(LOOPBACK, port, Duration.ofMinutes(5), t -> { })) {
+            // As the menu does: both dial the relay and name the rules; the first to arrive sets them.
+            NetLink a = NetLink.dial(NetLink.Way.RELAY, new Match.Options(Identity.generate(), "Hana", code, "finkel", false,
+                    new SplittableRandom(15), Duration.ofSeconds(60)), LOOPBACK, port);
+            NetLink[] later = new NetLink[1];
+            try {
+                first.driver.run(() -> first.net.start(a, PlaySetup.HUMAN));
+                String lobby = "";
+                for (int i = 0; i < 1000 && !(lobby = first.driver.call(first.net::lobbyText)).contains("waiting for the other"); i++) {
+                    first.driver.framesToGate(2);
+                }
+                assertTrue(lobby.startsWith("The relay holds match " + code), "the first at the relay waits, and its menu says so: " + lobby);
+                later[0] = NetLink.dial(NetLink.Way.RELAY, new Match.Options(Identity.generate(), "Jun", code, "finkel", false,
+                        new SplittableRandom(16), Duration.ofSeconds(60)), LOOPBACK, port);
+                second.driver.run(() -> second.net.start(later[0], PlaySetup.HUMAN));
+                play(first, second, 4);
+                settleAndCompare(first, second);
+                assertEquals("Connected to Jun \u00b7 through the relay 127.0.0.1:" + port, connection(first));
+                assertEquals("Connected to Hana \u00b7 through the relay 127.0.0.1:" + port, connection(second));
+            } finally {
+                a.close();
+                if (later[0] != null) {
+                    later[0].close();
+                }
+            }
+        } finally {
+            first.driver.close();
+            second.driver.close();
+        }
+    }
+
+    /**
      * A game of another version that greets a hosting game is refused, and the hosting screen's line
      * says why, with both versions; the host goes on waiting for a player of its own version.
      */
