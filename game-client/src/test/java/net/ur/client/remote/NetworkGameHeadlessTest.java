@@ -94,7 +94,9 @@ class NetworkGameHeadlessTest {
         String describe() {
             return driver.call(() -> net.session() == null ? "no table (" + net.lobbyText() + ")"
                     : net.side() + ", " + net.session().state().phase() + " of " + net.session().state().turn()
-                    + (TableNow.busy(app) ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting");
+                    + (TableNow.busy(app) ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting")
+                    + (net.link() == null ? "" : "; its chain: " + net.link().match().query(c -> c == null ? "none"
+                    : c.awaitingText() + " after " + c.size()) + ", " + net.lobbyText());
         }
 
         int entries() {
@@ -479,11 +481,13 @@ class NetworkGameHeadlessTest {
 
     /**
      * A Babylonian network game left in its opening throw (one throw of it made) is kept in progress from
-     * the start; the joiner's Continue connects again, the table is laid at the opening as the chain
-     * holds it, and both sides throw the rest of the opening and play on to the same head.
+     * the start; the Continue of the side that left (the joiner, which dials again, or the host, which
+     * hosts again on its port) connects again, its table is laid at the opening as the chain holds it,
+     * and both sides throw the rest of the opening and play on to the same head.
      */
-    @org.junit.jupiter.api.Test
-    void aGameLeftInItsOpeningIsContinuedInItsOpening() throws Exception {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aGameLeftInItsOpeningIsContinuedInItsOpening(boolean hostLeaves) throws Exception {
         Path homeA = home.resolve("oa");
         Path homeB = home.resolve("ob");
         int port = freePort();
@@ -522,34 +526,50 @@ class NetworkGameHeadlessTest {
             String before = head(h);
             assertEquals(before, head(j));
 
-            joiner.driver.run(joiner.net::leave);
-            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
-                    .loadCurrent();
-            assertNotNull(saved, "the joiner's game in its opening was kept in progress");
+            Side leaver = hostLeaves ? host : joiner;
+            Side stayer = hostLeaves ? joiner : host;
+            NetLink stays = hostLeaves ? j : h;
+            leaver.driver.run(leaver.net::leave);
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(
+                    (hostLeaves ? homeA : homeB).resolve("data")).loadCurrent();
+            assertNotNull(saved, "the game in its opening was kept in progress");
             assertTrue(saved.setup().isNetworkGame(), saved.setup().toString());
-            assertTrue(java.nio.file.Files.exists(homeB.resolve("data").resolve(NetPlayState.SAVE_FILE)),
+            assertTrue(java.nio.file.Files.exists((hostLeaves ? homeA : homeB).resolve("data").resolve(NetPlayState.SAVE_FILE)),
                     "and its match file beside it");
-            for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
+            for (int i = 0; i < 500 && !stayer.driver.call(() -> stayer.app.getStateManager()
                     .getState(net.ur.client.hud.HudState.class).noticeText()).contains("gone"); i++) {
-                host.driver.framesToGate(2);
+                stayer.driver.framesToGate(2);
             }
-            assertEquals(before, head(h), "the game waits");
+            String notice = stayer.driver.call(() -> stayer.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText());
+            assertTrue(notice.contains("is gone"), "the side that stayed sees the other gone: " + notice);
+            assertEquals(before, head(stays), "the game waits");
 
-            joiner.driver.run(() -> joiner.app.continueGame(saved));
-            again = joiner.driver.call(joiner.net::link);
-            assertNotNull(again, "Continue connects again: " + joiner.describe());
-            for (int i = 0; i < 2000 && joiner.session() == null; i++) {
-                joiner.driver.framesToGate(2);
-                host.driver.framesToGate(2);
+            leaver.driver.run(() -> leaver.app.continueGame(saved));
+            again = leaver.driver.call(leaver.net::link);
+            assertNotNull(again, "Continue connects again: " + leaver.describe() + "; "
+                    + leaver.driver.call(() -> leaver.app.getStateManager().getState(net.ur.client.settings.SettingsState.class)
+                    .takeNotices()));
+            for (int i = 0; i < 2000 && leaver.session() == null; i++) {
+                leaver.driver.framesToGate(2);
+                stayer.driver.framesToGate(2);
             }
-            assertTrue(inOpening(joiner), "the joiner's table is laid at the opening: " + joiner.describe());
-            assertEquals(1, shownOpeningThrows(joiner), "with the throw the chain holds");
+            assertTrue(inOpening(leaver), "the table is laid again at the opening: " + leaver.describe());
+            assertEquals(1, shownOpeningThrows(leaver), "with the throw the chain holds");
+            // The two meet again (a joiner dials every half second until the host is back on its port).
+            for (int i = 0; i < 1500 && !(connection(leaver).startsWith("Connected") && connection(stayer).startsWith("Connected")); i++) {
+                leaver.driver.framesToGate(2);
+                stayer.driver.framesToGate(2);
+                Thread.sleep(10);
+            }
+            assertTrue(connection(leaver).startsWith("Connected") && connection(stayer).startsWith("Connected"),
+                    "both are connected again: " + connection(leaver) + "; " + connection(stayer));
             // The rest of the opening is thrown at both tables, then the game is played on.
             host.openingOnly = false;
             joiner.openingOnly = false;
             play(host, joiner, 4);
             settleAndCompare(host, joiner);
-            String agreed = h.match().query(c -> c.opening().canonicalText());
+            String agreed = stays.match().query(c -> c.opening().canonicalText());
             assertEquals(agreed, again.match().query(c -> c.opening().canonicalText()), "both chains hold one opening");
             for (Side s : new Side[] {host, joiner}) {
                 assertEquals(agreed, s.driver.call(() -> s.session().opening().canonicalText()),
