@@ -1,7 +1,7 @@
 package net.ur.client.hud;
 
 import jme3utilities.Validate;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.state.TableFacts;
@@ -155,7 +155,7 @@ public class EndPanel extends ScreenState {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
 
-        String said = TableWords.endTitle(w == null ? null : PlayerNames.name(settings, setup.players(), w), s,
+        String said = PanelWords.endTitle(w == null ? null : PlayerNames.name(settings, setup.players(), w), s,
                 facts.conceded() == null ? null : facts.concededHow());
         Label title = panel.addChild(new Label(said, UrStyle.SUBTITLE, UrStyle.NAME));
         title.setColor(UrStyle.GOLD);
@@ -168,10 +168,10 @@ public class EndPanel extends ScreenState {
         boolean counters = game.ledger() != null;
         Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
         table.addChild(cell("", SMALL_FONT, UrStyle.SHELL, HAlignment.Left), 0, 0);
-        table.addChild(cell(TableWords.MOVES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
-        table.addChild(cell(TableWords.CAPTURES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 2);
+        table.addChild(cell(PanelWords.MOVES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
+        table.addChild(cell(PanelWords.CAPTURES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 2);
         if (counters) {
-            Label head = table.addChild(cell(TableWords.COUNTERS, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
+            Label head = table.addChild(cell(PanelWords.COUNTERS, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 3);
             head.setIcon(icon(icons.coin(), ICON * 0.8f, 4f));
         }
         for (Player p : Player.values()) {
@@ -184,7 +184,7 @@ public class EndPanel extends ScreenState {
             if (counters) {
                 // A game given up (resigned, forfeited) gives the pool to the winner, as the match's ledger does.
                 int now = countersOf(s, p) + (facts.conceded() != null && p == w ? poolOf(s) : 0);
-                table.addChild(cell(TableWords.countersCell(now, game.ledger().counters(p)), TABLE_FONT, colour,
+                table.addChild(cell(PanelWords.countersCell(now, game.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
         }
@@ -198,7 +198,7 @@ public class EndPanel extends ScreenState {
             review.setMaxWidth(620);
             review.setInsets(new Insets3f(6, 2, 0, 2));
         }
-        String matchLine = TableWords.matchLine(game);
+        String matchLine = PanelWords.matchLine(game);
         if (!matchLine.isEmpty()) {
             Label match = panel.addChild(new Label(matchLine, UrStyle.BODY, UrStyle.NAME));
             match.setFontSize(SMALL_FONT);
@@ -209,20 +209,20 @@ public class EndPanel extends ScreenState {
         Container buttons = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(12, 0, 0, 0));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(buttons, TableWords.PLAY_AGAIN, id, () -> game().restartSame()).setFontSize(32f);
+        addButton(buttons, PanelWords.PLAY_AGAIN, id, () -> game().restartSame()).setFontSize(32f);
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(SMALL_FONT);
         kept.setMaxWidth(620);
         kept.setColor(UrStyle.GOLD);
-        addButton(buttons, TableWords.KEEP_THIS_GAME, id, () -> {
+        addButton(buttons, PanelWords.KEEP_THIS_GAME, id, () -> {
             kept.setText(game().keep());
             if (kept.getParent() == null) {
                 panel.addChild(kept);
             }
             contentChanged();
         }).setFontSize(32f);
-        addButton(buttons, TableWords.REVIEW, id, () -> game().review()).setFontSize(32f);
-        addButton(buttons, TableWords.MAIN_MENU, id, () -> game().exit()).setFontSize(32f);
+        addButton(buttons, PanelWords.REVIEW, id, () -> game().review()).setFontSize(32f);
+        addButton(buttons, PanelWords.MAIN_MENU, id, () -> game().exit()).setFontSize(32f);
         for (com.simsilica.lemur.Button b : getButtons()) {
             b.setTextHAlignment(HAlignment.Center);
         }

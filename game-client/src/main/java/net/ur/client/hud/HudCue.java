@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import com.simsilica.es.EntityComponent;
 import java.util.List;
 import java.util.Locale;
@@ -45,13 +46,11 @@ public record HudCue(List<Target> targets, int step) implements EntityComponent 
 
         /** Validates the target. */
         public Target {
-            if (element == null || detail == null) {
-                throw new IllegalArgumentException("a HUD target needs an element and a detail (maybe empty)");
-            }
+            Validate.nonNull(element, "element");
+            Validate.nonNull(detail, "detail");
             boolean plaque = element == Element.PIECE || element == Element.HOME || element == Element.COUNTERS;
-            if (plaque != (side != null)) {
-                throw new IllegalArgumentException(element + " is " + (plaque ? "on a player's plaque: name the side" : "no player's: no side"));
-            }
+            Validate.require(plaque == (side != null), plaque ? "a side for an icon on a player's plaque"
+                    : "no side for an icon that is no player's");
         }
 
         @Override
@@ -63,9 +62,7 @@ public record HudCue(List<Target> targets, int step) implements EntityComponent 
 
     /** Validates the component. */
     public HudCue {
-        if (targets == null || targets.isEmpty()) {
-            throw new IllegalArgumentException("a HUD cue names at least one icon");
-        }
+        Validate.nonEmpty(targets, "the icons a HUD cue lights");
         targets = List.copyOf(targets);
     }
 

@@ -1,5 +1,6 @@
 package net.ur.client.hud;
 
+import jme3utilities.Validate;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.texture.Texture;
@@ -62,9 +63,8 @@ public final class HudIcons {
      * @return the icon
      */
     public Texture2D bird(String bird, boolean light, PieceLook look) {
-        if (!BIRDS.contains(bird) || look == null) {
-            throw new IllegalArgumentException("a bird icon is one of " + BIRDS + " with a look, not " + bird + ", " + look);
-        }
+        Validate.nonNull(look, "look");
+        Validate.require(BIRDS.contains(bird), "a bird of " + BIRDS);
         return icon("bird." + bird + "." + light + "." + look, (x, y, out) -> paintBird(x, y, out, bird, light, look));
     }
 
@@ -95,9 +95,7 @@ public final class HudIcons {
      * @return the icon
      */
     public Texture2D astragal(int value) {
-        if (value < 1 || value > 4) {
-            throw new IllegalArgumentException("the small astragal shows 1 to 4, not " + value);
-        }
+        Validate.inRange(value, "the small astragal's value", 1, 4);
         return icon("astragal." + value, (x, y, out) -> paintAstragal(x, y, out, value));
     }
 
@@ -118,9 +116,7 @@ public final class HudIcons {
      * @return the icon
      */
     public Texture2D d6(int face) {
-        if (face < 1 || face > 6) {
-            throw new IllegalArgumentException("a d6 shows 1 to 6, not " + face);
-        }
+        Validate.inRange(face, "the d6's face", 1, 6);
         return icon("d6." + face, (x, y, out) -> paintD6(x, y, out, face));
     }
 

@@ -8,7 +8,8 @@ import net.ur.client.es.state.StatusCovered;
 import net.ur.client.es.state.TableBusy;
 import net.ur.client.es.state.TableFacts;
 import net.ur.client.settings.PlaySetup;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
+import net.ur.client.words.TurnWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.es.game.ArrangedDice;
@@ -253,7 +254,7 @@ public class HudState extends BaseAppState {
             Container row = keepCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
             row.addChild(picture(icons.astragal(v)));
             row.addChild(score(v, UrStyle.GOLD));
-            keepCard.addChild(caption(TableWords.keepCaption()));
+            keepCard.addChild(caption(PanelWords.keepCaption()));
             decisionPanel.addChild(keepCard);
         }
         Container row = broadCard.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
@@ -261,7 +262,7 @@ public class HudState extends BaseAppState {
         row.addChild(score(c, UrStyle.GOLD));
         row.addChild(picture(icons.broad(false)));
         row.addChild(score(0, UrStyle.SHELL));
-        broadCard.addChild(caption(TableWords.broadCaption(canKeep)));
+        broadCard.addChild(caption(PanelWords.broadCaption(canKeep)));
         decisionPanel.addChild(broadCard);
     }
 
@@ -412,11 +413,11 @@ public class HudState extends BaseAppState {
             GameState s = facts.state();
             for (Player p : Player.values()) {
                 Label l = playerLines[p.ordinal()];
-                l.setText(TableWords.playerLine(facts, p, who(p)));
+                l.setText(PanelWords.playerLine(facts, p, who(p)));
                 l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
             }
             if (facts.counters() && s.counters() instanceof net.ur.rules.Counters.Piles c) {
-                countersLine.setText(TableWords.countersLine(c.light(), c.dark(), c.pool()));
+                countersLine.setText(PanelWords.countersLine(c.light(), c.dark(), c.pool()));
             }
             throwLine.setText(facts.throwLine());
         }
@@ -438,8 +439,8 @@ public class HudState extends BaseAppState {
             // While a network game's other side is gone nothing can be thrown or moved (each roll needs
             // both sides' reveals), so the line says what the table waits for instead of a prompt.
             status.setText(ended ? "" : gone && !paused && !facts.state().isOver() && facts.conceded() == null
-                    ? TableWords.waitingForReturn(peer.otherName())
-                    : TableWords.status(facts, this::shortName, setup.isHuman(facts.state().turn()), paused, thinking, isBusy));
+                    ? TurnWords.waitingForReturn(peer.otherName())
+                    : TurnWords.status(facts, this::shortName, setup.isHuman(facts.state().turn()), paused, thinking, isBusy));
         }
         hints.applyChanges();
         String hint = hints.isEmpty() ? null : hints.iterator().next().get(HintShown.class).text();
@@ -450,7 +451,7 @@ public class HudState extends BaseAppState {
             notice.setText(line);
             notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
-        String link = peer == null ? "" : net.ur.client.game.NetWords.connectionLine(peer);
+        String link = peer == null ? "" : net.ur.client.words.NetWords.connectionLine(peer);
         if (!link.equals(connection.getText())) {
             connection.setText(link);
             connection.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : CONNECTION_UP);

@@ -1,6 +1,6 @@
 package net.ur.client.hud;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
 
 import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
@@ -37,24 +37,24 @@ public class PausePanel extends ScreenState {
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label(TableWords.PAUSED, UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(PanelWords.PAUSED, UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(panel, TableWords.RESUME, id, () -> game().resume());
+        addButton(panel, PanelWords.RESUME, id, () -> game().resume());
         net.ur.client.settings.PlaySetup players = players();
         boolean network = players.isNetworkGame();
         if (network) {
             // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
-            addButton(panel, TableWords.RESIGN, id, () -> game().resign());
+            addButton(panel, PanelWords.RESIGN, id, () -> game().resign());
         } else {
-            addButton(panel, TableWords.RESTART, id, () -> game().restartSame());
+            addButton(panel, PanelWords.RESTART, id, () -> game().restartSame());
         }
-        addButton(panel, TableWords.RULES, id, this::rules);
-        addButton(panel, TableWords.SETTINGS, id, () -> screens().show(SettingsScreen.class));
+        addButton(panel, PanelWords.RULES, id, this::rules);
+        addButton(panel, PanelWords.SETTINGS, id, () -> screens().show(SettingsScreen.class));
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(20f);
         kept.setMaxWidth(560);
         kept.setColor(UrStyle.GOLD);
-        addButton(panel, TableWords.KEEP_A_COPY, id, () -> {
+        addButton(panel, PanelWords.KEEP_A_COPY, id, () -> {
             kept.setText(game().keep());
             if (kept.getParent() == null) {
                 panel.addChild(kept);
@@ -63,8 +63,8 @@ public class PausePanel extends ScreenState {
         });
         // Only a person's game is saved as it is played (a game of computers never replaces it).
         boolean persons = players.isPersonsGame();
-        addButton(panel, TableWords.leaveLabel(persons), id, () -> game().exit());
-        Label saved = panel.addChild(new Label(TableWords.savedLine(network, persons), UrStyle.BODY, UrStyle.NAME));
+        addButton(panel, PanelWords.leaveLabel(persons), id, () -> game().exit());
+        Label saved = panel.addChild(new Label(PanelWords.savedLine(network, persons), UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);
         saved.setFontSize(20f);
         return panel;

@@ -1,6 +1,6 @@
 package net.ur.client.input;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.HintWords;
 import net.ur.client.table.Hints;
 
 import com.jme3.app.Application;
@@ -129,7 +129,7 @@ public class HintState extends BaseAppState {
         }
         GameState s = table.facts().state();
         if (s.phase() == Phase.AWAITING_ROLL) {
-            show(TableWords.hintThrowFirst(), null);
+            show(HintWords.hintThrowFirst(), null);
             shownFor = s;
             return;
         }
@@ -142,7 +142,7 @@ public class HintState extends BaseAppState {
         askedFor = s;
         shownFor = s;
         applied = false;
-        show(TableWords.hintThinking(), null);
+        show(HintWords.hintThinking(), null);
         PerfectTablesState perfect = getState(PerfectTablesState.class);
         PerfectTables tables = perfect == null ? null : perfect.tables();
         net.ur.rules.RuleSet rules = table.setup().rules();
@@ -183,7 +183,7 @@ public class HintState extends BaseAppState {
             h = pending.join();
         } catch (RuntimeException e) {
             LOG.warn("The hint could not be worked out", e);
-            show(TableWords.hintFailed(e.getMessage()), null);
+            show(HintWords.hintFailed(e.getMessage()), null);
             return;
         }
         show(h == null ? null : h.text(), h == null ? null : h.move());

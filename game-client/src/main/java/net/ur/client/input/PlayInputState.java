@@ -1,7 +1,7 @@
 package net.ur.client.input;
 
 import jme3utilities.Validate;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.MoveWords;
 import net.ur.client.game.GameControls;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.table.TablePlaces;
@@ -803,7 +803,7 @@ public class PlayInputState extends BaseAppState {
         Route route = rules.route(move.player());
         int fromStep = move.from() instanceof Location.OnBoard on ? on.step() : -1;
         int toStep = move.to() instanceof Location.OnBoard on ? on.step() : route.length();
-        boolean launch = move.isEntry() && TableWords.birdName(move) != null; // a bird's launch passes over nothing
+        boolean launch = move.isEntry() && MoveWords.birdName(move) != null; // a bird's launch passes over nothing
         java.util.Map<EntityId, Highlight> marks = new java.util.HashMap<>();
         for (int s = fromStep + 1; !launch && s < Math.min(toStep, route.length()); s++) {
             EntityId house = houseAt(route.square(s));
@@ -849,10 +849,10 @@ public class PlayInputState extends BaseAppState {
             ghost.setUserData(CHOICE_KEY, i);
             previewNode.attachChild(ghost);
         }
-        String text = TableWords.describe(rules, move);
+        String text = MoveWords.describe(rules, move);
         int choices = own.size();
         if (choices > 1 && !keyboardSelection) {
-            text += TableWords.previewChoices(choices);
+            text += MoveWords.previewChoices(choices);
         }
         tooltip.setText(text);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(tooltip);

@@ -1,6 +1,7 @@
 package net.ur.client.lesson;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.LessonWords;
+import net.ur.client.words.PanelWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -164,19 +165,19 @@ public class LessonPanel extends BaseAppState {
         boolean buttonsChange = now == null || now.done() != s.done();
         now = s;
         line.setText(s.line());
-        progress.setText(TableWords.lessonProgress(s.done(), s.step(), s.steps(), s.note()));
+        progress.setText(LessonWords.lessonProgress(s.done(), s.step(), s.steps(), s.note()));
         if (buttonsChange) {
             buttons.clearChildren();
             if (s.done()) {
                 if (controls.hasNext()) {
-                    button(TableWords.NEXT_LESSON, controls::next);
+                    button(LessonWords.NEXT_LESSON, controls::next);
                 }
-                button(TableWords.PLAY_A_GAME, controls::playGame);
-                button(TableWords.MENU, controls::leave);
+                button(LessonWords.PLAY_A_GAME, controls::playGame);
+                button(LessonWords.MENU, controls::leave);
             } else {
-                button(TableWords.SKIP_STEP, this::askSkip);
-                button(TableWords.RESTART, controls::restart);
-                button(TableWords.LEAVE_ESC, controls::leave);
+                button(LessonWords.SKIP_STEP, this::askSkip);
+                button(PanelWords.RESTART, controls::restart);
+                button(LessonWords.LEAVE_ESC, controls::leave);
             }
         }
         layout();

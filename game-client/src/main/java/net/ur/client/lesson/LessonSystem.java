@@ -1,6 +1,6 @@
 package net.ur.client.lesson;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.LessonWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -202,7 +202,7 @@ public class LessonSystem extends BaseAppState {
         if (index >= script.size()) {
             if (!table.busy()) {
                 done = true;
-                line = TableWords.lessonLearnt(script.lesson().title());
+                line = LessonWords.lessonLearnt(script.lesson().title());
                 publish();
                 controls.finished();
             }
@@ -235,14 +235,14 @@ public class LessonSystem extends BaseAppState {
                 script = script.adaptedAfter(index, table.game().game());
                 markHud(index);
                 index++;
-                line = TableWords.lessonAdapts();
+                line = LessonWords.lessonAdapts();
                 enterStep();
                 return;
             } catch (LessonException e) {
                 LOG.info("The lesson cannot go on from there ({}): the step is played again", e.getMessage());
             }
         }
-        line = TableWords.lessonNotThisMove(step.why());
+        line = LessonWords.lessonNotThisMove(step.why());
         retryIn = RETRY_PAUSE;
         setCues(Map.of());
         ed.removeComponent(arrangement, ArrangedDice.class);
@@ -274,12 +274,12 @@ public class LessonSystem extends BaseAppState {
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
             line = previous.say();
         } else if (previous == null || previous.side() != step.side()) {
-            line = TableWords.lessonTurn(step.isPersons());
+            line = LessonWords.lessonTurn(step.isPersons());
         }
         if (step.action() == LessonStep.Action.JUMP) {
-            note = TableWords.lessonJump(step.jump().size(), false);
+            note = LessonWords.lessonJump(step.jump().size(), false);
         } else if (previous != null && previous.action() == LessonStep.Action.JUMP) {
-            note = TableWords.lessonJump(previous.jump().size(), true);
+            note = LessonWords.lessonJump(previous.jump().size(), true);
         } else {
             note = "";
         }

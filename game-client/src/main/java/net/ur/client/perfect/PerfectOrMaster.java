@@ -16,7 +16,7 @@ import net.ur.rules.solve.SolvedTable;
  * is ready, and until then the master level plays for it. It asks for the table when it is made
  * ({@link PerfectTables#want}: read, or made in the background if missing or damaged) and looks again
  * at every move, so that Perfect takes over from the first move after the table is ready. What the
- * HUD says of it meanwhile is {@code TableWords.perfectNotice}, from {@link #status}.
+ * HUD says of it meanwhile is {@code HintWords.perfectNotice}, from {@link #status}.
  */
 public final class PerfectOrMaster implements Agent {
 

@@ -1,6 +1,6 @@
 package net.ur.client.play;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
 
 import net.ur.client.game.GameControls;
 import net.ur.client.view.BoardBuilder;
@@ -31,6 +31,11 @@ import com.jme3.app.state.AppState;
 import com.jme3.app.state.BaseAppState;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
+import com.simsilica.es.WatchedEntity;
+import net.ur.client.es.state.Conceded;
+import net.ur.client.es.state.Outcome;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -148,8 +153,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     /** What "Play again" does instead of a new game here, or null. */
     private final Runnable again;
 
-    /** The table's published state, whose every change is saved. */
-    private com.simsilica.es.EntitySet tableTurns;
+    /**
+     * This table's entity, made here and handed to the table system, which writes the game on it:
+     * the composer follows this one entity, so that the entity of a table laid before, which lingers
+     * until that table's systems end, is never taken for this one.
+     */
+    private EntityId tableEntity;
+    /** This table's entity as the composer follows it: the game and its end, whose every change is saved. */
+    private WatchedEntity table;
+    /** Whether the game is over, as the table's entity says ({@link Outcome}). */
+    private boolean over;
     /** The table as its entities say: whether it is busy. */
     private net.ur.client.es.state.TableReader tableNow;
     /** How long a game of computers shows its end panel before the next game starts, in seconds of game time. */
@@ -171,8 +184,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (replay) {
             return;
         }
-        // The composer holds this table's game; whether the table is busy is read from the entities.
-        boolean over = session.isOver();
+        // The game and its end are read from this table's entity when it changes; whether the table
+        // is busy from the entities, while the end waits for it.
+        boolean changed = table.applyChanges();
+        if (changed) {
+            over = table.get(Outcome.class) != null;
+        }
         if (!ended && over && !tableNow.busy()) {
             ended = true;
             freeze(true);
@@ -197,10 +214,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         if (keptNoticeSeconds > 0) {
             keptNoticeSeconds -= tpf;
         }
-        // Never lose a game: write it after every roll and move (each a change of the table's
-        // published state); forget it once it is over. Only a person's game is the game in
+        // Never lose a game: write it after every roll and move (each a change of the game on the
+        // table's entity); forget it once it is over. Only a person's game is the game in
         // progress: a game of computers leaves it alone.
-        if (!tableTurns.applyChanges()) {
+        TableGame game = table.get(TableGame.class);
+        TableFacts facts = table.get(TableFacts.class);
+        if (!changed || game == null || facts == null) {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
@@ -211,13 +230,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         if (over) {
             settings.saves().clearCurrent();
-            if (session.conceded() != null) {
-                keepConceded(settings);
+            Conceded conceded = table.get(Conceded.class);
+            if (conceded != null) {
+                keepConceded(settings, game, conceded);
             }
             return;
         }
         try {
-            settings.saves().saveCurrent(session.setup(), session.game());
+            settings.saves().saveCurrent(session.setup(), game.game());
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The game could not be saved: {}", e.getMessage());
         }
@@ -244,16 +264,26 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         try {
             java.nio.file.Path kept = settings.saves().keepUnfinishedBefore(session.game().record(), java.time.LocalDateTime.now());
             if (kept != null) {
-                keptNotice = TableWords.unfinishedKept(null);
+                keptNotice = PanelWords.unfinishedKept(null);
                 keptNoticeSeconds = KEPT_NOTICE_SECONDS;
                 org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("The unfinished game was kept as {}", kept);
             }
         } catch (java.io.IOException e) {
-            keptNotice = TableWords.unfinishedKept(e.getMessage());
+            keptNotice = PanelWords.unfinishedKept(e.getMessage());
             keptNoticeSeconds = KEPT_NOTICE_SECONDS;
             // Not overwriting it is what keeps it: this game is then not saved until it is the game in progress.
             saveBlocked = true;
         }
+    }
+
+    /**
+     * Whether the game at this table is over (ended by the rules, or given up), as its entity says:
+     * an {@link Outcome} written on it. False before the table is laid.
+     *
+     * @return true once the game is over
+     */
+    public boolean isGameOver() {
+        return tableEntity != null && getState(EntityDataState.class).getEntityData().getComponent(tableEntity, Outcome.class) != null;
     }
 
     /** The game at the table. */
@@ -270,7 +300,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         screens().hideAll();
         getStateManager().detach(this);
         // A Babylonian match goes on: its ledger (counters, games) carries over to the next game.
-        MatchLedger ledger = session.ledgerForNextGame();
+        TableGame game = table == null ? null : table.get(TableGame.class);
+        MatchLedger ledger = game == null ? session.ledger() : game.ledgerForNextGame();
         getStateManager().attach(new PlaySessionState(ledger == null ? new PlaySession(setup) : new PlaySession(setup, ledger), onExit));
     }
 
@@ -279,11 +310,11 @@ public class PlaySessionState extends BaseAppState implements GameControls {
      * among the saved games as it stood, its record ending where it stopped (the rules' record has
      * no resignation), so that it can still be looked at.
      */
-    private void keepConceded(net.ur.client.settings.SettingsState settings) {
+    private void keepConceded(net.ur.client.settings.SettingsState settings, TableGame game, Conceded conceded) {
         try {
-            java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
+            java.nio.file.Path file = settings.saves().keep(session.setup(), game.game(), java.time.LocalDateTime.now());
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("{}: the game was kept as {}",
-                    session.concededHow(), file);
+                    conceded.how(), file);
         } catch (java.io.IOException e) {
             org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The resigned game could not be kept: {}",
                     e.getMessage());
@@ -292,13 +323,13 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     @Override
     public void resign() {
-        if (!session.setup().isNetworkGame() || session.isOver()) {
+        EntityData ed = getState(EntityDataState.class).getEntityData();
+        if (!session.setup().isNetworkGame() || ed.getComponent(tableEntity, Outcome.class) != null) {
             return;
         }
         Player mine = session.setup().isHuman(Player.LIGHT) ? Player.LIGHT : Player.DARK;
-        EntityData ed = getState(EntityDataState.class).getEntityData();
         ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(mine,
-                new net.ur.client.es.game.Request.Concede(TableWords.resigned(mine)), "person"));
+                new net.ur.client.es.game.Request.Concede(PanelWords.resigned(mine)), "person"));
         resume();
     }
 
@@ -341,16 +372,16 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     public String keep() {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings == null) {
-            return TableWords.keptAs(null, null);
+            return PanelWords.keptAs(null, null);
         }
         if (session.inOpening()) {
             return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
         }
         try {
             java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
-            return TableWords.keptAs(file, null);
+            return PanelWords.keptAs(file, null);
         } catch (java.io.IOException e) {
-            return TableWords.keptAs(null, e.getMessage());
+            return PanelWords.keptAs(null, e.getMessage());
         }
     }
 
@@ -455,7 +486,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     @Override
     protected void initialize(Application app) {
         EntityData ed = getState(EntityDataState.class).getEntityData();
-        tableTurns = ed.getEntities(net.ur.client.es.state.TableTurn.class);
+        tableEntity = ed.createEntity();
+        entities.add(tableEntity);
+        table = ed.watchEntity(tableEntity, TableGame.class, TableFacts.class, Outcome.class, Conceded.class);
         tableNow = new net.ur.client.es.state.TableReader(ed);
         BoardLayout layout = session.layout();
         RoomState room = getState(RoomState.class);
@@ -513,7 +546,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         ModelViewState view = new ModelViewState(new AssetModels(app.getAssetManager()));
         children.add(view);
         children.add(new HouseMarkState());
-        children.add(new TableSystem(session));
+        children.add(new TableSystem(session, tableEntity));
         children.add(new DiceSystem(random.split()));
         children.add(new MoveSystem());
         children.add(new MotionSystem());
@@ -558,7 +591,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     @Override
     protected void cleanup(Application app) {
-        tableTurns.release();
+        table.release();
         tableNow.release();
         Screens screens = screens();
         if (screens != null && (screens.current() == pausePanel || screens.current() == endPanel)) {

@@ -12,7 +12,7 @@ import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.state.PeerStatus;
 import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableReader;
-import net.ur.client.game.NetWords;
+import net.ur.client.words.NetWords;
 import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.game.PlayerNames;

@@ -187,7 +187,7 @@ public class RemoteActor extends BaseAppState {
         return switch (a) {
             case KEEP -> new Request.Keep();
             case MOVE -> new Request.MakeMove(s.move());
-            case RESIGN -> new Request.Concede(net.ur.client.game.TableWords.resigned(s.author()));
+            case RESIGN -> new Request.Concede(net.ur.client.words.PanelWords.resigned(s.author()));
             default -> null;
         };
     }

@@ -1,6 +1,6 @@
 package net.ur.client.replay;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.ReplayWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -315,13 +315,13 @@ public class ReplayState extends BaseAppState {
     /** Goes to the next of the key moments, largest swing first, round again after the last. */
     public void nextMoment() {
         if (review == null) {
-            status = TableWords.replayMomentsLater();
+            status = ReplayWords.replayMomentsLater();
             panelStale = true;
             return;
         }
         List<Review.Moment> moments = review.keyMoments(MOMENTS);
         if (moments.isEmpty()) {
-            status = TableWords.replayNoMoments();
+            status = ReplayWords.replayNoMoments();
             panelStale = true;
             return;
         }
@@ -342,18 +342,18 @@ public class ReplayState extends BaseAppState {
         if (!isStill()) {
             autoplay = false;
             target = underWay ? at + 1 : at;
-            status = TableWords.replayMoveUnderWay();
+            status = ReplayWords.replayMoveUnderWay();
             panelStale = true;
             return;
         }
         if (!namedRules(record.rules())) {
-            status = TableWords.replayOwnRules(record.rules().displayName());
+            status = ReplayWords.replayOwnRules(record.rules().displayName());
             panelStale = true;
             return;
         }
         GameRecord start = ReplayScript.prefix(record, at);
         if (start.state().isOver()) {
-            status = TableWords.replayOverHere();
+            status = ReplayWords.replayOverHere();
             panelStale = true;
             return;
         }
@@ -518,8 +518,8 @@ public class ReplayState extends BaseAppState {
                     panel.chart(review);
                 } catch (RuntimeException e) {
                     LOG.warn("The game could not be reviewed", e);
-                    status = TableWords.replayNotReviewed(e.getMessage());
-                    panel.progress(0, TableWords.NO_REVIEW);
+                    status = ReplayWords.replayNotReviewed(e.getMessage());
+                    panel.progress(0, ReplayWords.NO_REVIEW);
                 }
                 panelStale = true;
             } else {
@@ -577,7 +577,7 @@ public class ReplayState extends BaseAppState {
         for (Entity e : refusals) {
             Refused r = e.get(Refused.class);
             if (ACTOR.equals(r.request().actor()) && underWay) {
-                stop(TableWords.replayRefused(r.request().action(), r.reason()));
+                stop(ReplayWords.replayRefused(r.request().action(), r.reason()));
                 return;
             }
         }
@@ -592,7 +592,7 @@ public class ReplayState extends BaseAppState {
             }
             if (thrown && (now.phase() == Phase.AWAITING_ROLL || now.isOver())) {
                 if (!now.equals(record.states().get(at + 1))) {
-                    stop(TableWords.replayDiffers(at + 1));
+                    stop(ReplayWords.replayDiffers(at + 1));
                     return;
                 }
                 at++;
@@ -610,7 +610,7 @@ public class ReplayState extends BaseAppState {
                 thrown |= action instanceof Request.Throw;
                 askedIn = now;
             } catch (IllegalStateException e) {
-                stop(TableWords.replayCannot(at + 1, e.getMessage()));
+                stop(ReplayWords.replayCannot(at + 1, e.getMessage()));
             }
             return;
         }

@@ -1,6 +1,6 @@
 package net.ur.client.replay;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.ReplayWords;
 
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
@@ -100,16 +100,16 @@ final class ReviewPanel {
         lines.setInsets(new Insets3f(0, 14, 0, 0));
         Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(8, 0, 0, 0));
-        button(buttons, TableWords.REPLAY_TO_START, commands::toStart);
-        button(buttons, TableWords.REPLAY_BACK, commands::back);
-        play = button(buttons, TableWords.replayPlayLabel(false), commands::autoplay);
-        button(buttons, TableWords.REPLAY_FORWARD, commands::forward);
-        button(buttons, TableWords.REPLAY_TO_END, commands::toEnd);
-        speed = button(buttons, TableWords.REPLAY_SPEED, commands::speed);
-        button(buttons, TableWords.PLAY_ON_COMPUTER, () -> commands.takeOver(true));
-        button(buttons, TableWords.PLAY_ON_FRIEND, () -> commands.takeOver(false));
-        button(buttons, TableWords.REPLAY_LEAVE, commands::leave);
-        progress(0, TableWords.REVIEWING);
+        button(buttons, ReplayWords.REPLAY_TO_START, commands::toStart);
+        button(buttons, ReplayWords.REPLAY_BACK, commands::back);
+        play = button(buttons, ReplayWords.replayPlayLabel(false), commands::autoplay);
+        button(buttons, ReplayWords.REPLAY_FORWARD, commands::forward);
+        button(buttons, ReplayWords.REPLAY_TO_END, commands::toEnd);
+        speed = button(buttons, ReplayWords.REPLAY_SPEED, commands::speed);
+        button(buttons, ReplayWords.PLAY_ON_COMPUTER, () -> commands.takeOver(true));
+        button(buttons, ReplayWords.PLAY_ON_FRIEND, () -> commands.takeOver(false));
+        button(buttons, ReplayWords.REPLAY_LEAVE, commands::leave);
+        progress(0, ReplayWords.REVIEWING);
     }
 
     private Button button(Container parent, String text, Runnable action) {
@@ -229,20 +229,20 @@ final class ReviewPanel {
             chart.setCursor(stop);
         }
         lines.clearChildren();
-        for (String line : TableWords.replayStop(record, review, stop, names)) {
+        for (String line : ReplayWords.replayStop(record, review, stop, names)) {
             line(line, UrStyle.SHELL);
         }
         if (review != null) {
-            line(TableWords.replayAccuracy(review, names), UrStyle.GOLD);
+            line(ReplayWords.replayAccuracy(review, names), UrStyle.GOLD);
             for (Player p : Player.values()) {
-                line(TableWords.replayRolls(review, p, names), UrStyle.SHELL);
+                line(ReplayWords.replayRolls(review, p, names), UrStyle.SHELL);
             }
             if (!moments.isEmpty()) {
                 Container row = lines.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
-                Label head = row.addChild(new Label(TableWords.KEY_MOMENTS, UrStyle.BODY, UrStyle.NAME));
+                Label head = row.addChild(new Label(ReplayWords.KEY_MOMENTS, UrStyle.BODY, UrStyle.NAME));
                 head.setFontSize(FONT);
                 for (Review.Moment m : moments) {
-                    Button b = row.addChild(new Button(TableWords.momentLabel(m),
+                    Button b = row.addChild(new Button(ReplayWords.momentLabel(m),
                             UrStyle.MENU_BUTTON, UrStyle.NAME));
                     b.setFontSize(FONT);
                     b.setInsets(new Insets3f(0, 6, 0, 6));
@@ -253,7 +253,7 @@ final class ReviewPanel {
         if (!status.isEmpty()) {
             line(status, UrStyle.GOLD);
         }
-        line(TableWords.REPLAY_KEYS, KEYS_COLOUR);
+        line(ReplayWords.REPLAY_KEYS, KEYS_COLOUR);
     }
 
     private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
@@ -265,8 +265,8 @@ final class ReviewPanel {
      * @param speedName the speed's name
      */
     void controls(boolean playing, String speedName) {
-        play.setText(TableWords.replayPlayLabel(playing));
-        speed.setText(TableWords.replaySpeedLabel(speedName));
+        play.setText(ReplayWords.replayPlayLabel(playing));
+        speed.setText(ReplayWords.replaySpeedLabel(speedName));
     }
 
     private void line(String text, ColorRGBA colour) {

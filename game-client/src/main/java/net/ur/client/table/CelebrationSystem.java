@@ -68,11 +68,6 @@ public class CelebrationSystem extends BaseAppState {
         this.hops = hops;
     }
 
-    /** Whether the celebration is under way. */
-    public boolean isCelebrating() {
-        return celebration != null;
-    }
-
     /**
      * Where the golden light stands at the end of a game: above the middle of the winner's pieces
      * as they rest (above the board's middle when nobody won).

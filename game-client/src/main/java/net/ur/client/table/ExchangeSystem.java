@@ -58,16 +58,6 @@ public class ExchangeSystem extends BaseAppState {
     }
 
 
-    /** Whether coins are sliding now. */
-    public boolean isSliding() {
-        for (EntityId id : made) {
-            if (ed.getComponent(id, Travel.class) != null) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The rules' count of a pile. */
     private int wanted(Counters.Pile holder) {
         return state().counters() instanceof Counters.Piles c ? c.get(holder) : 0;

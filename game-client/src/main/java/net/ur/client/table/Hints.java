@@ -1,7 +1,7 @@
 package net.ur.client.table;
 
 import java.util.List;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.HintWords;
 import java.util.random.RandomGenerator;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
@@ -30,7 +30,7 @@ public final class Hints {
      * @param decision the suggested roll decision, or null for a move
      * @param chance the mover's winning chance after the move with perfect play, or NaN without a table
      * @param worst the lowest chance among the legal moves, or NaN without a table
-     * @param text what the HUD says (made by {@link TableWords})
+     * @param text what the HUD says (made by {@link HintWords})
      */
     public record Hint(Move move, RollDecision decision, double chance, double worst, String text) {
     }
@@ -51,7 +51,7 @@ public final class Hints {
         }
         if (state.phase() == Phase.AWAITING_ROLL_DECISION) {
             RollDecision d = search.chooseRollDecision(rules, state, random);
-            return new Hint(null, d, Double.NaN, Double.NaN, TableWords.hintDecision(d.throwAgain()));
+            return new Hint(null, d, Double.NaN, Double.NaN, HintWords.hintDecision(d.throwAgain()));
         }
         if (state.phase() != Phase.AWAITING_MOVE) {
             return null;
@@ -73,9 +73,9 @@ public final class Hints {
                 }
                 worst = Math.min(worst, c);
             }
-            return new Hint(best, null, bestChance, worst, TableWords.hintPerfect(moves.size(), bestChance, worst));
+            return new Hint(best, null, bestChance, worst, HintWords.hintPerfect(moves.size(), bestChance, worst));
         }
         Move m = search.chooseMove(rules, state, random);
-        return new Hint(m, null, Double.NaN, Double.NaN, TableWords.hintMaster(moves.size()));
+        return new Hint(m, null, Double.NaN, Double.NaN, HintWords.hintMaster(moves.size()));
     }
 }

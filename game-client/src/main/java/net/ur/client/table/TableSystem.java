@@ -2,7 +2,7 @@ package net.ur.client.table;
 
 import jme3utilities.Validate;
 import net.ur.client.game.PlaySession;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.TurnWords;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -13,7 +13,9 @@ import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.state.Conceded;
 import net.ur.client.es.state.CounterPiles;
+import net.ur.client.es.state.LastAction;
 import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.game.DiceResult;
 import net.ur.client.es.game.DiceThrow;
@@ -51,7 +53,9 @@ import org.slf4j.LoggerFactory;
  * table's entity ({@link TableTurn}, {@code TableFacts}, {@link TableGame}, {@link CounterPiles},
  * {@link Outcome}) whenever it changes, for everyone who reads the game, beside what the table is
  * laid for ({@link TableSetup}, written when the table is laid and again when a Babylonian opening
- * has decided the game's rules).
+ * has decided the game's rules), what last happened ({@link LastAction}, written with each action
+ * given to the rules) and a game given up ({@link Conceded}). This system is the only one that acts
+ * on the session, which holds no more than the rules' game and the match.
  */
 public class TableSystem extends BaseAppState {
 
@@ -74,17 +78,21 @@ public class TableSystem extends BaseAppState {
     /** The table's events written by any system, to be taken away in time. */
     private EntitySet events;
     /** The entity that carries the game's state for its readers. */
-    private EntityId tableEntity;
+    private final EntityId tableEntity;
     private GameState published;
     private boolean publishedOver;
     private int version;
 
     /**
      * @param session the game at the table; not null
+     * @param table the table's entity, made by whoever lays the table and empty till this system
+     *     begins, so that its readers know which table is theirs; not null
      */
-    public TableSystem(PlaySession session) {
+    public TableSystem(PlaySession session, EntityId table) {
         Validate.nonNull(session, "session");
+        Validate.nonNull(table, "table");
         this.session = session;
+        this.tableEntity = table;
     }
 
     @Override
@@ -94,34 +102,66 @@ public class TableSystem extends BaseAppState {
         results = ed.getEntities(DiceResult.class);
         awaited = ed.getEntities(DiceAwaited.class);
         events = ed.getEntities(TableEvent.class);
-        tableEntity = ed.createEntity();
         ed.setComponent(tableEntity, new TableSetup(session.setup(), session.rules(), session.layout()));
+        ed.setComponent(tableEntity, firstFacts());
         publish();
     }
 
-    /** The entity that carries the game's state ({@link TableTurn} and the rest). */
-    public EntityId tableEntity() {
-        return tableEntity;
+    /**
+     * What has happened when the table is laid: a continued game's throw in hand (a Babylonian roll
+     * in hand with two faces is the value the broad astragal's yes made of the small one), else the
+     * opening of a Babylonian game that has not begun, else nothing.
+     */
+    private LastAction firstFacts() {
+        GameState s = session.state();
+        Roll inHand = session.game().pendingRoll().orElse(null);
+        if (inHand != null) {
+            boolean converted = session.rules().hasCounters() && inHand.faces().size() == 2;
+            return LastAction.NONE.then(new LastAction.InHand(s.turn(), inHand, converted));
+        }
+        if (session.opening() != null && s.equals(session.rules().initialState())) {
+            return LastAction.NONE.then(new LastAction.Opened(session.opening()));
+        }
+        return LastAction.NONE;
+    }
+
+    /** Writes what has just happened beside what happened before. */
+    private void happened(LastAction.Fact fact) {
+        LastAction before = ed.getComponent(tableEntity, LastAction.class);
+        ed.setComponent(tableEntity, (before == null ? LastAction.NONE : before).then(fact));
+    }
+
+    /** How the game was given up, or null. */
+    private Conceded conceded() {
+        return ed.getComponent(tableEntity, Conceded.class);
+    }
+
+    /** Whether the game is over: ended by the rules, or given up. */
+    private boolean isOver() {
+        return session.state().isOver() || conceded() != null;
     }
 
     /** Writes the rules' state onto the table's entity when it has changed since it was last written. */
     private void publish() {
         GameState s = session.state();
-        boolean over = session.isOver();
+        boolean over = isOver();
         if (s == published && over == publishedOver) {
             return;
         }
         published = s;
         publishedOver = over;
         ed.setComponent(tableEntity, new TableTurn(s.turn(), s.phase(), s.roll(), version));
-        ed.setComponent(tableEntity, TableWords.facts(session, version));
+        Conceded conceded = conceded();
+        ed.setComponent(tableEntity, TurnWords.facts(session.game(), session.opening(),
+                ed.getComponent(tableEntity, LastAction.class), conceded, version));
         ed.setComponent(tableEntity, new TableGame(session.game(), session.ledger()));
         version++;
         if (s.counters() instanceof Counters.Piles p) {
             ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
         }
         if (over) {
-            ed.setComponent(tableEntity, new Outcome(session.winner()));
+            Player winner = conceded != null ? conceded.loser().other() : s.isDraw() ? null : s.winner();
+            ed.setComponent(tableEntity, new Outcome(winner));
         }
     }
 
@@ -224,7 +264,7 @@ public class TableSystem extends BaseAppState {
 
     private String judgeAndAct(Request request) {
         GameState s = session.state();
-        if (session.isOver()) {
+        if (isOver()) {
             return "the game is over";
         }
         Request.Action action = request.action();
@@ -234,7 +274,7 @@ public class TableSystem extends BaseAppState {
             if (!session.setup().isNetworkGame()) {
                 return "only a network game can be resigned";
             }
-            session.concede(request.side(), c.how());
+            ed.setComponent(tableEntity, new Conceded(request.side(), c.how()));
             tell(new TableEvent.GameOver(request.side().other(), session.setup().isHuman(request.side().other()),
                     true));
             return null;
@@ -291,10 +331,12 @@ public class TableSystem extends BaseAppState {
             if (s.phase() != Phase.AWAITING_ROLL_DECISION) {
                 return "there is no roll to keep";
             }
-            if (!session.canKeepRoll()) {
+            if (!session.game().canKeepRoll()) {
                 return "no bird can use the roll: throw the broad astragal";
             }
+            Roll kept = s.roll();
             session.keepRoll();
+            happened(new LastAction.Kept(request.side(), kept));
             return null;
         }
         Request.MakeMove m = (Request.MakeMove) action;
@@ -303,6 +345,7 @@ public class TableSystem extends BaseAppState {
         }
         try {
             GameState after = session.move(m.move());
+            happened(new LastAction.Moved(m.move()));
             ed.setComponent(ed.createEntity(), new MoveMade(m.move(), s, after));
             tellIfOver(s, after);
             return null;
@@ -379,7 +422,7 @@ public class TableSystem extends BaseAppState {
      *
      * @return true while any of these is on the table
      */
-    public boolean isBusy() {
+    private boolean isBusy() {
         return ed != null && TableBusy.now(ed);
     }
 
@@ -454,12 +497,18 @@ public class TableSystem extends BaseAppState {
         List<Integer> faces = result.faces();
         // The dice say what roll the faces make: the game's dice for a throw, the decision's die
         // (the broad astragal) for a throw again.
+        Roll roll;
         if (result.kind() == DieKind.BROAD_ASTRAGAL) {
-            if (phase == Phase.AWAITING_ROLL_DECISION) {
-                session.throwBroad(session.rules().rollDecisions().orElseThrow().dice().rollOf(faces));
+            if (phase != Phase.AWAITING_ROLL_DECISION) {
+                return;
             }
+            roll = session.rules().rollDecisions().orElseThrow().dice().rollOf(faces);
+            session.throwBroad(roll);
         } else if (phase == Phase.AWAITING_ROLL) {
-            session.roll(session.rules().dice().rollOf(faces));
+            roll = session.rules().dice().rollOf(faces);
+            session.roll(roll);
+        } else {
+            return;
         }
         GameState after = session.state();
         if (after == before) {
@@ -469,7 +518,13 @@ public class TableSystem extends BaseAppState {
         // or, after the broad astragal, anything but a move.
         boolean passes = result.kind() == DieKind.BROAD_ASTRAGAL ? after.phase() != Phase.AWAITING_MOVE
                 : after.phase() == Phase.AWAITING_ROLL;
-        tell(new TableEvent.DiceSettled(before.turn(), session.lastRoll(), passes));
+        if (result.kind() == DieKind.BROAD_ASTRAGAL) {
+            happened(new LastAction.Broad(before.turn(), before.roll().value(), roll,
+                    session.rules().rollDecisions().orElseThrow().isYes(roll), passes));
+        } else {
+            happened(new LastAction.Rolled(before.turn(), roll, passes));
+        }
+        tell(new TableEvent.DiceSettled(before.turn(), roll, passes));
         tellIfOver(before, after);
     }
 
@@ -494,6 +549,7 @@ public class TableSystem extends BaseAppState {
         Roll broad = session.rules().rollDecisions().orElseThrow().dice().rollOf(result.faces());
         openingSmall = null;
         session.throwOpening(small, broad);
+        happened(new LastAction.Opened(session.opening()));
         tell(new TableEvent.DiceSettled(thrower, small, false));
         if (!session.inOpening()) {
             ed.setComponent(tableEntity, new TableSetup(session.setup(), session.rules(), session.layout()));

@@ -74,7 +74,7 @@ public class TurnSystem extends BaseAppState {
     public String notice() {
         for (Agent a : agents) {
             if (a instanceof PerfectOrMaster p) {
-                String line = net.ur.client.game.TableWords.perfectNotice(p);
+                String line = net.ur.client.words.HintWords.perfectNotice(p);
                 if (!line.isEmpty()) {
                     return line;
                 }
@@ -94,7 +94,7 @@ public class TurnSystem extends BaseAppState {
     }
 
     /** Whether a computer player is choosing its move now. */
-    public boolean isThinking() {
+    private boolean isThinking() {
         return thinking != null || deciding != null;
     }
 
@@ -124,7 +124,7 @@ public class TurnSystem extends BaseAppState {
                 agents[p.ordinal()] = new PerfectOrMaster(perfect.tables(), solved.get());
             } else {
                 agents[p.ordinal()] = Agents.byName("master");
-                fallback = net.ur.client.game.TableWords.perfectUnknown(rules.displayName());
+                fallback = net.ur.client.words.HintWords.perfectUnknown(rules.displayName());
             }
         }
         statusEntity = ed.createEntity();

@@ -255,7 +255,7 @@ public class GameSetupScreen extends ScreenState {
             case QUEUED:
                 return problem + "Perfect's table waits for another table to be finished." + until;
             case BUILDING:
-                return problem + "Perfect is learning the game" + net.ur.client.game.TableWords.progressWords(s)
+                return problem + "Perfect is learning the game" + net.ur.client.words.HintWords.progressWords(s)
                         + ", in the background." + until;
             case NO_MEMORY:
             case FAILED:

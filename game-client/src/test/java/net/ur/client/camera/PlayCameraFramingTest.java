@@ -1,5 +1,7 @@
 package net.ur.client.camera;
 
+import net.ur.client.testing.TableNow;
+
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
@@ -65,7 +67,7 @@ class PlayCameraFramingTest {
     void theRestingViewFramesEverythingBetweenTheHudBands(String rules) {
         PlaySession session = session(rules);
         List<Vector3f> points = PlayCameraState.restPoints(session.rules(), session.layout());
-        if (session.hasCounters()) {
+        if (session.rules().hasCounters()) {
             // The bowl's far rim is among the points (it was under the HUD's top row).
             Vector3f bowl = session.layout().bowlPlace();
             assertTrue(points.stream().anyMatch(p -> p.z < bowl.z - BoardLayout.BOWL_RADIUS * 0.99f && p.y > bowl.y),
@@ -107,7 +109,7 @@ class PlayCameraFramingTest {
             targets.add(layout.centre(route.square(0)));
             targets.add(layout.centre(route.square(route.length() - 1)));
         }
-        if (session.hasCounters()) {
+        if (session.rules().hasCounters()) {
             targets.add(layout.bowlPlace());
             targets.add(layout.coinPlace(Counters.Pile.LIGHT, 0));
             targets.add(layout.coinPlace(Counters.Pile.DARK, 30));

@@ -1,6 +1,7 @@
 package net.ur.client.game;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
+import net.ur.client.words.TurnWords;
 import net.ur.client.es.state.TableGame;
 import net.ur.client.settings.PlaySetup;
 
@@ -35,7 +36,7 @@ class PlaySessionMatchTest {
         PlaySession first = new PlaySession(setup, MatchLedger.start());
         assertTrue(first.inOpening(), "a Babylonian game begins with its opening throw");
         assertTrue(first.opening().throwsMade().isEmpty());
-        assertEquals("The opening throw decides who begins: the higher score", TableWords.facts(first, 0).message());
+        assertEquals("The opening throw decides who begins: the higher score", facts(first).message());
         assertEquals(Player.LIGHT, first.state().turn(), "light throws first in the opening");
         org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> first.roll(SmallAstragal.roll(2)),
                 "no roll of the game before the opening has decided");
@@ -44,15 +45,15 @@ class PlaySessionMatchTest {
         assertNotNull(opening, "a Babylonian game has its opening throw");
         assertTrue(opening.isDecided());
         assertEquals(opening.firstPlayer(), first.state().turn(), "the opening's winner throws first");
-        String said = TableWords.facts(first, 0).message(); // as the table publishes it for the HUD
+        String said = facts(first).message(); // as the table publishes it for the HUD
         assertTrue(said.startsWith(opening.firstPlayer().displayName() + " begins: "), said);
         assertTrue(said.contains(" in the opening throw"), said);
         var last = opening.throwsMade().get(opening.throwsMade().size() - 1);
         assertTrue(said.contains(Integer.toString(last.score())), "the scores are named: " + said);
         assertEquals(15, counters(first, Player.LIGHT));
         assertEquals(20, pool(first));
-        assertSame(first.ledger(), first.ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
-        assertEquals("", TableWords.matchLine(table(first)), "no match line before the end");
+        assertSame(first.ledger(), table(first).ledgerForNextGame(), "an unfinished game leaves the ledger as it was");
+        assertEquals("", PanelWords.matchLine(table(first)), "no match line before the end");
 
         playToTheEnd(first, new SplittableRandom(3));
         Player w = first.state().winner();
@@ -61,7 +62,7 @@ class PlaySessionMatchTest {
         assertEquals(counters(first, Player.LIGHT), after.counters(Player.LIGHT));
         assertEquals(counters(first, Player.DARK), after.counters(Player.DARK));
         assertTrue(after.counters(w) > 25, "the winner took the pool: " + after);
-        MatchLedger next = first.ledgerForNextGame();
+        MatchLedger next = table(first).ledgerForNextGame();
         assertEquals(after.canPlayAnother() ? after : MatchLedger.start(), next, "the match goes on, or a new one begins");
         // The end panel's row of the winner: its moves and captures counted from the record, its counters and what it won.
         TableGame table = table(first);
@@ -69,9 +70,9 @@ class PlaySessionMatchTest {
         assertEquals(winnersMoves, table.moves(w), "the winner's moves, from the record");
         assertTrue(table.moves(w) > 0 && table.captures(w) >= 0);
         int change = counters(first, w) - 25;
-        assertEquals(counters(first, w) + " (+" + change + ")", TableWords.countersCell(counters(first, w), first.ledger().counters(w)));
-        assertTrue(TableWords.matchLine(table).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
-                + after.counters(Player.DARK)), TableWords.matchLine(table));
+        assertEquals(counters(first, w) + " (+" + change + ")", PanelWords.countersCell(counters(first, w), first.ledger().counters(w)));
+        assertTrue(PanelWords.matchLine(table).startsWith("Match, game 1: Light " + after.counters(Player.LIGHT) + ", Dark "
+                + after.counters(Player.DARK)), PanelWords.matchLine(table));
 
         PlaySession second = new PlaySession(new PlaySetup("babylonian", "random", "random", 8), next);
         throwOpening(second, new SplittableRandom(8));
@@ -85,7 +86,7 @@ class PlaySessionMatchTest {
     void theOpeningLineNamesTheStarterTheScoresAndTheTies() {
         Opening o = Opening.start().add(SmallAstragal.roll(3), BroadAstragal.roll(false)).add(SmallAstragal.roll(3), BroadAstragal.roll(false))
                 .add(SmallAstragal.roll(2), BroadAstragal.roll(true)).add(SmallAstragal.roll(4), BroadAstragal.roll(false));
-        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TableWords.openingLine(o));
+        assertEquals("Light begins: 6 against 4 in the opening throw, after a tie", TurnWords.openingLine(o));
     }
 
     @Test
@@ -93,11 +94,11 @@ class PlaySessionMatchTest {
         PlaySession s = new PlaySession(new PlaySetup("finkel", "random", "random", 1));
         assertNull(s.ledger());
         assertNull(s.opening());
-        assertNull(s.ledgerForNextGame());
+        assertNull(table(s).ledgerForNextGame());
         TableGame table = table(s);
         assertEquals(0, table.moves(Player.LIGHT));
         assertEquals(0, table.captures(Player.LIGHT));
-        assertEquals("", TableWords.matchLine(table), "no match, no match line");
+        assertEquals("", PanelWords.matchLine(table), "no match, no match line");
     }
 
     @Test
@@ -106,12 +107,12 @@ class PlaySessionMatchTest {
         PlaySession s = new PlaySession(new PlaySetup("babylonian", "random", "random", 11), poor);
         playToTheEnd(s, new SplittableRandom(5));
         MatchLedger after = poor.afterGame(s.game().record());
-        MatchLedger next = s.ledgerForNextGame();
+        MatchLedger next = table(s).ledgerForNextGame();
         if (after.canPlayAnother()) {
             assertEquals(after, next);
         } else {
             assertEquals(MatchLedger.start(), next, "a new match when a player cannot pay the stake");
-            assertTrue(TableWords.matchLine(table(s)).contains("cannot pay the stake"), TableWords.matchLine(table(s)));
+            assertTrue(PanelWords.matchLine(table(s)).contains("cannot pay the stake"), PanelWords.matchLine(table(s)));
         }
     }
 
@@ -133,6 +134,13 @@ class PlaySessionMatchTest {
         return ((net.ur.rules.Counters.Piles) s.game().state().counters()).pool();
     }
 
+    /** The facts the table publishes after an opening throw (what last happened: the opening so far). */
+    private static net.ur.client.es.state.TableFacts facts(PlaySession s) {
+        net.ur.client.es.state.LastAction last = net.ur.client.es.state.LastAction.NONE
+                .then(new net.ur.client.es.state.LastAction.Opened(s.opening()));
+        return TurnWords.facts(s.game(), s.opening(), last, null, 0);
+    }
+
     /** The game as the table publishes it on its entity. */
     private static TableGame table(PlaySession s) {
         return new TableGame(s.game(), s.ledger());
@@ -145,13 +153,13 @@ class PlaySessionMatchTest {
             if (phase == Phase.AWAITING_ROLL) {
                 s.roll(SmallAstragal.INSTANCE.roll(random));
             } else if (phase == Phase.AWAITING_ROLL_DECISION) {
-                if (s.canKeepRoll() && random.nextBoolean()) {
+                if (s.game().canKeepRoll() && random.nextBoolean()) {
                     s.keepRoll();
                 } else {
                     s.throwBroad(BroadAstragal.INSTANCE.roll(random));
                 }
             } else {
-                List<Move> moves = s.legalMoves();
+                List<Move> moves = s.game().legalMoves();
                 s.move(moves.get(random.nextInt(moves.size())));
             }
         }

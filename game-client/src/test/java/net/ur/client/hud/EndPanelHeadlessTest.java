@@ -1,7 +1,7 @@
 package net.ur.client.hud;
 
 import net.ur.client.testing.TableNow;
-import net.ur.client.game.TableWords;
+import net.ur.client.words.PanelWords;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.camera.PlayCameraState;
 import net.ur.client.game.PlaySession;
@@ -88,7 +88,7 @@ class EndPanelHeadlessTest {
                 assertEquals(darkMoves, tally.moves(Player.DARK), rules + ": the moves are counted from the record");
                 assertTrue(java.util.regex.Pattern.compile("(?m)^Dark[^\n]*\n" + darkMoves + "\n" + tally.captures(Player.DARK) + "\n")
                         .matcher(texts).find(), rules + ": the dark row of the table: " + texts);
-                assertEquals(session.hasCounters(), texts.contains("counters\n"), rules + ": a counters column in the Babylonian game only");
+                assertEquals(session.rules().hasCounters(), texts.contains("counters\n"), rules + ": a counters column in the Babylonian game only");
 
                 assertEquals("Play again", driver.call(() -> panel.getSelected().getText()));
                 driver.tap(KeyInput.KEY_RIGHT);
@@ -113,9 +113,9 @@ class EndPanelHeadlessTest {
 
     @Test
     void theCountersCellSaysWhatWasWonOrLost() {
-        assertEquals("33 (+8)", TableWords.countersCell(33, 25));
-        assertEquals("17 (\u20138)", TableWords.countersCell(17, 25));
-        assertEquals("25 (\u00b10)", TableWords.countersCell(25, 25));
+        assertEquals("33 (+8)", PanelWords.countersCell(33, 25));
+        assertEquals("17 (\u20138)", PanelWords.countersCell(17, 25));
+        assertEquals("25 (\u00b10)", PanelWords.countersCell(25, 25));
     }
 
     @Test

@@ -35,12 +35,12 @@ class IconHudHeadlessTest {
             PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
             IconHudState hud = driver.call(() -> app.getStateManager().getState(IconHudState.class));
             // Two frames in, no throw has come to rest yet: the opening is shown.
-            assertTrue(driver.call(() -> session.lastRoll() == null), "no throw has settled yet");
+            assertTrue(driver.call(() -> TableNow.lastRoll(app) == null), "no throw has settled yet");
             assertEquals("opening ", driver.call(hud::throwShown), "before the opening's first throw, nothing of it");
             net.ur.client.testing.PersonAtTable.throwOpening(driver, session);
             driver.frames(2);
-            if (driver.call(() -> session.lastRoll() == null)) {
-                assertEquals("opening " + session.opening().canonicalText(), driver.call(hud::throwShown),
+            if (driver.call(() -> TableNow.lastRoll(app) == null)) {
+                assertEquals("opening " + TableNow.opening(app).canonicalText(), driver.call(hud::throwShown),
                         "before the game's first throw, the opening throw is shown");
             }
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
@@ -54,10 +54,16 @@ class IconHudHeadlessTest {
             assertTrue(driver.call(() -> hud.pieceIconsShown(Player.DARK)).stream().allMatch(n -> n.startsWith("bird.") && n.contains(".false.")));
             assertEquals(2, driver.call(() -> named(hud.root(), "IconHud.Pieces").size()), "one row of tokens per plaque");
             assertTrue(driver.call(() -> named(hud.root(), "IconHud.Pool").size() == 1), "the pool's bowl is shown");
-            driver.run(() -> session.roll(SmallAstragal.roll(3)));
+            // Light throws the small astragal on its 3, then the broad astragal on its sun (yes), as
+            // arranged throws that the table judges and the dice show.
+            net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT, new net.ur.client.es.game.Request.Throw(
+                    new net.ur.client.es.game.ThrowRequest(1f, 0f, List.of(3))));
+            driver.waitUntil(() -> TableNow.lastRoll(app) != null && !TableNow.busy(app));
             driver.frames(2);
             assertEquals("light 3=3", driver.call(hud::throwShown));
-            driver.run(() -> session.throwBroad(BroadAstragal.roll(true)));
+            net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT, new net.ur.client.es.game.Request.ThrowBroad(
+                    new net.ur.client.es.game.ThrowRequest(1f, 0f, List.of(1))));
+            driver.waitUntil(() -> TableNow.lastThrow(app).broad() != null && !TableNow.busy(app));
             driver.frames(2);
             assertEquals("light 3+yes=7", driver.call(hud::throwShown), "the broad astragal's yes converts 3 to 7");
         }

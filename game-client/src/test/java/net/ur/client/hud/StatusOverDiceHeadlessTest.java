@@ -36,7 +36,7 @@ class StatusOverDiceHeadlessTest {
                 driver.frames(5);
             }
             driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
-            for (int i = 0; i < 3000 && !driver.call(() -> session.lastRoll() != null && !TableNow.busy(app)); i++) {
+            for (int i = 0; i < 3000 && !driver.call(() -> TableNow.lastRoll(app) != null && !TableNow.busy(app)); i++) {
                 driver.frames(5);
             }
             PlayCameraState camera = driver.call(() -> app.getStateManager().getState(PlayCameraState.class));

@@ -69,9 +69,9 @@ class DecisionCardClickRenderTest {
                 waitFor(driver, () -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                         && !TableNow.busy(app));
                 driver.run(() -> app.getStateManager().getState(PlayInputState.class).requestThrow(1f));
-                waitFor(driver, () -> session.awaitsDecision() && !TableNow.busy(app));
+                waitFor(driver, () -> TableNow.awaitsDecision(app) && !TableNow.busy(app));
                 driver.frames(3);
-                boolean canKeep = driver.call(session::canKeepRoll);
+                boolean canKeep = driver.call(() -> TableNow.canKeepRoll(app));
                 boolean keep = canKeep && kept <= broad;
                 Vector3f card = driver.call(() -> hud.decisionCardCentre(keep));
                 assertNotNull(card, "the card is shown");
@@ -83,12 +83,13 @@ class DecisionCardClickRenderTest {
                 } else {
                     // The broad astragal tumbles for a few seconds; a click that missed would wait for ever.
                     waitFor(driver, () -> session.state() != before && !TableNow.busy(app), 400);
-                    assertFalse(driver.call(session::awaitsDecision), "the click threw the broad astragal, which decided the throw");
+                    assertFalse(driver.call(() -> TableNow.awaitsDecision(app)), "the click threw the broad astragal, which decided the throw");
                     broad++;
                 }
                 assertFalse(driver.call(hud::decisionShown), "the cards are gone");
                 if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE)) {
-                    driver.run(() -> session.move(session.legalMoves().get(0)));
+                    net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT,
+                            new net.ur.client.es.game.Request.MakeMove(driver.call(() -> TableNow.legalMoves(app).get(0))));
                 }
             }
             assertTrue(kept > 0 && broad > 0, "both cards were clicked: kept " + kept + ", broad " + broad);

@@ -66,7 +66,7 @@ class HouseHeadlessTest {
                 driver.tap(com.jme3.input.KeyInput.KEY_SPACE);
                 driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app)
                         || session.state().turn() != Player.LIGHT);
-                List<Move> moves = driver.call(() -> session.state().turn() == Player.LIGHT ? session.legalMoves() : List.<Move>of());
+                List<Move> moves = driver.call(() -> session.state().turn() == Player.LIGHT ? TableNow.legalMoves(app) : List.<Move>of());
                 for (Move m : moves) {
                     if (m.from() instanceof Location.OnBoard a && m.to() instanceof Location.OnBoard b && b.step() - a.step() >= 2) {
                         shown = m;

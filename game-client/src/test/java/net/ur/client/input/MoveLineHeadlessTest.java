@@ -51,13 +51,13 @@ class MoveLineHeadlessTest {
                     driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app)
                             || session.state().turn() != Player.LIGHT);
                 }
-                if (driver.call(session::awaitsDecision) && driver.call(session::canKeepRoll)) {
+                if (driver.call(() -> TableNow.awaitsDecision(app)) && driver.call(() -> TableNow.canKeepRoll(app))) {
                     driver.tap(com.jme3.input.KeyInput.KEY_K);
                     driver.frames(2);
                 }
                 List<Move> entries = driver.call(() -> session.state().turn() == Player.LIGHT
                         && session.state().phase() == Phase.AWAITING_MOVE
-                        ? session.legalMoves().stream().filter(m -> session.state().stateOf(m.piece()).location()
+                        ? TableNow.legalMoves(app).stream().filter(m -> session.state().stateOf(m.piece()).location()
                                 instanceof Location.Waiting).toList() : List.<Move>of());
                 if (!entries.isEmpty()) {
                     net.ur.rules.Piece piece = entries.get(0).piece();

@@ -1,6 +1,6 @@
 package net.ur.client.input;
 
-import net.ur.client.game.TableWords;
+import net.ur.client.words.MoveWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,7 +52,7 @@ class MovePreviewTextTest {
                 } else {
                     List<Move> moves = rules.legalMoves(s);
                     for (Move m : moves) {
-                        String text = TableWords.describe(rules, m);
+                        String text = MoveWords.describe(rules, m);
                         checked++;
                         assertEquals(m.isCapture(), text.contains("captures"), "capture in " + text + " for " + m);
                         boolean rosetteMatters = m.rosette() && !name.equals(RuleSets.RAVENSBURG);

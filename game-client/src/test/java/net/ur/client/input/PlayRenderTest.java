@@ -66,14 +66,14 @@ class PlayRenderTest {
                 driver.frames(3);
                 Xdotool.run("click", "1");
                 driver.frames(3);
-                assertTrue(driver.call(() -> TableNow.busy(app) || session.lastRoll() != null), "the click threw the dice");
+                assertTrue(driver.call(() -> TableNow.busy(app) || TableNow.lastRoll(app) != null), "the click threw the dice");
                 for (int i = 0; i < 2000 && driver.call(() -> TableNow.busy(app)); i++) {
                     driver.frames(5);
                 }
                 if (driver.call(() -> session.state().phase() != Phase.AWAITING_MOVE)) {
                     continue;
                 }
-                Move move = driver.call(() -> session.legalMoves().get(0));
+                Move move = driver.call(() -> TableNow.legalMoves(app).get(0));
                 int onBoardBefore = driver.call(() -> session.state().count(Player.LIGHT, Location.OnBoard.class)
                         + session.state().count(Player.LIGHT, Location.Finished.class));
                 Vector3f pieceOnScreen = driver.call(() -> app.getCamera().getScreenCoordinates(

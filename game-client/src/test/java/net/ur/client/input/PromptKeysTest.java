@@ -1,8 +1,6 @@
 package net.ur.client.input;
 
-import net.ur.client.game.TableWords;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
+import net.ur.client.words.TurnWords;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,8 +27,8 @@ class PromptKeysTest {
             SplittableRandom random = new SplittableRandom(seed);
             for (int i = 0; i < 200 && !g.state().isOver(); i++) {
                 if (g.pendingRoll().isPresent() && g.state().phase() == net.ur.rules.Phase.AWAITING_ROLL_DECISION) {
-                    PlaySession session = new PlaySession(new PlaySetup("babylonian", PlaySetup.HUMAN, "random", seed), g);
-                    String line = TableWords.facts(session, 0).decisionLine(); // as the table publishes it
+                    String line = TurnWords.facts(g, null, net.ur.client.es.state.LastAction.NONE, null, 0)
+                            .decisionLine(); // as the table publishes it
                     assertFalse(line.contains(" ["), "a key after a breaking space: " + line);
                     if (g.canKeepRoll()) {
                         sawKeep = true;

@@ -42,15 +42,16 @@ class SwallowGhostHeadlessTest {
             ModelViewState view = driver.call(() -> app.getStateManager().getState(ModelViewState.class));
             driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                     && !TableNow.busy(app));
-            // Light throws a 2 (fed to the rules as the dice would) and keeps it.
-            driver.run(() -> {
-                session.roll(SmallAstragal.roll(2));
-                if (session.awaitsDecision()) {
-                    session.keepRoll();
-                }
-            });
+            // Light throws a 2 (an arranged throw, judged by the table as any) and keeps it.
+            net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT, new net.ur.client.es.game.Request.Throw(
+                    new net.ur.client.es.game.ThrowRequest(1f, 0f, List.of(2))));
+            driver.waitUntil(() -> session.state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app));
+            if (driver.call(() -> TableNow.awaitsDecision(app))) {
+                net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT, new net.ur.client.es.game.Request.Keep());
+                driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_MOVE && !TableNow.busy(app));
+            }
             net.ur.rules.Piece swallow = Bird.SWALLOW.piece(Player.LIGHT);
-            List<Move> choices = driver.call(() -> session.legalMoves().stream().filter(m -> m.piece().equals(swallow)).toList());
+            List<Move> choices = driver.call(() -> TableNow.legalMoves(app).stream().filter(m -> m.piece().equals(swallow)).toList());
             assertTrue(choices.size() > 1, "the Swallow has several houses to go to: " + choices);
 
             Vector2f onPiece = driver.call(() -> {

@@ -52,8 +52,8 @@ class TableKeysHeadlessTest {
                     driver.tap(KeyInput.KEY_SPACE);
                     driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
                 }
-                if (driver.call(session::awaitsDecision)) {
-                    if (driver.call(session::canKeepRoll)) {
+                if (driver.call(() -> TableNow.awaitsDecision(app))) {
+                    if (driver.call(() -> TableNow.canKeepRoll(app))) {
                         driver.tap(KeyInput.KEY_K);
                         driver.frames(2);
                     } else {
@@ -62,12 +62,12 @@ class TableKeysHeadlessTest {
                         GameState before = driver.call(session::state);
                         driver.tap(KeyInput.KEY_SPACE);
                         driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
-                        assertFalse(driver.call(session::awaitsDecision), "Space threw the broad astragal");
+                        assertFalse(driver.call(() -> TableNow.awaitsDecision(app)), "Space threw the broad astragal");
                         spaceBroad++;
                     }
                 }
                 if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE && session.state().turn() == Player.LIGHT)) {
-                    List<Move> moves = driver.call(session::legalMoves);
+                    List<Move> moves = driver.call(() -> TableNow.legalMoves(app));
                     int before = driver.call(() -> TableNow.moves(app, Player.LIGHT));
                     if (moves.size() == 1) {
                         driver.tap(KeyInput.KEY_SPACE);
@@ -117,8 +117,8 @@ class TableKeysHeadlessTest {
             driver.run(input::click);
             driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
             // (In the Babylonian game the first throw is light's of the opening throw.)
-            assertTrue(driver.call(() -> session.lastRoll() != null
-                    || session.opening() != null && session.opening().throwsMade().size() == 1),
+            assertTrue(driver.call(() -> TableNow.lastRoll(app) != null
+                    || TableNow.opening(app) != null && TableNow.opening(app).throwsMade().size() == 1),
                     "the click beside the dice threw them");
 
             // Far from the tray (the screen's top-left corner), a click throws nothing.

@@ -145,7 +145,7 @@ class LessonHeadlessTest {
                 }
                 if (!adaptDone && step.adapt()) {
                     Move expected = followed.move(index);
-                    Move other = driver.call(session::legalMoves).stream().filter(m -> !m.equals(expected)).filter(m -> {
+                    Move other = driver.call(() -> TableNow.legalMoves(app)).stream().filter(m -> !m.equals(expected)).filter(m -> {
                         try {
                             followed.adaptedAfter(index, followed.before(index).move(m));
                             return true;
@@ -162,7 +162,7 @@ class LessonHeadlessTest {
                 }
                 if (!wrongDone && step.action() == LessonStep.Action.MOVE && !step.adapt()) {
                     Move expected = followed.move(index);
-                    Move other = driver.call(session::legalMoves).stream().filter(m -> !m.equals(expected)).findFirst().orElse(null);
+                    Move other = driver.call(() -> TableNow.legalMoves(app)).stream().filter(m -> !m.equals(expected)).findFirst().orElse(null);
                     if (other != null) {
                         wrongDone = true;
                         move(driver, app, other);

@@ -80,7 +80,7 @@ class LessonRenderTest {
             driver.frames(3);
             Xdotool.run("click", "1");
             driver.waitUntil(() -> session.state().phase() == Phase.AWAITING_ROLL_DECISION && !TableNow.busy(app));
-            assertEquals(4, driver.call(() -> session.lastRoll().value()), "the small astragal rests on the 4 the lesson set");
+            assertEquals(4, driver.call(() -> TableNow.lastRoll(app).value()), "the small astragal rests on the 4 the lesson set");
 
             // Step 2: the broad astragal, thrown with its key, says yes: 10.
             driver.waitUntil(() -> lesson.system().stepIndex() == 1);

@@ -103,7 +103,7 @@ class PerfectTablesTest {
                 && tables.status(SMALL).fraction() == 0.25, "the build to report its progress");
         PerfectTables.Status building = tables.status(SMALL);
         assertEquals(150, building.secondsLeft());
-        assertEquals("Perfect is learning the game: 25%, about 3 min left; the master plays until then", net.ur.client.game.TableWords.perfectNotice(perfect));
+        assertEquals("Perfect is learning the game: 25%, about 3 min left; the master plays until then", net.ur.client.words.HintWords.perfectNotice(perfect));
         assertFalse(perfect.playsPerfectly());
         assertNull(tables.table(SMALL));
         Move m = perfect.chooseMove(SMALL_RULES, awaitingMove(), new SplittableRandom(1));
@@ -129,7 +129,7 @@ class PerfectTablesTest {
         }
         assertEquals(20, perfect.perfectMoves());
         assertEquals(1, perfect.masterMoves());
-        assertEquals("Perfect has learnt the game and plays from now on", net.ur.client.game.TableWords.perfectNotice(perfect));
+        assertEquals("Perfect has learnt the game and plays from now on", net.ur.client.words.HintWords.perfectNotice(perfect));
 
         // A new program finds the table kept in the folder and reads it, without making it again.
         PerfectTables again = new PerfectTables(dir, (s, p) -> {
@@ -138,7 +138,7 @@ class PerfectTablesTest {
         try {
             PerfectOrMaster next = new PerfectOrMaster(again, SMALL);
             waitFor(next::playsPerfectly, "the kept table to be read");
-            assertEquals("", net.ur.client.game.TableWords.perfectNotice(next), "nothing to say when Perfect plays from the start");
+            assertEquals("", net.ur.client.words.HintWords.perfectNotice(next), "nothing to say when Perfect plays from the start");
         } finally {
             again.close();
         }
@@ -209,8 +209,8 @@ class PerfectTablesTest {
         assertTrue(problem.startsWith("Making the table of Finkel (2 pieces) needs 0.8 GB of memory; the game was given 0.3 GB"
                 + " (start it with more, e.g. UR_JAVA_OPTS=-Xmx1g ./ur)"), problem);
         assertEquals(0, builds.get(), "no build was started");
-        assertTrue(net.ur.client.game.TableWords.perfectNotice(perfect).startsWith("Perfect needs 0.8 GB of memory to learn the game: the master plays"),
-                net.ur.client.game.TableWords.perfectNotice(perfect));
+        assertTrue(net.ur.client.words.HintWords.perfectNotice(perfect).startsWith("Perfect needs 0.8 GB of memory to learn the game: the master plays"),
+                net.ur.client.words.HintWords.perfectNotice(perfect));
         Move m = perfect.chooseMove(SMALL_RULES, awaitingMove(), new SplittableRandom(3));
         assertNotNull(m);
         assertEquals(1, perfect.masterMoves());
@@ -284,7 +284,7 @@ class PerfectTablesTest {
         assertEquals("4 minutes", PerfectTables.roughDuration(230));
         assertEquals("25 minutes", PerfectTables.roughDuration(26 * 60));
         assertEquals("1 h 10 min", PerfectTables.roughDuration(68 * 60));
-        assertEquals("about 4 min left", net.ur.client.game.TableWords.timeLeft(250));
-        assertEquals("less than a minute left", net.ur.client.game.TableWords.timeLeft(20));
+        assertEquals("about 4 min left", net.ur.client.words.HintWords.timeLeft(250));
+        assertEquals("less than a minute left", net.ur.client.words.HintWords.timeLeft(20));
     }
 }

@@ -43,14 +43,14 @@ class BabylonianDecisionHeadlessTest {
                 driver.waitUntil(() -> session.state().turn() == Player.LIGHT && session.state().phase() == Phase.AWAITING_ROLL
                         && !TableNow.busy(app));
                 driver.tap(KeyInput.KEY_SPACE);
-                driver.waitUntil(() -> session.awaitsDecision() && !TableNow.busy(app));
+                driver.waitUntil(() -> TableNow.awaitsDecision(app) && !TableNow.busy(app));
                 assertTrue(driver.call(hud::decisionShown), "the decision buttons are shown");
                 assertTrue(driver.call(hud::statusText).contains("broad astragal"), driver.call(hud::statusText));
-                boolean canKeep = driver.call(session::canKeepRoll);
+                boolean canKeep = driver.call(() -> TableNow.canKeepRoll(app));
                 // The cards read without words: the small astragal as it fell and its score; the
                 // broad astragal's sun with the converted score and its crescent with 0; the words
                 // and keys only under them.
-                int v = driver.call(session::pendingSmall);
+                int v = driver.call(() -> TableNow.pendingSmall(app));
                 String broadCard = "broad.true = " + net.ur.rules.babylonian.BroadAstragal.convert(v)
                         + " broad.false = 0 (throw the broad astragal " + (canKeep ? "[B])" : "[B or Space])");
                 assertEquals((canKeep ? "astragal." + v + " = " + v + " (keep [K]) | " : "") + broadCard,
@@ -64,20 +64,19 @@ class BabylonianDecisionHeadlessTest {
                     net.ur.rules.GameState before = driver.call(session::state);
                     driver.tap(KeyInput.KEY_B);
                     driver.waitUntil(() -> session.state() != before && !TableNow.busy(app));
-                    assertFalse(driver.call(session::awaitsDecision), "the broad astragal decided the throw");
+                    assertFalse(driver.call(() -> TableNow.awaitsDecision(app)), "the broad astragal decided the throw");
                     broad++;
                 }
                 assertFalse(driver.call(hud::decisionShown), "the decision buttons are gone");
                 if (driver.call(() -> session.state().phase() == Phase.AWAITING_MOVE)) {
-                    driver.run(() -> session.move(session.legalMoves().get(0)));
+                    net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT,
+                            new net.ur.client.es.game.Request.MakeMove(driver.call(() -> TableNow.legalMoves(app).get(0))));
                 }
             }
             assertTrue(kept > 0 && broad > 0, "both decisions were taken: kept " + kept + ", broad " + broad);
             // As the table publishes the counters for the HUD.
             assertEquals(50, (int) driver.call(() -> {
-                net.ur.client.es.state.CounterPiles c = app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
-                        .getEntityData().getComponent(app.getStateManager().getState(net.ur.client.table.TableSystem.class).tableEntity(),
-                                net.ur.client.es.state.CounterPiles.class);
+                net.ur.client.es.state.CounterPiles c = TableNow.component(app, net.ur.client.es.state.CounterPiles.class);
                 return c.light() + c.dark() + c.pool();
             }));
         }

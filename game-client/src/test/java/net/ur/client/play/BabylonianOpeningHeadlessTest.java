@@ -1,5 +1,7 @@
 package net.ur.client.play;
 
+import net.ur.client.testing.TableNow;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -55,7 +57,7 @@ class BabylonianOpeningHeadlessTest {
             EntityData ed = driver.call(() -> app.getStateManager().getState(EntityDataState.class).getEntityData());
             HudState hud = driver.call(() -> app.getStateManager().getState(HudState.class));
             assertTrue(driver.call(session::inOpening), "a new Babylonian game begins with its opening throw");
-            assertTrue(driver.call(() -> session.opening().throwsMade().isEmpty()));
+            assertTrue(driver.call(() -> TableNow.opening(app).throwsMade().isEmpty()));
             assertEquals(Player.LIGHT, driver.call(() -> session.state().turn()), "light throws first in the opening");
             TableReader reader = driver.call(() -> new TableReader(ed));
             assertSame(driver.call(session::opening), driver.call(() -> reader.facts().opening()),
@@ -79,7 +81,7 @@ class BabylonianOpeningHeadlessTest {
             assertEquals(reasons.get(1), reasons.get(2));
             assertEquals("an arranged opening throw gives the small and the broad astragal's faces, not 1", reasons.get(3));
             driver.run(refusals::release);
-            assertTrue(driver.call(() -> session.opening().throwsMade().isEmpty()), "nothing was thrown");
+            assertTrue(driver.call(() -> TableNow.opening(app).throwsMade().isEmpty()), "nothing was thrown");
 
             // The person's throw: Space, both astragals by physics, the small one first.
             driver.tap(KeyInput.KEY_SPACE);
@@ -101,7 +103,7 @@ class BabylonianOpeningHeadlessTest {
                 }
                 assertEquals(List.of(DieKind.SMALL_ASTRAGAL, DieKind.BROAD_ASTRAGAL), watchThrow(driver, ed, session, before),
                         "every throw of the opening is both astragals");
-                List<? extends OpeningThrows.Thrown> made = driver.call(() -> session.opening().throwsMade());
+                List<? extends OpeningThrows.Thrown> made = driver.call(() -> TableNow.opening(app).throwsMade());
                 assertEquals(before.turn(), made.get(made.size() - 1).player(), "the side the opening awaited threw");
                 assertRestsOn(driver, ed, made.get(made.size() - 1));
             }
@@ -137,7 +139,7 @@ class BabylonianOpeningHeadlessTest {
                 driver.run(() -> ed.setComponent(ed.createEntity(), new Request(before.turn(),
                         new Request.Throw(new ThrowRequest(0.9f, 0.1f, faces)), "test")));
                 assertEquals(List.of(DieKind.SMALL_ASTRAGAL, DieKind.BROAD_ASTRAGAL), watchThrow(driver, ed, session, before));
-                List<? extends OpeningThrows.Thrown> made = driver.call(() -> session.opening().throwsMade());
+                List<? extends OpeningThrows.Thrown> made = driver.call(() -> TableNow.opening(app).throwsMade());
                 assertEquals(i + 1, made.size());
                 assertEquals(throwsArranged[i][0], made.get(i).small().value());
                 assertEquals(throwsArranged[i][1] == 1, made.get(i).yes());
@@ -145,13 +147,13 @@ class BabylonianOpeningHeadlessTest {
                 if (i == 1) {
                     assertTrue(driver.call(session::inOpening), "10 against 10 is a tie");
                     assertEquals("A tie at 10 in the opening throw: both throw again",
-                            driver.call(() -> net.ur.client.game.TableWords.facts(session, 0).message()));
+                            driver.call(() -> TableNow.facts(app).message()));
                 }
             }
             assertFalse(driver.call(session::inOpening));
-            assertEquals("light:4:yes,dark:4:yes,light:1:no,dark:2:no", driver.call(() -> session.opening().canonicalText()));
+            assertEquals("light:4:yes,dark:4:yes,light:1:no,dark:2:no", driver.call(() -> TableNow.opening(app).canonicalText()));
             assertEquals("Dark begins: 2 against 1 in the opening throw, after a tie",
-                    driver.call(() -> net.ur.client.game.TableWords.facts(session, 0).message()));
+                    driver.call(() -> TableNow.facts(app).message()));
             assertEquals(Player.DARK, driver.call(() -> session.state().turn()));
             assertEquals(0, driver.call(() -> session.game().record().entries().size()), "the game itself has not begun");
         }

@@ -6,7 +6,6 @@ import net.ur.client.testing.EventTally;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.EndPanel;
-import net.ur.client.table.CelebrationSystem;
 import net.ur.client.view.RedSide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -70,7 +69,7 @@ class WholeGameHeadlessTest {
                         assertTrue(at.distance(want) < 1e-4f, e.get(PieceId.class).piece() + " stands at " + at
                                 + " but the rules put it at " + want + " in " + session.state());
                     }
-                    if (session.hasCounters()) {
+                    if (session.rules().hasCounters()) {
                         assertCoinsMirrorTheCounters(coins, session);
                     }
                     return true;
@@ -90,12 +89,9 @@ class WholeGameHeadlessTest {
                 assertEquals(session.rules().initialState().pieces().size() / 2,
                         end.count(end.winner(), net.ur.rules.Location.Finished.class), "the winner has borne off every piece");
             }
-            if (session.hasCounters()) {
+            if (session.rules().hasCounters()) {
                 // As the table publishes them for the HUD.
-                net.ur.client.es.state.CounterPiles piles = driver.call(() -> app.getStateManager()
-                        .getState(net.ur.client.es.EntityDataState.class).getEntityData()
-                        .getComponent(app.getStateManager().getState(net.ur.client.table.TableSystem.class).tableEntity(),
-                                net.ur.client.es.state.CounterPiles.class));
+                net.ur.client.es.state.CounterPiles piles = driver.call(() -> TableNow.component(app, net.ur.client.es.state.CounterPiles.class));
                 assertEquals(50, piles.light() + piles.dark(), "the winner took the pool: no counter was lost");
                 assertEquals(0, piles.pool(), "the pool is empty at the end");
             }
@@ -112,7 +108,7 @@ class WholeGameHeadlessTest {
                     + TableNow.moves(app, net.ur.rules.Player.DARK)), heard[4],
                     "one placement per move: " + events);
             assertEquals(1, heard[5], "the end was heard once: " + events);
-            if (session.hasCounters()) {
+            if (session.rules().hasCounters()) {
                 driver.run(() -> assertCoinsMirrorTheCounters(coins, session));
                 assertEquals(50, driver.call(coins::size), "one coin entity per counter");
             } else {
@@ -122,7 +118,8 @@ class WholeGameHeadlessTest {
             driver.frames(3);
             assertTrue(driver.call(() -> app.getStateManager().getState(net.ur.client.ui.Screens.class).current()) instanceof EndPanel,
                     "the end panel follows the celebration");
-            assertTrue(driver.call(() -> !app.getStateManager().getState(CelebrationSystem.class).isCelebrating()));
+            assertTrue(driver.call(() -> app.getStateManager().getState(net.ur.client.es.EntityDataState.class).getEntityData()
+                    .findEntity(null, net.ur.client.es.components.Celebration.class) == null), "the celebration's entity is gone");
             pieces.release();
             coins.release();
         }

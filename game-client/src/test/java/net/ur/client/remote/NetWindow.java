@@ -164,7 +164,7 @@ public final class NetWindow {
             case "piece":
                 return driver.call(() -> {
                     PlaySession s = net().session();
-                    List<Move> moves = s.legalMoves();
+                    List<Move> moves = TableNow.legalMoves(app);
                     if (moves.isEmpty()) {
                         return "none";
                     }
@@ -248,7 +248,7 @@ public final class NetWindow {
         String opening = s.opening() == null ? "-" : s.opening().canonicalText().replace(' ', '_');
         return String.format(Locale.ROOT, "side=%s turn=%s phase=%s busy=%b over=%b moves=%d entries=%d waiting=%d"
                 + " inopening=%b opening=%s counters=%s", net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app),
-                s.isOver(), TableNow.moves(app, net.side()), s.game().record().entries().size(), net.stepsWaiting(),
+                TableNow.over(app), TableNow.moves(app, net.side()), s.game().record().entries().size(), net.stepsWaiting(),
                 s.inOpening(), opening, counters);
     }
 }

@@ -71,11 +71,11 @@ class NetworkGameHeadlessTest {
         void act() {
             Object[] seen = driver.call(() -> {
                 PlaySession s = net.session();
-                if (s == null || s.isOver() || TableNow.busy(app) || s.state().turn() != net.side()
+                if (s == null || TableNow.over(app) || TableNow.busy(app) || s.state().turn() != net.side()
                         || openingOnly && !s.inOpening()) {
                     return null;
                 }
-                return new Object[] {s.state(), s.canKeepRoll()};
+                return new Object[] {s.state(), TableNow.canKeepRoll(app)};
             });
             if (seen == null) {
                 return;
@@ -286,17 +286,17 @@ class NetworkGameHeadlessTest {
             host.driver.run(() -> host.app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).resign());
             // Off its turn a resignation is written at the side's next entry, in place of its reveal of
             // the other's throw: the joiner plays on until it comes.
-            for (int i = 0; i < 1000 && !(host.driver.call(() -> host.session().isOver())
-                    && joiner.driver.call(() -> joiner.session().isOver())); i++) {
+            for (int i = 0; i < 1000 && !(host.driver.call(() -> TableNow.over(host.app))
+                    && joiner.driver.call(() -> TableNow.over(joiner.app))); i++) {
                 host.driver.framesToGate(2);
                 joiner.driver.framesToGate(2);
                 joiner.act();
             }
             for (Side s : new Side[] {host, joiner}) {
-                assertEquals(hostSide, s.driver.call(() -> s.session().conceded()), "the host gave the game up: "
-                        + s.describe() + ", " + s.driver.call(() -> s.session().isOver()));
-                assertEquals(hostSide.other(), s.driver.call(() -> s.session().winner()));
-                assertTrue(s.driver.call(() -> s.session().concededHow()).contains("resigned"));
+                assertEquals(hostSide, s.driver.call(() -> TableNow.facts(s.app).conceded()), "the host gave the game up: "
+                        + s.describe() + ", " + s.driver.call(() -> TableNow.over(s.app)));
+                assertEquals(hostSide.other(), s.driver.call(() -> TableNow.facts(s.app).winner()));
+                assertTrue(s.driver.call(() -> TableNow.facts(s.app).concededHow()).contains("resigned"));
             }
             assertEquals(hostSide, h.match().query(c -> c.resigned()), "the chain holds the resignation");
             assertEquals(hostSide, j.match().query(c -> c.resigned()));

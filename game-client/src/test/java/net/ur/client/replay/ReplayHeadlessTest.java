@@ -211,7 +211,7 @@ class ReplayHeadlessTest {
             driver.waitUntil(replay::isStill);
             driver.frames(2);
             assertEquals(1, driver.call(() -> replay.ghosts().size()), "the best move's ghost stands at the stop");
-            assertTrue(driver.call(() -> net.ur.client.game.TableWords.replayStop(record, review, stop, p -> p.displayName())).stream()
+            assertTrue(driver.call(() -> net.ur.client.words.ReplayWords.replayStop(record, review, stop, p -> p.displayName())).stream()
                     .anyMatch(l -> l.contains("best: " + worse.get().bestText())), "the panel names the best move");
             int best = review.choices().stream().filter(c -> c.real() && c.bestMove() != null
                     && c.grade() == net.ur.rules.review.Grade.BEST).findFirst().orElseThrow().n();

@@ -166,11 +166,12 @@ class ActorsReadEntitiesTest {
     }
 
     /**
-     * State in one place: the session (the rules' game and the facts of its last action) is named
-     * only by those who hold it: the table system that takes requests to it, the words made of it
-     * when the table publishes them, and the states that make a game and lay its table (the
-     * composer, a network game, a replay's new table). Sound, the HUD, the panels, the camera,
-     * the actors and the other systems name it nowhere, not even as a parameter or a field.
+     * State in one place: the session (the rules' game and the match) is named only by those who
+     * hold it: the table system that takes requests to it, and the states that make a game and lay
+     * its table (the composer, a network game, a replay's new table). The words of the table are
+     * made from the components the table system publishes (the game, what last happened), not from
+     * the session. Sound, the HUD, the panels, the camera, the actors and the other systems name it
+     * nowhere, not even as a parameter or a field.
      */
     @Test
     void onlyTheHoldersOfTheGameNameTheSession() {
@@ -187,7 +188,7 @@ class ActorsReadEntitiesTest {
             }
         }
         naming.remove("net/ur/client/game/PlaySession");
-        assertEquals(Set.of("net/ur/client/game/TableWords", "net/ur/client/table/TableSystem",
+        assertEquals(Set.of("net/ur/client/table/TableSystem",
                 "net/ur/client/play/PlaySessionState", "net/ur/client/remote/NetPlayState", "net/ur/client/replay/ReplayState",
                 "net/ur/client/UrApp", "net/ur/client/lesson/LessonState"), naming, "who names the session");
         assertFalse(naming.contains("net/ur/client/audio/SoundState"), "sound follows the entities, not a session");
@@ -222,8 +223,8 @@ class ActorsReadEntitiesTest {
     /**
      * The wording in one place: the HUD, the panels, the lesson's and the replay's actors and the
      * computer's actor, and a network game's state, hold no sentence of their own; what they show is
-     * made by {@code TableWords} and {@code NetWords} (a log line, a key's mapping name or a material's
-     * parameter is no sentence shown).
+     * made by the formatters of {@code words} (a log line, a key's mapping name or a material's parameter
+     * is no sentence shown).
      */
     @Test
     void theTablesWordsAreMadeInOnePlace() {
@@ -272,6 +273,6 @@ class ActorsReadEntitiesTest {
         assertFalse(isSentence("Ur.Replay.Back"));
         assertTrue(isSentence(": lesson learnt."));
         assertFalse(isSentence("a jump writes no request"), "an exception's message");
-        assertTrue(ClassRefs.strings(net.ur.client.game.TableWords.class).contains("Your turn."), "the words are where they are made");
+        assertTrue(ClassRefs.strings(net.ur.client.words.LessonWords.class).contains("Your turn."), "the words are where they are made");
     }
 }

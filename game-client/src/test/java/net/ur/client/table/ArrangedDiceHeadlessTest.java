@@ -81,7 +81,7 @@ class ArrangedDiceHeadlessTest {
                     action = new Request.ThrowBroad(ThrowRequest.arranged(faces));
                 } else {
                     kind = null;
-                    List<Move> moves = driver.call(session::legalMoves);
+                    List<Move> moves = driver.call(() -> TableNow.legalMoves(app));
                     action = new Request.MakeMove(moves.get(random.nextInt(moves.size())));
                 }
                 Request.Action asked = action;
@@ -94,7 +94,7 @@ class ArrangedDiceHeadlessTest {
                 seen.add(kind + "=" + faces);
                 DieKind thrown = kind;
                 if (kind == DieKind.BROAD_ASTRAGAL) {
-                    assertEquals(faces.get(0) == 1, driver.call(session::lastBroad), rules + ": the broad astragal's arranged face");
+                    assertEquals(faces.get(0) == 1, driver.call(() -> TableNow.lastThrow(app).broad()), rules + ": the broad astragal's arranged face");
                 } else {
                     int want = switch (kind) {
                         case BINARY_TETRAHEDRON -> ((BinaryDice) driver.call(() -> session.rules().dice()))
@@ -103,7 +103,7 @@ class ArrangedDiceHeadlessTest {
                         case D6 -> SixSidedDie.roll(faces.get(0)).value();
                         case BROAD_ASTRAGAL -> throw new AssertionError();
                     };
-                    assertEquals(want, driver.call(() -> session.lastRoll().value()), rules + ": the roll of the arranged faces " + faces);
+                    assertEquals(want, driver.call(() -> TableNow.lastRoll(app).value()), rules + ": the roll of the arranged faces " + faces);
                 }
                 List<Integer> drawn = driver.call(() -> {
                     dice.applyChanges();

@@ -74,7 +74,7 @@ class RequestChannelHeadlessTest {
                 assertEquals("", misplaced, rules + " after step " + steps + " (" + action + ")");
                 // The table's entity carries the rules' state for everyone who reads it.
                 String published = driver.call(() -> {
-                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    com.simsilica.es.EntityId table = TableNow.entity(app);
                     net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     GameState now = session.state();
                     if (t.turn() != now.turn() || t.phase() != now.phase() || !java.util.Objects.equals(t.rollInHand(), now.roll())) {
@@ -94,13 +94,14 @@ class RequestChannelHeadlessTest {
                 assertEquals("", published, rules + ": the published state after step " + steps);
                 // What the HUD and the computer players read: the facts published with it.
                 String facts = driver.call(() -> {
-                    com.simsilica.es.EntityId table = app.getStateManager().getState(TableSystem.class).tableEntity();
+                    com.simsilica.es.EntityId table = TableNow.entity(app);
                     net.ur.client.es.state.TableFacts f = ed.getComponent(table, net.ur.client.es.state.TableFacts.class);
                     net.ur.client.es.state.TableTurn t = ed.getComponent(table, net.ur.client.es.state.TableTurn.class);
                     if (f == null || f.state() != session.state() || f.version() != t.version()) {
                         return f + " against " + session.state();
                     }
-                    return f.message().equals(net.ur.client.game.TableWords.facts(session, 0).message()) ? "" : f.message();
+                    return f.message().equals(net.ur.client.words.TurnWords.facts(session.game(), session.opening(),
+                            ed.getComponent(table, net.ur.client.es.state.LastAction.class), null, 0).message()) ? "" : f.message();
                 });
                 assertEquals("", facts, rules + ": the published facts after step " + steps);
             }
@@ -191,14 +192,14 @@ class RequestChannelHeadlessTest {
                 }
                 if (!TableNow.busy(app)) {
                     Request.Action next = session.state().phase() == Phase.AWAITING_ROLL_DECISION
-                            ? (session.canKeepRoll() ? new Request.Keep() : new Request.ThrowBroad(new ThrowRequest(1f)))
+                            ? (TableNow.canKeepRoll(app) ? new Request.Keep() : new Request.ThrowBroad(new ThrowRequest(1f)))
                             : new Request.Throw(new ThrowRequest(1f));
                     ed.setComponent(ed.createEntity(), new Request(session.state().turn(), next, "test"));
                 }
                 return false;
             });
             GameState awaiting = driver.call(session::state);
-            Move legal = driver.call(() -> session.legalMoves().get(0));
+            Move legal = driver.call(() -> TableNow.legalMoves(app).get(0));
             // Straight from its place to home: no roll allows that at the start of a game.
             Move foreign = new Move(legal.player(), legal.piece(), legal.from(), new net.ur.rules.Location.Finished(),
                     List.of(), false, false, MoveNotes.NONE);

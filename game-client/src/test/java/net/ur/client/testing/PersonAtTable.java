@@ -38,7 +38,7 @@ public final class PersonAtTable {
             }
             GameState before = driver.call(session::state);
             Phase phase = before.phase();
-            if (phase == Phase.AWAITING_ROLL_DECISION && driver.call(session::canKeepRoll)) {
+            if (phase == Phase.AWAITING_ROLL_DECISION && driver.call(() -> TableNow.canKeepRoll(driver.app()))) {
                 driver.tap(KeyInput.KEY_K);
             } else if (phase == Phase.AWAITING_MOVE) {
                 driver.tap(KeyInput.KEY_RETURN);
@@ -63,7 +63,7 @@ public final class PersonAtTable {
     public static void throwOpening(AppDriver driver, PlaySession session) {
         for (int step = 0; step < 400 && driver.call(session::inOpening); step++) {
             GameState before = driver.call(session::state);
-            boolean person = driver.call(() -> session.inOpening() && !TableNow.busy(driver.app())
+            boolean person = driver.call(() -> TableNow.inOpening(driver.app()) && !TableNow.busy(driver.app())
                     && session.setup().isHuman(session.state().turn()));
             if (person) {
                 // The person's throw as their hands write it (a window's test has no queued keys).
@@ -78,6 +78,22 @@ public final class PersonAtTable {
                 driver.frames(5);
             }
         }
-        driver.waitUntil(() -> !session.inOpening() && !TableNow.busy(driver.app()));
+        driver.waitUntil(() -> !TableNow.inOpening(driver.app()) && !TableNow.busy(driver.app()));
+    }
+
+    /**
+     * Writes a person's request at the table, as their hands would: the table system judges it in
+     * its next update.
+     *
+     * @param driver the running game's driver
+     * @param side the side that acts
+     * @param action what it does
+     */
+    public static void request(AppDriver driver, Player side, net.ur.client.es.game.Request.Action action) {
+        driver.run(() -> {
+            com.simsilica.es.EntityData ed = driver.app().getStateManager()
+                    .getState(net.ur.client.es.EntityDataState.class).getEntityData();
+            ed.setComponent(ed.createEntity(), new net.ur.client.es.game.Request(side, action, "person"));
+        });
     }
 }

@@ -140,13 +140,14 @@ public final class Agents {
                 return new ByRules("master" + suffix, describe("master") + " (expectimax up to depth " + MASTER_DEPTH
                         + " within " + MASTER_BUDGET.toMillis() + " ms; on the Babylonian game up to depth "
                         + MASTER_BABYLONIAN_DEPTH + " within " + MASTER_BABYLONIAN_BUDGET.toMillis()
-                        + " ms; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
+                        + " ms, to win with its own model of the race; on the Ravensburg game up to depth " + MASTER_RAVENSBURG_DEPTH + " within "
                         + MASTER_RAVENSBURG_BUDGET.toMillis() + " ms; on other rule sets depth 3 within "
                         + MASTER_READABLE_BUDGET.toMillis() + " ms)",
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_DEPTH, MASTER_BUDGET, true, objective,
                                 false),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_BABYLONIAN_DEPTH,
-                                MASTER_BABYLONIAN_BUDGET, true, objective, false),
+                                MASTER_BABYLONIAN_BUDGET, true, objective, false)
+                                .withBabylonianEvaluation(BabylonianEval::learnedMaster),
                         new ExpectimaxAgent("master" + suffix, "master", MASTER_RAVENSBURG_DEPTH,
                                 MASTER_RAVENSBURG_BUDGET, true, objective, false)
                                 .withRavensburgEvaluation(RavensburgEval::learnedMaster),
@@ -238,6 +239,11 @@ public final class Agents {
         public RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
             return pick(rules).chooseRollDecision(rules, state, random);
         }
+
+        @Override
+        public void prepare(RuleSet rules) {
+            pick(rules).prepare(rules);
+        }
     }
 
     /** An agent under a level's name. */
@@ -255,6 +261,11 @@ public final class Agents {
         @Override
         public RollDecision chooseRollDecision(RuleSet rules, GameState state, RandomGenerator random) {
             return agent.chooseRollDecision(rules, state, random);
+        }
+
+        @Override
+        public void prepare(RuleSet rules) {
+            agent.prepare(rules);
         }
     }
 }

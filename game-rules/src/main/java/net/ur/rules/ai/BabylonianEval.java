@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 
 import net.ur.rules.babylonian.BabylonianBoard;
@@ -40,6 +42,14 @@ public final class BabylonianEval {
      * arena between two such levels never ended).
      */
     public static final double WIN_BONUS = 1.0;
+    /**
+     * The number of race features of the master's win models ({@link #learnedMaster}), after the houses:
+     * the difference of the solo race's expected turns ({@link BabylonianRace}), the opponent's less the
+     * player's, over 10; the same over the square root of their sum plus one (a lead of a few turns
+     * decides a short race, not a long one); one over that root (the tempo of the player to act, worth
+     * more near the end).
+     */
+    public static final int RACE_FEATURES = 3;
     /** The resource holding the learned weights, beside this class. */
     public static final String RESOURCE = "babylonian-eval.properties";
 
@@ -65,6 +75,8 @@ public final class BabylonianEval {
     }
 
     private final FastBabylonian fast;
+    /** The solo race of the board, or null for the models without race features. */
+    private final BabylonianRace race;
     private final int home;
     /** [field]: the rosettes on houses after it (for a waiting bird: at or after its launch house). */
     private final int[] rosettesAhead;
@@ -107,10 +119,25 @@ public final class BabylonianEval {
      * @param toWin {@link #winSize} weights of the win model of a player playing to win, not null
      */
     public BabylonianEval(FastBabylonian fast, double[] win, double[] counters, double[] toWin) {
+        this(fast, win, counters, toWin, false);
+    }
+
+    /**
+     * Creates an evaluation with given weights, with or without the race features.
+     *
+     * @param fast the compact encoding of the board, not null
+     * @param win {@link #winSize} weights of the win model (the counters objective's), not null
+     * @param counters {@link #counterSize} weights of the counters model, not null
+     * @param toWin {@link #winSize} weights of the win model of a player playing to win, not null
+     * @param withRace whether the win models end with the {@link #RACE_FEATURES} race features (the
+     *     board's race table is computed once per board, in a fraction of a second, and kept)
+     */
+    public BabylonianEval(FastBabylonian fast, double[] win, double[] counters, double[] toWin, boolean withRace) {
         if (fast == null || win == null || counters == null || toWin == null) {
             throw new IllegalArgumentException("the evaluation needs the encoding and three weight vectors");
         }
-        this.winSize = FEATURES + fast.houses();
+        this.race = withRace ? Races.of(fast) : null;
+        this.winSize = FEATURES + fast.houses() + (withRace ? RACE_FEATURES : 0);
         this.counterSize = COUNTER_FEATURES + fast.houses() + 1;
         if (win.length != winSize || toWin.length != winSize || counters.length != counterSize) {
             throw new IllegalArgumentException("the evaluation of " + fast.board().ruleSetName() + " needs " + winSize
@@ -146,7 +173,25 @@ public final class BabylonianEval {
         }
     }
 
-    /** The win features one bird of the player adds on a field (the threats, counters and constant none). */
+    /** The race table of each board, computed when first asked for. */
+    private static final class Races {
+        private static final Map<BabylonianBoard, BabylonianRace> TABLES = new EnumMap<>(BabylonianBoard.class);
+
+        static synchronized BabylonianRace of(FastBabylonian fast) {
+            return TABLES.computeIfAbsent(fast.board(), b -> new BabylonianRace(fast));
+        }
+    }
+
+    /**
+     * Returns whether the win models end with the race features.
+     *
+     * @return whether they do
+     */
+    public boolean hasRace() {
+        return race != null;
+    }
+
+    /** The win features one bird of the player adds on a field (the threats, counters, constant and race none). */
     private void birdFeatures(int i, int f, double[] out) {
         Arrays.fill(out, 0);
         if (f == home) {
@@ -212,6 +257,29 @@ public final class BabylonianEval {
     }
 
     /**
+     * Returns the master's evaluation of a board: its own win model of a player playing to win, with the
+     * race features, learned by {@code ur bench ai --learn --master --to-win} (key {@code BOARD.master.towin}
+     * of {@link #RESOURCE}), and the other levels' models for counters (their win model weighing the race
+     * features nothing: models with them, learned alike, won no more counters; docs/AI.md).
+     *
+     * @param board the board, not null
+     * @return a new evaluation (it keeps a move buffer: one per search)
+     * @throws IllegalStateException if the resource is missing or lacks the board's weights
+     */
+    public static BabylonianEval learnedMaster(BabylonianBoard board) {
+        if (board == null) {
+            throw new IllegalArgumentException("board must not be null");
+        }
+        Properties p = Learned.PROPERTIES;
+        String name = board.ruleSetName() + ".master";
+        FastBabylonian fast = new FastBabylonian(board);
+        int winSize = FEATURES + fast.houses() + RACE_FEATURES;
+        double[] win = Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
+        return new BabylonianEval(fast, win, parse(p, board.ruleSetName() + ".counters",
+                COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize), true);
+    }
+
+    /**
      * Returns hand-set starting weights for a board before any learning: the win chance from the
      * progress difference only, the counters model the pool to the likely winner only.
      *
@@ -219,11 +287,23 @@ public final class BabylonianEval {
      * @return the evaluation
      */
     public static BabylonianEval untrained(FastBabylonian fast) {
-        double[] w = new double[FEATURES + fast.houses()];
+        return untrained(fast, false);
+    }
+
+    /**
+     * Returns hand-set starting weights as {@link #untrained(FastBabylonian)}, with or without the race
+     * features (weighted nothing at the start).
+     *
+     * @param fast the encoding of the board, not null
+     * @param withRace whether the win models have the race features
+     * @return the evaluation
+     */
+    public static BabylonianEval untrained(FastBabylonian fast, boolean withRace) {
+        double[] w = new double[FEATURES + fast.houses() + (withRace ? RACE_FEATURES : 0)];
         w[0] = 2.2;
         double[] c = new double[COUNTER_FEATURES + fast.houses() + 1];
         c[0] = 10;
-        return new BabylonianEval(fast, w, c);
+        return new BabylonianEval(fast, w, c, w, withRace);
     }
 
     /** The resource, read once. */
@@ -345,6 +425,32 @@ public final class BabylonianEval {
         out[6] = threat(code, 1 - me);
         out[8] = FastBabylonian.counters(code, me) - FastBabylonian.counters(code, 1 - me);
         out[9] = 1;
+        if (race != null) {
+            raceFeatures(race.turns(code, me), race.turns(code, 1 - me), out, FEATURES + fast.houses());
+        }
+    }
+
+    /** Writes the race features of the player's and the opponent's solo turns at an offset. */
+    private static void raceFeatures(double mine, double theirs, double[] out, int at) {
+        double root = Math.sqrt(mine + theirs + 1);
+        out[at] = (theirs - mine) / 10;
+        out[at + 1] = (theirs - mine) / root;
+        out[at + 2] = 1 / root;
+    }
+
+    /**
+     * The race features' share of a win model's sum, or 0 without them (the master's win model for
+     * counters weighs them nothing: then they are not looked up).
+     */
+    private double raceSum(long code, int me, double[] weights) {
+        int at = FEATURES + fast.houses();
+        if (race == null || (weights[at] == 0 && weights[at + 1] == 0 && weights[at + 2] == 0)) {
+            return 0;
+        }
+        double mine = race.turns(code, me);
+        double theirs = race.turns(code, 1 - me);
+        double root = Math.sqrt(mine + theirs + 1);
+        return weights[at] * (theirs - mine) / 10 + weights[at + 1] * (theirs - mine) / root + weights[at + 2] / root;
     }
 
     /** The expected progress a player captures with its next throw, were it to throw now. */
@@ -493,7 +599,7 @@ public final class BabylonianEval {
                 x += t[(i * 32 + ((int) (mine >>> (5 * i)) & 31)) * 8 + 1]
                         - t[(i * 32 + ((int) (theirs >>> (5 * i)) & 31)) * 8 + 1];
             }
-            x += toWin[5] * tMe + toWin[6] * tThem + toWin[8] * held + toWin[9];
+            x += toWin[5] * tMe + toWin[6] * tThem + toWin[8] * held + toWin[9] + raceSum(code, me, toWin);
             return 2 * Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x)))) - 1;
         }
         double x = 0;
@@ -512,7 +618,7 @@ public final class BabylonianEval {
             leftMe += t[km + 5];
             leftThem += t[kt + 5];
         }
-        x += win[5] * tMe + win[6] * tThem + win[8] * held + win[9];
+        x += win[5] * tMe + win[6] * tThem + win[8] * held + win[9] + raceSum(code, me, win);
         double w = Math.min(0.999, Math.max(0.001, 1 / (1 + Math.exp(-x))));
         double h = Math.min(leftMe, leftThem) / (5.0 * home);
         int pool = FastBabylonian.pool(code);

@@ -187,10 +187,12 @@ public final class BabylonianTrainer {
         }
         EvalTuner.Fit winFit = EvalTuner.logistic(x, won, n, new double[winSize]);
         if (objective == Objective.WIN) {
-            return new Round(new BabylonianEval(fast, eval.winWeights(), eval.counterWeights(), winFit.weights()), n,
+            return new Round(new BabylonianEval(fast, eval.winWeights(), eval.counterWeights(), winFit.weights(),
+                    eval.hasRace()), n,
                     games, winFit.logLoss(), winFit.baseLoss(), Double.NaN, Double.NaN);
         }
-        BabylonianEval winOnly = new BabylonianEval(fast, winFit.weights(), new double[eval.counterSize()]);
+        BabylonianEval winOnly = new BabylonianEval(fast, winFit.weights(), new double[eval.counterSize()],
+                winFit.weights(), eval.hasRace());
         for (int i = 0; i < n; i++) {
             winOnly.counterFeatures(codes[i], x[i], winOnly.winChance(x[i]));
         }
@@ -210,7 +212,8 @@ public final class BabylonianTrainer {
             sse += (gain[i] - p) * (gain[i] - p);
             sst += (gain[i] - mean) * (gain[i] - mean);
         }
-        return new Round(new BabylonianEval(fast, winFit.weights(), c, eval.toWinWeights()), n, games, winFit.logLoss(),
+        return new Round(new BabylonianEval(fast, winFit.weights(), c, eval.toWinWeights(), eval.hasRace()), n, games,
+                winFit.logLoss(),
                 winFit.baseLoss(), Math.sqrt(sse / n), Math.sqrt(sst / n));
     }
 
@@ -282,11 +285,30 @@ public final class BabylonianTrainer {
      */
     public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
             double lambda, PrintStream out) {
+        return learn(board, objective, rounds, games, seed, lambda, false, out);
+    }
+
+    /**
+     * Learns a board's weights as above, with or without the race features of the master's models
+     * ({@link BabylonianEval#RACE_FEATURES}).
+     *
+     * @param board the board, not null
+     * @param objective what the self-play plays for, not null
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param lambda 0..1 (1: the outcomes)
+     * @param withRace whether the win models have the race features
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
+            double lambda, boolean withRace, PrintStream out) {
         if (board == null || objective == null || out == null || rounds < 1 || games < 1) {
             throw new IllegalArgumentException("learning needs a board, an objective, an output, rounds >= 1 and"
                     + " games >= 1");
         }
-        BabylonianEval eval = BabylonianEval.untrained(new FastBabylonian(board));
+        BabylonianEval eval = BabylonianEval.untrained(new FastBabylonian(board), withRace);
         Round r = null;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();

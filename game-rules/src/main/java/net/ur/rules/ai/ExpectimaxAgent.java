@@ -78,6 +78,9 @@ public final class ExpectimaxAgent implements Agent {
     private SearchInfo last;
     /** The Ravensburg evaluation's source: the base model, or the master's. */
     private java.util.function.Supplier<RavensburgEval> ravensburgEval = RavensburgEval::learned;
+    /** The Babylonian evaluation's source: the base models, or the master's (with the race features). */
+    private java.util.function.Function<net.ur.rules.babylonian.BabylonianBoard, BabylonianEval> babylonianEval =
+            BabylonianEval::learned;
 
     /**
      * Creates an agent.
@@ -189,6 +192,23 @@ public final class ExpectimaxAgent implements Agent {
         return this;
     }
 
+    /**
+     * Makes this agent judge Babylonian positions with another evaluation (the master's, with the race
+     * features); called once, before the agent's first choice.
+     *
+     * @param evaluation makes the evaluation of a board, not null
+     * @return this agent
+     */
+    ExpectimaxAgent withBabylonianEvaluation(
+            java.util.function.Function<net.ur.rules.babylonian.BabylonianBoard, BabylonianEval> evaluation) {
+        if (evaluation == null) {
+            throw new IllegalArgumentException("evaluation must not be null");
+        }
+        this.babylonianEval = evaluation;
+        this.babylonian = null;
+        return this;
+    }
+
     @Override
     public String name() {
         return name;
@@ -238,6 +258,17 @@ public final class ExpectimaxAgent implements Agent {
             ravensburg.clear();
         }
         generic = null;
+    }
+
+    /**
+     * Builds the Babylonian search and its evaluation ahead of the first move: the master's evaluation
+     * computes its board's race table then (a fraction of a second, once per board).
+     */
+    @Override
+    public synchronized void prepare(RuleSet rules) {
+        if (rules instanceof BabylonianRuleSet b && !readable) {
+            babylonianFor(b);
+        }
     }
 
     @Override
@@ -439,7 +470,7 @@ public final class ExpectimaxAgent implements Agent {
 
     private BabylonianSearch babylonianFor(BabylonianRuleSet rules) {
         if (babylonian == null || babylonian.fast().board() != rules.babylonianBoard()) {
-            BabylonianEval eval = BabylonianEval.learned(rules.babylonianBoard());
+            BabylonianEval eval = babylonianEval.apply(rules.babylonianBoard());
             Objective o = objective;
             babylonian = new BabylonianSearch(eval.fast(), code -> eval.evaluate(code, o), o,
                     BABYLONIAN_TABLE_BITS, BabylonianEval.WIN_BONUS);

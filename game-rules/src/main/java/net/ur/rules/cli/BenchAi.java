@@ -71,8 +71,9 @@ final class BenchAi extends UrCommand {
     @Option(names = "--out", paramLabel = "FILE", description = "with --learn: write the weights here")
     String outFile;
 
-    @Option(names = "--master", description = "with --learn --rules ravensburg: learn the master's model (twenty"
-            + " features) instead of the other levels' (fourteen)")
+    @Option(names = "--master", description = "with --learn: learn the master's models (Ravensburg: twenty features"
+            + " instead of the other levels' fourteen; Babylonian, with --to-win: the win model with the race"
+            + " features, key BOARD.master.towin)")
     boolean master;
 
     @Option(names = "--to-win", description = "with --learn on the Babylonian boards: learn the win model of a player"
@@ -245,6 +246,10 @@ final class BenchAi extends UrCommand {
         if (lambda < 0 || lambda > 1) {
             throw usageError("--lambda must be 0..1, not " + lambda);
         }
+        if (master && !toWin) {
+            throw usageError("--master on the Babylonian boards learns the master's model to win: add --to-win (for"
+                    + " counters the master uses the other levels' models)");
+        }
         if (toWin && lambda != 1) {
             throw usageError("--lambda fits the counters model; --to-win learns the win model, fitted to the outcomes");
         }
@@ -256,24 +261,27 @@ final class BenchAi extends UrCommand {
                 chosen.add(BabylonianBoard.byName(b));
             }
         }
-        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s from self-play (%d rounds of %d games, seed %d%s):%n",
-                toWin ? " of a player playing to win" : "", rounds, games, seed,
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s%s from self-play (%d rounds of %d games, seed %d%s):%n",
+                master ? " of the master (with the race features)" : "", toWin ? " of a player playing to win" : "",
+                rounds, games, seed,
                 lambda == 1 ? "" : ", the counters model TD(" + lambda + ") after the first round");
         Map<String, String> weights = new TreeMap<>();
         for (BabylonianBoard b : chosen) {
             BabylonianTrainer.Round r = BabylonianTrainer.learn(b, toWin ? Objective.WIN : Objective.COUNTERS, rounds,
-                    games, seed, lambda, out);
+                    games, seed, lambda, master, out);
+            String key = b.ruleSetName() + (master ? ".master" : "");
             if (toWin) {
-                weights.put(b.ruleSetName() + ".towin", BabylonianEval.format(r.eval().toWinWeights()));
+                weights.put(key + ".towin", BabylonianEval.format(r.eval().toWinWeights()));
             } else {
-                weights.put(b.ruleSetName() + ".win", BabylonianEval.format(r.eval().winWeights()));
-                weights.put(b.ruleSetName() + ".counters", BabylonianEval.format(r.eval().counterWeights()));
+                weights.put(key + ".win", BabylonianEval.format(r.eval().winWeights()));
+                weights.put(key + ".counters", BabylonianEval.format(r.eval().counterWeights()));
             }
         }
         return write(weights, "# The learned Babylonian evaluation (net.ur.rules.ai.BabylonianEval); docs/AI.md gives the"
                 + " commands that wrote it:\n"
                 + "#   ur bench ai --learn [--rules BOARD] --games N --rounds K --seed S --out FILE  (win, counters)\n"
                 + "#   ur bench ai --learn --to-win [--rules BOARD] --games N --rounds K --seed S --out FILE  (towin)\n"
+                + "#   ur bench ai --learn --master --to-win ...  (master.towin: the master's, with the race features)\n"
                 + "# win: the logistic win model of a player playing for counters; counters: the counters model;\n"
                 + "# towin: the logistic win model of a player playing to win. Each a weight per feature.\n");
     }

@@ -100,10 +100,27 @@ class BabylonianSearchTest {
     @ParameterizedTest
     @EnumSource(BabylonianBoard.class)
     void theLearnedEvaluationLoadsAndRanksAWonPositionAboveALostOne(BabylonianBoard board) {
-        BabylonianRuleSet rules = new BabylonianRuleSet(board);
         BabylonianEval eval = BabylonianEval.learned(board);
+        assertEquals(BabylonianEval.FEATURES + board.houses(), eval.winWeights().length);
+        ranksAWonPositionAboveALostOne(board, eval);
+    }
+
+    /** The master's models, with the race features, likewise. */
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theMastersEvaluationLoadsAndRanksAWonPositionAboveALostOne(BabylonianBoard board) {
+        BabylonianEval eval = BabylonianEval.learnedMaster(board);
+        assertTrue(eval.hasRace());
+        int race = BabylonianEval.FEATURES + board.houses();
+        assertEquals(race + BabylonianEval.RACE_FEATURES, eval.winWeights().length);
+        double[] t = eval.toWinWeights();
+        assertNotEquals(0.0, t[race] + t[race + 1], "the master's model to win weighs the race");
+        ranksAWonPositionAboveALostOne(board, eval);
+    }
+
+    private static void ranksAWonPositionAboveALostOne(BabylonianBoard board, BabylonianEval eval) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
         double[] w = eval.winWeights();
-        assertEquals(BabylonianEval.FEATURES + board.houses(), w.length);
         assertEquals(w.length, eval.toWinWeights().length);
         assertNotEquals(0.0, w[0] + w[1] + w[5], "the resource holds learned weights");
         // Light has four birds home and the fifth on the last house; dark has every bird waiting.
@@ -146,14 +163,22 @@ class BabylonianSearchTest {
             c[i] = random.nextDouble(-1, 1);
         }
         BabylonianEval shaken = new BabylonianEval(learned.fast(), w, c, t);
-        double[] scratch = new double[learned.scratchSize()];
+        BabylonianEval master = BabylonianEval.learnedMaster(board);
+        double[] wr = new double[master.winSize()];
+        double[] tr = new double[master.winSize()];
+        for (int i = 0; i < wr.length; i++) {
+            wr[i] = random.nextDouble(-1, 1);
+            tr[i] = random.nextDouble(-1, 1);
+        }
+        BabylonianEval shakenRace = new BabylonianEval(learned.fast(), wr, c, tr, true);
+        double[] scratch = new double[master.scratchSize()];
         int checked = 0;
         double largest = 0;
         for (GameState s : AgentLegalityTest.positions(rules, 3000, 5 + board.ordinal())) {
             GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
             long code = learned.fast().encode(before);
             for (long position : new long[] {code, FastBabylonian.pass(code)}) {
-                for (BabylonianEval eval : new BabylonianEval[] {learned, shaken}) {
+                for (BabylonianEval eval : new BabylonianEval[] {learned, shaken, master, shakenRace}) {
                     for (Objective o : Objective.values()) {
                         double expected = eval.evaluate(position, o, scratch);
                         double fast = eval.evaluate(position, o);
@@ -164,7 +189,7 @@ class BabylonianSearchTest {
                 }
             }
         }
-        assertEquals(3000 * 2 * 2 * 2, checked);
+        assertEquals(3000 * 2 * 4 * 2, checked);
         assertTrue(largest > 0.1, "positions of some weight were compared: largest value " + largest);
     }
 
@@ -203,6 +228,13 @@ class BabylonianSearchTest {
             if (depth >= 3) {
                 assertTrue(toWin.isBearOff(), "depth " + depth + ": to win, bear off; chose " + toWin);
             }
+        }
+        // the levels, the master with its own models (the race features)
+        for (String level : List.of("expert", "master")) {
+            assertTrue(Agents.byName(level + ":win").chooseMove(rules, s, new SplittableRandom(7)).isBearOff(),
+                    level + ":win bears off");
+            assertEquals(5, BabylonianRuleSet.counterChange(Agents.byName(level).chooseMove(rules, s,
+                    new SplittableRandom(7))), level + " collects");
         }
     }
 

@@ -11,7 +11,7 @@ import net.ur.rules.Roll;
 /**
  * The game at the table as the HUD shows it, on the table's entity beside {@link TableTurn}: the
  * rules' state, how a game given up ended, the last throw, the opening throw, and the words of the
- * last action, all made by the one formatter ({@code game.TableWords}) when the state changed. The
+ * last action, all made by the one formatter ({@code words.TurnWords}) when the state changed. The
  * table system writes it with every change of the game; the HUD and the icon display react to it
  * instead of asking the session.
  *

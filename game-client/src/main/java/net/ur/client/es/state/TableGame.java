@@ -24,6 +24,24 @@ public record TableGame(Game game, MatchLedger ledger) implements EntityComponen
     }
 
     /**
+     * The match after this game: the ledger with this game recorded once the rules have ended it, a
+     * new match when a player can no longer pay the stake; the same ledger while the game is
+     * unfinished (or was given up, which the rules' record does not know).
+     *
+     * @return the ledger for the next game, or null for a game without a match
+     */
+    public MatchLedger ledgerForNextGame() {
+        if (ledger == null) {
+            return null;
+        }
+        if (!game.state().isOver()) {
+            return ledger;
+        }
+        MatchLedger after = ledger.afterGame(game.record());
+        return after.canPlayAnother() ? after : MatchLedger.start();
+    }
+
+    /**
      * The moves a side has made, counted from the record (a game continued or loaded counts from
      * its first move).
      *

@@ -31,9 +31,20 @@ public final class TableReader {
         pauses = ed.getEntities(Paused.class);
     }
 
+    /**
+     * The table's entity: the newest when two are on the store, which happens for a frame while a
+     * table is laid again (the previous table's entity lingers until its systems end), so that the
+     * table now laid is the one read.
+     */
     private Entity tableEntity() {
         table.applyChanges();
-        return table.isEmpty() ? null : table.iterator().next();
+        Entity newest = null;
+        for (Entity e : table) {
+            if (newest == null || e.getId().getId() > newest.getId().getId()) {
+                newest = e;
+            }
+        }
+        return newest;
     }
 
     /** The game as the table published it last, or null while no table is laid. */

@@ -35,7 +35,9 @@ public record TableSetup(PlaySetup players, RuleSet rules, BoardLayout layout) i
      */
     public static TableSetup laid(com.simsilica.es.EntityData ed) {
         Validate.nonNull(ed, "ed");
-        com.simsilica.es.EntityId table = ed.findEntity(null, TableSetup.class);
+        // The newest table: a table laid before may linger for a frame while this one is laid.
+        com.simsilica.es.EntityId table = ed.findEntities(null, TableSetup.class).stream()
+                .max(java.util.Comparator.comparingLong(com.simsilica.es.EntityId::getId)).orElse(null);
         if (table == null) {
             throw new IllegalStateException("no table is laid: no entity has a TableSetup");
         }

@@ -1,12 +1,12 @@
-package net.ur.client.game;
+package net.ur.client.words;
 
 import net.ur.client.es.state.PeerStatus;
 
 /**
- * The words of a network game, made here as the table's are made in {@link TableWords}: the lines of
- * the menu while the players meet, the HUD's line about the connection, and the notices about the
- * other player and the match (gone, back, refused, a rematch offered). The network's state and the
- * HUD show what this class says.
+ * The words of a network game, made here as the table's are made by the other formatters of this
+ * package: the lines of the menu while the players meet, the HUD's line about the connection, and the
+ * notices about the other player and the match (gone, back, refused, a rematch offered). The
+ * network's state and the HUD show what this class says.
  */
 public final class NetWords {
 
@@ -75,7 +75,7 @@ public final class NetWords {
      * @return the line
      */
     public static String waitingForReturn(String other) {
-        return TableWords.waitingForReturn(other);
+        return TurnWords.waitingForReturn(other);
     }
 
     /**
