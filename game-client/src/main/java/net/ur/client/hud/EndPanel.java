@@ -182,7 +182,9 @@ public class EndPanel extends ScreenState {
             table.addChild(cell(Integer.toString(game.moves(p)), TABLE_FONT, colour, HAlignment.Right), row, 1);
             table.addChild(cell(Integer.toString(game.captures(p)), TABLE_FONT, colour, HAlignment.Right), row, 2);
             if (counters) {
-                table.addChild(cell(PanelWords.countersCell(countersOf(s, p), game.ledger().counters(p)), TABLE_FONT, colour,
+                // A game given up (resigned, forfeited) gives the pool to the winner, as the match's ledger does.
+                int now = countersOf(s, p) + (facts.conceded() != null && p == w ? poolOf(s) : 0);
+                table.addChild(cell(PanelWords.countersCell(now, game.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
         }
@@ -230,6 +232,11 @@ public class EndPanel extends ScreenState {
     /** A side's counters in a state, or 0 in a game without counters. */
     private static int countersOf(GameState s, Player p) {
         return s.counters() instanceof net.ur.rules.Counters.Piles c ? c.of(p) : 0;
+    }
+
+    /** The pool's counters in a state, or 0 in a game without counters. */
+    private static int poolOf(GameState s) {
+        return s.counters() instanceof net.ur.rules.Counters.Piles c ? c.pool() : 0;
     }
 
     private static Label cell(String text, float size, ColorRGBA colour, HAlignment align) {

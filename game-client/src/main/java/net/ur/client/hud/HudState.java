@@ -69,6 +69,8 @@ public class HudState extends BaseAppState {
     private Label status;
     private Label throwLine;
     private Label notice;
+    /** A network game's line about the connection, small at the bottom right; empty in other games. */
+    private Label connection;
     private Container decisionPanel;
     private Container keepCard;
     private Container broadCard;
@@ -78,6 +80,8 @@ public class HudState extends BaseAppState {
     private boolean textPanels = true;
     /** The dice, whose place on the screen the bottom lines keep clear of. */
     private com.simsilica.es.EntitySet dice;
+    /** Bands a panel keeps at the bottom of the window (the end panel's): the notice stands above them once the game has ended. */
+    private com.simsilica.es.EntitySet bands;
 
     /** Where the dice fall on the screen (the view's pick service). */
     private final net.ur.client.view.ScenePick pick;
@@ -125,6 +129,11 @@ public class HudState extends BaseAppState {
         return notice == null ? "" : notice.getText();
     }
 
+    /** The text of a network game's connection line, for tests; empty in other games. */
+    public String connectionText() {
+        return connection == null ? "" : connection.getText();
+    }
+
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
@@ -136,6 +145,7 @@ public class HudState extends BaseAppState {
         ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         setup = net.ur.client.es.state.TableSetup.laid(ed).players();
         tableFacts = ed.getEntities(TableFacts.class);
+        bands = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
         covers = ed.getEntities(StatusCovered.class);
@@ -154,12 +164,19 @@ public class HudState extends BaseAppState {
         hud.attachChild(throwLine);
         notice = new Label("", UrStyle.BODY, UrStyle.NAME);
         hud.attachChild(notice);
+        connection = new Label("", UrStyle.BODY, UrStyle.NAME);
+        connection.setFontSize(CONNECTION_FONT);
+        hud.attachChild(connection);
         countersLine = players.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         setTextPanelsShown(textPanels);
         decisionPanel = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), UrStyle.PANEL, UrStyle.NAME);
         keepCard = card(this::keep);
         broadCard = card(this::throwBroad);
     }
+
+    /** The connection line's size and its colour while the connection is up: quiet, under the table's lines. */
+    private static final float CONNECTION_FONT = 17f;
+    private static final ColorRGBA CONNECTION_UP = new ColorRGBA(UrStyle.SHELL.r, UrStyle.SHELL.g, UrStyle.SHELL.b, 0.75f);
 
     /** Colour of a decision card, and of one under the pointer. */
     private static final ColorRGBA CARD = new ColorRGBA(0.07f, 0.045f, 0.03f, 0.92f);
@@ -353,6 +370,7 @@ public class HudState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         dice.release();
+        bands.release();
         tableFacts.release();
         busy.release();
         pauses.release();
@@ -433,6 +451,11 @@ public class HudState extends BaseAppState {
             notice.setText(line);
             notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
         }
+        String link = peer == null ? "" : net.ur.client.words.NetWords.connectionLine(peer);
+        if (!link.equals(connection.getText())) {
+            connection.setText(link);
+            connection.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : CONNECTION_UP);
+        }
         if (humanDecides()) {
             fillDecision(facts.pendingSmall(), facts.convertedSmall(), facts.canKeepRoll());
             if (decisionPanel.getParent() == null) {
@@ -492,6 +515,23 @@ public class HudState extends BaseAppState {
         return top + lift > height ? 0 : lift;
     }
 
+    /** The highest band a panel keeps clear at the bottom of the window, in pixels; 0 when none. */
+    private float band() {
+        bands.applyChanges();
+        float top = 0;
+        for (com.simsilica.es.Entity e : bands) {
+            top = Math.max(top, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
+        }
+        return top;
+    }
+
+    /** Where the notice line is on the screen, {left, bottom, right, top}, for tests. */
+    public float[] noticeBox() {
+        Vector3f at = notice.getLocalTranslation();
+        Vector3f size = notice.getPreferredSize();
+        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+    }
+
     /** Where the status line is on the screen, {left, bottom, right, top}, for tests. */
     float[] statusBox() {
         Vector3f at = status.getLocalTranslation();
@@ -518,12 +558,19 @@ public class HudState extends BaseAppState {
         notice.setSize(ns);
         // The lines stand at the bottom, or just above the dice when a turned view puts the dice there.
         float lift = liftOverDice((w - Math.max(ss.x, ns.x)) / 2, 60 - ns.y, (w + Math.max(ss.x, ns.x)) / 2, 64 + ss.y, h);
+        if (controls.isEnded()) {
+            // The end panel stands where the lines were: the notice (a network game's rematch offer) stands above it.
+            lift = Math.max(lift, band() - (60 - ns.y));
+        }
         status.setLocalTranslation((w - ss.x) / 2, lift + 64 + ss.y, 5);
         notice.setLocalTranslation((w - ns.x) / 2, lift + 60, 5);
         if (decisionPanel.getParent() != null) {
             Vector3f ds = decisionPanel.getPreferredSize();
             decisionPanel.setLocalTranslation((w - ds.x) / 2, lift + 64 + ss.y + 16 + ds.y, 5);
         }
+        Vector3f cs = connection.getPreferredSize();
+        connection.setSize(cs);
+        connection.setLocalTranslation(w - cs.x - 16, cs.y + 8, 5);
         Vector3f ts = throwLine.getPreferredSize();
         throwLine.setLocalTranslation(w - ts.x - 24, h - 20, 5);
     }

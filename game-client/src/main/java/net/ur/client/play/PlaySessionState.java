@@ -223,11 +223,9 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return;
         }
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
-        // A game whose opening is still being thrown is kept too (Continue throws its opening again);
-        // but not a network game's, whose match file is first written when its opening has decided.
-        boolean inOpening = facts.opening() != null && !facts.opening().isDecided();
-        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null
-                || inOpening && session.setup().isNetworkGame()) {
+        // A game whose opening is still being thrown is kept too: Continue throws its opening again (a
+        // network game's goes on from the opening its chain holds, kept beside it from the first entry).
+        if (settings == null || !session.setup().isPersonsGame() || saveBlocked || guide != null) {
             return;
         }
         if (over) {

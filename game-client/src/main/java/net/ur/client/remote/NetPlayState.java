@@ -10,6 +10,9 @@ import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.DiceAwaited;
 import net.ur.client.es.state.PeerStatus;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableReader;
+import net.ur.client.words.NetWords;
 import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
 import net.ur.client.game.PlayerNames;
@@ -46,6 +49,10 @@ public class NetPlayState extends BaseAppState {
     private PlaySession session;
     private PlaySessionState table;
     private EntityId statusEntity;
+    /** The table as its entities say (while the status entity is kept). */
+    private TableReader tableNow;
+    /** Throws the table awaits (while the status entity is kept). */
+    private com.simsilica.es.EntitySet awaited;
     private PeerStatus shown;
     private String otherName = "the other player";
     private boolean connected;
@@ -100,8 +107,7 @@ public class NetPlayState extends BaseAppState {
         continued = false;
         notice = "";
         games = 0;
-        lobby = l.way() == NetLink.Way.HOST ? "Waiting for the other player to join\u2026"
-                : "Connecting to " + l.where() + "\u2026";
+        lobby = l.way() == NetLink.Way.HOST ? NetWords.waitingToBeJoined() : NetWords.connecting(l.where());
     }
 
     /** The match under way, or null. */
@@ -160,7 +166,7 @@ public class NetPlayState extends BaseAppState {
     private void rematch() {
         if (link != null) {
             link.match().offerRematch();
-            notice = "You offered " + shownOther() + " another game: it starts when " + shownOther() + " accepts.";
+            notice = NetWords.rematchOffered(shownOther());
         }
     }
 
@@ -191,12 +197,13 @@ public class NetPlayState extends BaseAppState {
     public static final String SAVE_FILE = "current-network-game.json";
 
     /**
-     * Keeps the match as it stands for Continue after every entry taken, as the table keeps its game;
-     * forgets it once the game is over.
+     * Keeps the match as it stands for Continue after every entry taken, from the first (the match is
+     * agreed from its greeting: rules, players, code), as the table keeps its game; forgets it once
+     * the game is over. A match played by a computer player here (tests, bots) is not the person's.
      */
     private void keep() {
         java.nio.file.Path file = saveFile();
-        if (file == null || link == null || session == null || !session.setup().isPersonsGame()) {
+        if (file == null || link == null || !PlaySetup.HUMAN.equals(localController)) {
             return;
         }
         try {
@@ -227,7 +234,7 @@ public class NetPlayState extends BaseAppState {
     public String resume(net.ur.client.settings.SavedGames.Saved saved) {
         java.nio.file.Path file = saveFile();
         if (file == null || !java.nio.file.Files.exists(file)) {
-            return "The network game's connection details were not kept: it cannot be continued.";
+            return NetWords.notKept();
         }
         try {
             NetSave kept = NetSave.read(file);
@@ -244,8 +251,7 @@ public class NetPlayState extends BaseAppState {
             setup = s;
             side = s.playerOf(id.publicKey());
             otherName = s.nameOf(side.other());
-            lobby = kept.way() == NetLink.Way.HOST ? "Waiting for " + shownOther() + " to come back\u2026"
-                    : "Connecting to " + l.where() + "\u2026";
+            lobby = kept.way() == NetLink.Way.HOST ? NetWords.waitingForReturn(shownOther()) : NetWords.connecting(l.where());
             var chain = m.query(c -> new Object[] {c.game(), c.opening()});
             if (chain[0] != null || chain[1] != null) {
                 if (chain[0] != null) {
@@ -253,12 +259,12 @@ public class NetPlayState extends BaseAppState {
                 } else {
                     layOpening((net.ur.rules.OpeningThrows) chain[1]);
                 }
-                notice = "Waiting for " + shownOther() + " to come back: the game goes on when both are here.";
+                notice = NetWords.continuedWaiting(shownOther());
             }
             return null;
         } catch (java.io.IOException | RuntimeException ex) {
             stop();
-            return "The network game cannot be continued: " + ex.getMessage();
+            return NetWords.cannotContinue(ex.getMessage());
         }
     }
 
@@ -268,14 +274,12 @@ public class NetPlayState extends BaseAppState {
             connected = true;
             everConnected = true;
             // The side that continued its game came back itself; the other sees the other side back.
-            notice = !c.resumed() ? "" : continued ? "Back in the game against " + shownOther() + ": it goes on where it stopped."
-                    : shownOther() + " is back: the game goes on.";
+            notice = c.resumed() ? NetWords.back(shownOther(), continued) : "";
             continued = false;
-            lobby = "Playing against " + shownOther() + "\u2026";
+            lobby = NetWords.playingAgainst(shownOther());
         } else if (e instanceof MatchEvent.Disconnected d) {
             connected = false;
-            notice = everConnected ? shownOther() + " is gone (" + d.reason() + "): the game waits for " + shownOther()
-                    + " to come back." : "No connection yet: " + d.reason();
+            notice = NetWords.gone(shownOther(), d.reason(), everConnected);
             if (table == null) {
                 lobby = notice;
             }
@@ -290,19 +294,19 @@ public class NetPlayState extends BaseAppState {
             if (feed != null && over.winner() != null && over.chain().resigned() == null && !over.chain().isOver()) {
                 feed.steps().add(new NetFeed.Ended(over.winner().other(), over.how()));
             }
-            notice = "The game is over: " + over.how() + ". Play again offers " + shownOther() + " another game.";
+            notice = NetWords.over(over.how(), shownOther());
         } else if (e instanceof MatchEvent.RematchOffered r) {
-            notice = shownOther() + " offers another game: Play again to accept.";
+            notice = NetWords.rematchOfferedBy(shownOther());
         } else if (e instanceof MatchEvent.Refused r) {
-            notice = "Refused: " + r.reason();
+            notice = NetWords.refused(r.reason());
             LOG.warn("Network game: {} refused: {}", r.refuser(), r.reason());
         } else if (e instanceof MatchEvent.Rejected r) {
-            notice = "The match cannot be played: " + r.reason();
+            notice = NetWords.rejected(r.reason());
             lobby = notice;
         } else if (e instanceof MatchEvent.Notice n) {
-            notice = n.text();
+            notice = NetWords.news(n.text());
             if (table == null) {
-                lobby = n.text();
+                lobby = notice;
             }
         }
     }
@@ -361,37 +365,60 @@ public class NetPlayState extends BaseAppState {
         }
         table = new PlaySessionState(session, this::leave, List.of(actor), this::rematch);
         getStateManager().attach(table);
-        notice = games > 1 ? "Game " + setup.gameNumber() + " of the match against " + shownOther() + "." : "";
+        notice = games > 1 ? NetWords.gameOfMatch(setup.gameNumber(), shownOther()) : "";
         LOG.info("Network game {} laid: {} playing {} against {}", setup.gameNumber(), setup.rules(), side, otherName);
     }
 
-    /** Writes the other player's status for the HUD when it changes. */
+    /**
+     * Writes the other player's status and the connection's for the HUD when they change, from what
+     * the table's entities say (its published facts, whether it is busy, a throw awaiting the agreed
+     * roll) and what the match said.
+     */
     private void writeStatus() {
-        if (session == null || table == null || getStateManager().getState(PlaySessionState.class) != table) {
+        if (link == null || session == null || table == null || getStateManager().getState(PlaySessionState.class) != table) {
             return;
         }
         EntityData ed = getState(EntityDataState.class).getEntityData();
         if (statusEntity == null) {
             statusEntity = ed.createEntity();
+            tableNow = new TableReader(ed);
+            awaited = ed.getEntities(DiceAwaited.class);
         }
-        boolean thinking = connected && !table.isGameOver() && session.state().turn() != side && !net.ur.client.es.state.TableBusy.now(ed)
-                && feed != null && feed.steps().isEmpty();
+        TableFacts facts = tableNow.facts();
+        boolean thinking = connected && facts != null && !facts.isOver() && facts.state().turn() != side
+                && !tableNow.busy() && feed != null && feed.steps().isEmpty();
         String line = notice;
-        if (line.isEmpty() && ed.findEntity(null, DiceAwaited.class) != null) {
-            line = connected ? "The dice wait for the roll both sides agree on\u2026"
-                    : "The dice wait for " + shownOther() + ", who is gone.";
+        awaited.applyChanges();
+        if (line.isEmpty() && !awaited.isEmpty()) {
+            line = NetWords.diceWait(shownOther(), connected);
         }
-        PeerStatus now = new PeerStatus(shownOther(), connected, thinking, line);
+        PeerStatus now = new PeerStatus(shownOther(), way(), link.way() == NetLink.Way.HOST || link.address() == null ? ""
+                : link.address().getHostAddress(), link.port(), connected, everConnected, thinking, line);
         if (!now.equals(shown)) {
             shown = now;
             ed.setComponent(statusEntity, now);
         }
     }
 
+    /** How the players met, as the HUD says it. */
+    private PeerStatus.Way way() {
+        return switch (link.way()) {
+            case HOST -> PeerStatus.Way.HOSTING;
+            case JOIN -> PeerStatus.Way.JOINED;
+            case RELAY -> PeerStatus.Way.RELAY;
+        };
+    }
+
     private void removeStatus() {
         if (statusEntity != null && isInitialized()) {
             getState(EntityDataState.class).getEntityData().removeEntity(statusEntity);
         }
+        if (tableNow != null) {
+            tableNow.release();
+            awaited.release();
+        }
+        tableNow = null;
+        awaited = null;
         statusEntity = null;
         shown = null;
     }

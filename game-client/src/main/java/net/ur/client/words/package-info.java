@@ -6,9 +6,10 @@
  * (the turn, the throw, the opening, the end, and the facts published with them),
  * {@link net.ur.client.words.MoveWords} (a move's preview), {@link net.ur.client.words.PanelWords}
  * (the panels and the decision cards), {@link net.ur.client.words.HintWords} (advice and Perfect),
- * {@link net.ur.client.words.LessonWords} and {@link net.ur.client.words.ReplayWords}. The HUD,
- * the input, the panels and the actors show what these say and make no sentence of their own
- * ({@code ActorsReadEntitiesTest} checks their compiled classes); a network game's lines about the
- * connection are still made by {@code remote.NetPlayState}.
+ * {@link net.ur.client.words.LessonWords}, {@link net.ur.client.words.ReplayWords} and
+ * {@link net.ur.client.words.NetWords} (a network game's lines: the lobby, the connection, the other
+ * player and the match). The HUD, the input, the panels, the actors and the network's state show what
+ * these say and make no sentence of their own ({@code ActorsReadEntitiesTest} checks their compiled
+ * classes).
  */
 package net.ur.client.words;

@@ -41,7 +41,9 @@ import net.ur.rules.PieceState;
  * <p>Questions: {@code screen}; {@code button TEXT} (where the button of the screen shown whose text
  * starts so is, in the window's pixels, y down); {@code texts} (the labels and fields of the screen shown); {@code hostcode}; {@code table}; {@code die};
  * {@code piece} (the first legal move's piece); {@code onboard} (where each piece on the board is);
- * {@code head}; {@code record}; {@code hud}; {@code cut} (ends the camera's opening view);
+ * {@code head}; {@code match} (the game's number in the match, its counters, the chain's opening, the ledger);
+ * {@code record}; {@code hud}; {@code noticeabove} (whether the HUD's notice stands above the bands panels keep
+ * clear at the bottom, its bottom and the highest band); {@code cut} (ends the camera's opening view);
  * {@code frames N}; {@code shot FILE}; {@code quit}.
  */
 public final class NetWindow {
@@ -181,6 +183,18 @@ public final class NetWindow {
                     }
                     return String.join(";", at);
                 });
+            case "match":
+                return driver.call(() -> {
+                    NetLink l = net().link();
+                    if (l == null) {
+                        return "none";
+                    }
+                    net.ur.rules.match.MatchLedger ledger = l.match().ledger();
+                    return l.match().query(c -> c == null ? "none" : "game=" + c.setup().gameNumber() + " setup="
+                            + c.setup().lightCounters() + "/" + c.setup().darkCounters() + " opening="
+                            + (c.opening() == null ? "-" : c.opening().canonicalText().replace(' ', '_'))
+                            + " ledger=" + (ledger == null ? "-" : ledger.lightCounters() + "/" + ledger.darkCounters()));
+                });
             case "head":
                 return driver.call(() -> {
                     NetLink l = net().link();
@@ -193,6 +207,17 @@ public final class NetWindow {
                 return driver.call(() -> {
                     HudState hud = app.getStateManager().getState(HudState.class);
                     return hud.statusText() + " | " + hud.noticeText();
+                });
+            case "noticeabove":
+                return driver.call(() -> {
+                    float[] box = app.getStateManager().getState(HudState.class).noticeBox();
+                    float band = 0;
+                    for (com.simsilica.es.EntityId id : app.getStateManager().getState(EntityDataState.class).getEntityData()
+                            .findEntities(null, net.ur.client.es.components.ClearBelow.class)) {
+                        band = Math.max(band, app.getStateManager().getState(EntityDataState.class).getEntityData()
+                                .getComponent(id, net.ur.client.es.components.ClearBelow.class).pixels());
+                    }
+                    return (box[1] >= band) + " " + box[1] + " " + band;
                 });
             case "cut":
                 driver.run(() -> app.getStateManager().getState(PlayCameraState.class).cutOpening());
@@ -218,8 +243,12 @@ public final class NetWindow {
         if (s == null) {
             return "none " + (net == null ? "" : net.lobbyText());
         }
-        return String.format(Locale.ROOT, "side=%s turn=%s phase=%s busy=%b over=%b moves=%d entries=%d waiting=%d",
-                net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app), TableNow.over(app), TableNow.moves(app, net.side()),
-                s.game().record().entries().size(), net.stepsWaiting());
+        String counters = s.state().counters() instanceof net.ur.rules.Counters.Piles c
+                ? c.light() + "/" + c.dark() + "/" + c.pool() : "-";
+        String opening = s.opening() == null ? "-" : s.opening().canonicalText().replace(' ', '_');
+        return String.format(Locale.ROOT, "side=%s turn=%s phase=%s busy=%b over=%b moves=%d entries=%d waiting=%d"
+                + " inopening=%b opening=%s counters=%s", net.side(), s.state().turn(), s.state().phase(), TableNow.busy(app),
+                TableNow.over(app), TableNow.moves(app, net.side()), s.game().record().entries().size(), net.stepsWaiting(),
+                s.inOpening(), opening, counters);
     }
 }

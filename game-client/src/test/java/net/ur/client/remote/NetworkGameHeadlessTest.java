@@ -94,7 +94,9 @@ class NetworkGameHeadlessTest {
         String describe() {
             return driver.call(() -> net.session() == null ? "no table (" + net.lobbyText() + ")"
                     : net.side() + ", " + net.session().state().phase() + " of " + net.session().state().turn()
-                    + (TableNow.busy(app) ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting");
+                    + (TableNow.busy(app) ? ", busy" : "") + ", " + net.stepsWaiting() + " steps waiting")
+                    + (net.link() == null ? "" : "; its chain: " + net.link().match().query(c -> c == null ? "none"
+                    : c.awaitingText() + " after " + c.size()) + ", " + net.lobbyText());
         }
 
         int entries() {
@@ -109,10 +111,12 @@ class NetworkGameHeadlessTest {
     @ParameterizedTest
     @ValueSource(strings = {"finkel", "babylonian", "ravensburg"})
     void twoWindowsPlayTheFirstTurnsToTheSameHead(String rules) throws Exception {
-        System.setProperty("ur.home", home.toString());
+        // Each side has a data folder of its own, as on two computers.
         int port = freePort();
         String code = "T" + port;
+        System.setProperty("ur.home", home.resolve("h").toString());
         Side host = new Side();
+        System.setProperty("ur.home", home.resolve("j").toString());
         Side joiner = new Side();
         NetLink hostLink = null;
         NetLink joinLink = null;
@@ -220,6 +224,8 @@ class NetworkGameHeadlessTest {
             play(host, joiner, 6);
             settleAndCompare(host, joiner);
             String before = head(h);
+            assertEquals("Connected to Jun \u00b7 hosting on port " + port, connection(host), "the host's connection line");
+            assertEquals("Connected to Hana \u00b7 direct to 127.0.0.1:" + port, connection(joiner), "the joiner's");
 
             joiner.driver.run(joiner.net::leave);
             for (int i = 0; i < 500 && !host.driver.call(() -> host.app.getStateManager()
@@ -233,6 +239,7 @@ class NetworkGameHeadlessTest {
             String status = host.driver.call(() -> host.app.getStateManager()
                     .getState(net.ur.client.hud.HudState.class).statusText());
             assertEquals("Waiting for Jun to come back\u2026", status, "no prompt to throw or move while the other side is gone");
+            assertEquals("Not connected \u00b7 waiting for Jun on port " + port, connection(host), "the connection line says so");
             assertEquals(before, head(h), "the game waits");
 
             net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
@@ -246,6 +253,8 @@ class NetworkGameHeadlessTest {
             play(host, joiner, done + 6);
             settleAndCompare(host, joiner);
             assertTrue(host.entries() >= done + 6, "the game went on after the joiner came back");
+            assertEquals("Connected to Jun \u00b7 hosting on port " + port, connection(host), "connected again");
+            assertEquals("Connected to Hana \u00b7 direct to 127.0.0.1:" + port, connection(joiner));
             again.close();
         } finally {
             h.close();
@@ -305,10 +314,11 @@ class NetworkGameHeadlessTest {
 
     @org.junit.jupiter.api.Test
     void theBabylonianOpeningIsThrownWithTheAstragalsOnBothTablesOnTheAgreedFaces() throws Exception {
-        System.setProperty("ur.home", home.resolve("o").toString());
         int port = freePort();
         String code = "O" + port;
+        System.setProperty("ur.home", home.resolve("oh").toString());
         Side host = new Side();
+        System.setProperty("ur.home", home.resolve("oj").toString());
         Side joiner = new Side();
         NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "babylonian", true,
                 new SplittableRandom(7), Duration.ofSeconds(60)), LOOPBACK, port);
@@ -366,6 +376,228 @@ class NetworkGameHeadlessTest {
             host.driver.close();
             joiner.driver.close();
         }
+    }
+
+    /**
+     * Two games meet at a relay (./ur serve, here in this JVM on 127.0.0.1) by their code, play the first
+     * turns to the same head, and each HUD's connection line says they play through the relay.
+     */
+    @org.junit.jupiter.api.Test
+    void twoGamesMeetAtARelayAndTheirHudsSaySo() throws Exception {
+        int port = freePort();
+        String code = "M" + port;
+        System.setProperty("ur.home", home.resolve("ma").toString());
+        Side first = new Side();
+        System.setProperty("ur.home", home.resolve("mb").toString());
+        Side second = new Side();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(LOOPBACK, port, Duration.ofMinutes(5), t -> { })) {
+            // As the menu does: both dial the relay and name the rules; the first to arrive sets them.
+            NetLink a = NetLink.dial(NetLink.Way.RELAY, new Match.Options(Identity.generate(), "Hana", code, "finkel", false,
+                    new SplittableRandom(15), Duration.ofSeconds(60)), LOOPBACK, port);
+            NetLink[] later = new NetLink[1];
+            try {
+                first.driver.run(() -> first.net.start(a, PlaySetup.HUMAN));
+                String lobby = "";
+                for (int i = 0; i < 1000 && !(lobby = first.driver.call(first.net::lobbyText)).contains("waiting for the other"); i++) {
+                    first.driver.framesToGate(2);
+                }
+                assertTrue(lobby.startsWith("The relay holds match " + code), "the first at the relay waits, and its menu says so: " + lobby);
+                later[0] = NetLink.dial(NetLink.Way.RELAY, new Match.Options(Identity.generate(), "Jun", code, "finkel", false,
+                        new SplittableRandom(16), Duration.ofSeconds(60)), LOOPBACK, port);
+                second.driver.run(() -> second.net.start(later[0], PlaySetup.HUMAN));
+                play(first, second, 4);
+                settleAndCompare(first, second);
+                assertEquals("Connected to Jun \u00b7 through the relay 127.0.0.1:" + port, connection(first));
+                assertEquals("Connected to Hana \u00b7 through the relay 127.0.0.1:" + port, connection(second));
+            } finally {
+                a.close();
+                if (later[0] != null) {
+                    later[0].close();
+                }
+            }
+        } finally {
+            first.driver.close();
+            second.driver.close();
+        }
+    }
+
+    /**
+     * A game of another version that greets a hosting game is refused, and the hosting screen's line
+     * says why, with both versions; the host goes on waiting for a player of its own version.
+     */
+    @org.junit.jupiter.api.Test
+    void aGreetingOfAnotherVersionIsRefusedAndTheHostingScreenSaysSo() throws Exception {
+        System.setProperty("ur.home", home.resolve("v").toString());
+        int port = freePort();
+        String code = "V" + port;
+        Side host = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "finkel", true,
+                new SplittableRandom(13), Duration.ofSeconds(60)), LOOPBACK, port);
+        java.util.List<com.jme3.network.Message> got = new java.util.concurrent.CopyOnWriteArrayList<>();
+        com.jme3.network.Client old = net.ur.net.wire.Wire.client(LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            old.addMessageListener((com.jme3.network.MessageListener<com.jme3.network.Client>) (c, m) -> got.add(m));
+            old.addClientStateListener(new com.jme3.network.ClientStateListener() {
+                @Override
+                public void clientConnected(com.jme3.network.Client c) {
+                    net.ur.net.wire.HelloMsg hello = new net.ur.net.wire.HelloMsg();
+                    hello.protocol = net.ur.net.wire.Wire.PROTOCOL;
+                    hello.version = "0.0.1-elsewhere";
+                    hello.code = code;
+                    hello.key = Identity.generate().publicKey();
+                    hello.name = "Old";
+                    hello.nonce = "00".repeat(net.ur.net.wire.HelloMsg.NONCE_BYTES);
+                    c.send(hello);
+                }
+
+                @Override
+                public void clientDisconnected(com.jme3.network.Client c, com.jme3.network.ClientStateListener.DisconnectInfo info) {
+                }
+            });
+            old.start();
+            String line = "";
+            for (int i = 0; i < 1000 && !(line = host.driver.call(host.net::lobbyText)).contains("different versions"); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertTrue(line.startsWith("Refused a player's greeting") && line.contains("0.0.1-elsewhere")
+                    && line.contains(net.ur.net.wire.Wire.gameVersion()), "the hosting screen says why, with both versions: " + line);
+            for (int i = 0; i < 500 && got.isEmpty(); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertTrue(!got.isEmpty() && got.get(0) instanceof net.ur.net.wire.NoticeMsg n
+                    && n.kind == net.ur.net.wire.NoticeMsg.Kind.REJECTED && n.text.contains("different versions"),
+                    "the other game is told: " + got);
+            assertNotNull(host.driver.call(host.net::link), "the host still waits for a player");
+            assertEquals(null, host.session(), "no table is laid");
+        } finally {
+            if (old.isStarted()) {
+                old.close();
+            }
+            h.close();
+            host.driver.close();
+        }
+    }
+
+    /**
+     * A Babylonian network game left in its opening throw (one throw of it made) is kept in progress from
+     * the start; the Continue of the side that left (the joiner, which dials again, or the host, which
+     * hosts again on its port) connects again, its table is laid at the opening as the chain holds it,
+     * and both sides throw the rest of the opening and play on to the same head.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aGameLeftInItsOpeningIsContinuedInItsOpening(boolean hostLeaves) throws Exception {
+        Path homeA = home.resolve("oa");
+        Path homeB = home.resolve("ob");
+        int port = freePort();
+        String code = "Q" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", homeB.toString());
+        Side joiner = new Side();
+        Path keyA = homeA.resolve("a.key");
+        Path keyB = homeB.resolve("b.key");
+        NetLink h = NetLink.host(new Match.Options(Identity.loadOrCreate(keyA), "Hana", code, "babylonian", true,
+                new SplittableRandom(11), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.loadOrCreate(keyB), "Jun", code, null,
+                false, new SplittableRandom(12), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink again = null;
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN, keyA));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN, keyB));
+            host.openingOnly = true;
+            joiner.openingOnly = true;
+            // The first throw of the opening, by the side the opening awaits; then nobody throws.
+            for (int i = 0; i < 3000 && openingThrows(h) < 1; i++) {
+                for (Side s : new Side[] {host, joiner}) {
+                    s.driver.framesToGate(2);
+                    s.act();
+                    s.driver.framesToGate(1);
+                }
+            }
+            assertEquals(1, openingThrows(h), "one throw of the opening made: " + host.describe());
+            for (int i = 0; i < 3000 && !(host.quiet() && joiner.quiet() && openingThrows(j) == 1
+                    && shownOpeningThrows(host) == 1 && shownOpeningThrows(joiner) == 1); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            assertTrue(inOpening(host) && inOpening(joiner), "both tables are still in the opening");
+            String before = head(h);
+            assertEquals(before, head(j));
+
+            Side leaver = hostLeaves ? host : joiner;
+            Side stayer = hostLeaves ? joiner : host;
+            NetLink stays = hostLeaves ? j : h;
+            leaver.driver.run(leaver.net::leave);
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(
+                    (hostLeaves ? homeA : homeB).resolve("data")).loadCurrent();
+            assertNotNull(saved, "the game in its opening was kept in progress");
+            assertTrue(saved.setup().isNetworkGame(), saved.setup().toString());
+            assertTrue(java.nio.file.Files.exists((hostLeaves ? homeA : homeB).resolve("data").resolve(NetPlayState.SAVE_FILE)),
+                    "and its match file beside it");
+            for (int i = 0; i < 500 && !stayer.driver.call(() -> stayer.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText()).contains("gone"); i++) {
+                stayer.driver.framesToGate(2);
+            }
+            String notice = stayer.driver.call(() -> stayer.app.getStateManager()
+                    .getState(net.ur.client.hud.HudState.class).noticeText());
+            assertTrue(notice.contains("is gone"), "the side that stayed sees the other gone: " + notice);
+            assertEquals(before, head(stays), "the game waits");
+
+            leaver.driver.run(() -> leaver.app.continueGame(saved));
+            again = leaver.driver.call(leaver.net::link);
+            assertNotNull(again, "Continue connects again: " + leaver.describe() + "; "
+                    + leaver.driver.call(() -> leaver.app.getStateManager().getState(net.ur.client.settings.SettingsState.class)
+                    .takeNotices()));
+            for (int i = 0; i < 2000 && leaver.session() == null; i++) {
+                leaver.driver.framesToGate(2);
+                stayer.driver.framesToGate(2);
+            }
+            assertTrue(inOpening(leaver), "the table is laid again at the opening: " + leaver.describe());
+            assertEquals(1, shownOpeningThrows(leaver), "with the throw the chain holds");
+            // The two meet again (a joiner dials every half second until the host is back on its port).
+            for (int i = 0; i < 1500 && !(connection(leaver).startsWith("Connected") && connection(stayer).startsWith("Connected")); i++) {
+                leaver.driver.framesToGate(2);
+                stayer.driver.framesToGate(2);
+                Thread.sleep(10);
+            }
+            assertTrue(connection(leaver).startsWith("Connected") && connection(stayer).startsWith("Connected"),
+                    "both are connected again: " + connection(leaver) + "; " + connection(stayer));
+            // The rest of the opening is thrown at both tables, then the game is played on.
+            host.openingOnly = false;
+            joiner.openingOnly = false;
+            play(host, joiner, 4);
+            settleAndCompare(host, joiner);
+            String agreed = stays.match().query(c -> c.opening().canonicalText());
+            assertEquals(agreed, again.match().query(c -> c.opening().canonicalText()), "both chains hold one opening");
+            for (Side s : new Side[] {host, joiner}) {
+                assertEquals(agreed, s.driver.call(() -> s.session().opening().canonicalText()),
+                        "each table holds the chain's opening: " + s.describe());
+            }
+        } finally {
+            h.close();
+            j.close();
+            if (again != null) {
+                again.close();
+            }
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    /** The HUD's connection line at a table. */
+    private static String connection(Side s) {
+        return s.driver.call(() -> s.app.getStateManager().getState(net.ur.client.hud.HudState.class).connectionText());
+    }
+
+    private static int openingThrows(NetLink l) {
+        return l.match().query(c -> c == null || c.opening() == null ? 0 : c.opening().throwsMade().size());
+    }
+
+    private static int shownOpeningThrows(Side s) {
+        return s.driver.call(() -> s.net.session() == null || s.net.session().opening() == null ? 0
+                : s.net.session().opening().throwsMade().size());
     }
 
     private static boolean inOpening(Side s) {

@@ -115,15 +115,7 @@ class TwoWindowsRenderTest {
 
         /** The table's line as a map (side, turn, phase, busy, over, moves, entries), empty before it is laid. */
         Map<String, String> table() {
-            String line = ask("table");
-            Map<String, String> m = new HashMap<>();
-            if (!line.startsWith("none")) {
-                for (String kv : line.split(" ")) {
-                    int eq = kv.indexOf('=');
-                    m.put(kv.substring(0, eq), kv.substring(eq + 1));
-                }
-            }
-            return m;
+            return pairs(ask("table"));
         }
 
         /** Raises the window, gives it the keyboard and puts the X pointer on a pixel of it ("X Y"). */
@@ -144,6 +136,19 @@ class TwoWindowsRenderTest {
             String at = ask("button " + text);
             assertNotEquals("none", at, title + ": a button " + text + " on " + ask("screen"));
             click(at);
+        }
+
+        /** Raises the window, gives it the keyboard and presses a key there (an xdotool key name). */
+        void key(String name) {
+            Xdotool.run("search", "--sync", "--name", "^" + title + "$", "windowraise", "%1", "windowfocus", "%1");
+            ask("frames 3");
+            Xdotool.run("key", name);
+            ask("frames 4");
+        }
+
+        /** The chain's match line as a map (game, setup, opening, ledger). */
+        Map<String, String> match() {
+            return pairs(ask("match"));
         }
 
         BufferedImage shot(String name) throws IOException {
@@ -168,6 +173,18 @@ class TwoWindowsRenderTest {
                 process.destroyForcibly();
             }
         }
+    }
+
+    /** A line of "key=value" pairs as a map, empty for a line that starts with none. */
+    static Map<String, String> pairs(String line) {
+        Map<String, String> m = new HashMap<>();
+        if (!line.startsWith("none")) {
+            for (String kv : line.split(" ")) {
+                int eq = kv.indexOf('=');
+                m.put(kv.substring(0, eq), kv.substring(eq + 1));
+            }
+        }
+        return m;
     }
 
     private static int freePort() throws IOException {
@@ -201,9 +218,15 @@ class TwoWindowsRenderTest {
      * @return whether it clicked
      */
     private static boolean act(Window w) {
+        return act(w, false);
+    }
+
+    /** As {@link #act(Window)}; in the Babylonian opening only, if asked (both read from one line of the table). */
+    private static boolean act(Window w, boolean openingOnly) {
         Map<String, String> t = w.table();
         if (t.isEmpty() || t.get("over").equals("true") || t.get("busy").equals("true")
-                || !t.get("turn").equals(t.get("side")) || !t.get("waiting").equals("0")) {
+                || !t.get("turn").equals(t.get("side")) || !t.get("waiting").equals("0")
+                || openingOnly && !t.get("inopening").equals("true")) {
             return false;
         }
         String state = t.get("phase") + " " + t.get("entries");
@@ -308,17 +331,151 @@ class TwoWindowsRenderTest {
     }
 
     /**
+     * A Babylonian match in two windows: both throw the first game's opening with clicks; the side to
+     * begin resigns from its Esc panel; one window offers the next game with the end panel's Play again
+     * and the other, told of the offer, accepts it with its own; the second game is laid at its opening
+     * on both screens with the counters the first game left (the pool went to the winner), and its
+     * opening is thrown again with clicks to the same head on both.
+     */
+    @Test
+    void aBabylonianGameResignedInTheWindowIsFollowedByARematchOfferedAndAcceptedWithClicks() throws Exception {
+        OUT.mkdirs();
+        int port = freePort();
+        String code = "BR" + port;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
+        try (Window host = new Window("Ur net host", dir.resolve("host"), port, code)) {
+            host.awaitReady();
+            try (Window joiner = new Window("Ur net joiner", dir.resolve("joiner"), port, code)) {
+                joiner.awaitReady();
+                meet(host, joiner, code, "Babylonian");
+                assertEquals("true", host.table().get("inopening"), "the first game is laid at its opening: " + host.ask("table"));
+                assertEquals("1", host.match().get("game"));
+                throwOpening(host, joiner, deadline);
+                restAtSameHead(host, joiner, deadline);
+
+                // The side to begin resigns at once: Esc at its table, then Resign on the pause panel.
+                Window resigner = host.table().get("turn").equals(host.table().get("side")) ? host : joiner;
+                Window winner = resigner == host ? joiner : host;
+                String resignerSide = resigner.table().get("side");
+                int[] before = counters(resigner.table().get("counters"));
+                resigner.key("Escape");
+                resigner.clickButton("Resign");
+                for (int i = 0; i < 200 && System.nanoTime() < deadline && !(endPanelUp(host) && endPanelUp(joiner)); i++) {
+                    host.ask("frames 5");
+                    joiner.ask("frames 5");
+                }
+                assertTrue(endPanelUp(host) && endPanelUp(joiner), "the game is over on both screens: " + host.ask("table")
+                        + " " + host.ask("screen") + "; " + joiner.ask("table") + " " + joiner.ask("screen"));
+                int mine = resignerSide.equals("LIGHT") ? 0 : 1;
+                // The end panels count the pool to the winner.
+                String won = (before[1 - mine] + before[2]) + " (+";
+                for (Window w : new Window[] {host, joiner}) {
+                    assertTrue(w.ask("texts").contains(won), w.title + "'s end panel gives the pool (" + before[2] + ") to the winner: "
+                            + w.ask("texts"));
+                }
+
+                // One window offers the next game; the other is told and accepts, each with Play again.
+                winner.clickButton("Play again");
+                String told = "";
+                for (int i = 0; i < 100 && System.nanoTime() < deadline && !(told = resigner.ask("hud")).contains("offers another game"); i++) {
+                    resigner.ask("frames 5");
+                    winner.ask("frames 5");
+                }
+                assertTrue(told.contains("offers another game"), "the other window is told of the offer: " + told);
+                resigner.ask("frames 5");
+                String above = resigner.ask("noticeabove");
+                assertTrue(above.startsWith("true"), "the offer stands above the end panel, not under it: " + above);
+                resigner.shot("rematch-offered");
+                resigner.clickButton("Play again");
+                for (int i = 0; i < 300 && System.nanoTime() < deadline && !(secondGameLaid(host) && secondGameLaid(joiner)); i++) {
+                    host.ask("frames 5");
+                    joiner.ask("frames 5");
+                }
+                assertTrue(secondGameLaid(host) && secondGameLaid(joiner), "the second game is laid on both screens: "
+                        + host.ask("match") + " " + host.ask("table") + "; " + joiner.ask("match") + " " + joiner.ask("table"));
+                // The match's ledger, written when the next game begins, holds the first game's end.
+                String ledger = host.match().get("ledger");
+                assertEquals(ledger, joiner.match().get("ledger"), "both ledgers agree");
+                int[] after = counters(ledger);
+                assertTrue(after[mine] < after[1 - mine], "the pool went to the winner: " + resignerSide + " resigned, ledger "
+                        + ledger);
+                for (Window w : new Window[] {host, joiner}) {
+                    Map<String, String> m = w.match();
+                    assertEquals(ledger, m.get("setup"), w.title + ": the second game brings the counters the first left");
+                    int[] table = counters(w.table().get("counters"));
+                    assertEquals(after[0] + after[1], table[0] + table[1] + table[2], w.title + ": the table holds them all");
+                    assertTrue(table[mine] < table[1 - mine], w.title + ": the first game's winner has more: " + w.ask("table"));
+                }
+                assertEquals(host.table().get("counters"), joiner.table().get("counters"), "both tables hold the same counters");
+                host.ask("cut");
+                joiner.ask("cut");
+
+                // The second game's opening is thrown with clicks, to the same head on both screens.
+                throwOpening(host, joiner, deadline);
+                String head = restAtSameHead(host, joiner, deadline);
+                String opening = host.match().get("opening");
+                assertEquals(opening, joiner.match().get("opening"), "both chains hold the second game's opening");
+                assertEquals(opening, host.table().get("opening"), "the host's table holds it");
+                assertEquals(opening, joiner.table().get("opening"), "the joiner's table holds it");
+                assertEquals(host.ask("record"), joiner.ask("record"), "both tables hold the same record");
+                assertNotEquals("none", head);
+                host.shot("rematch-host");
+                joiner.shot("rematch-joiner");
+            }
+        }
+    }
+
+    /** Both windows throw the Babylonian opening with clicks (each its own side's throws) until it decides on both. */
+    private static void throwOpening(Window host, Window joiner, long deadline) {
+        int clicks = 0;
+        while (System.nanoTime() < deadline && (inOpening(host) || inOpening(joiner))) {
+            if (act(host, true) | act(joiner, true)) {
+                clicks++;
+            }
+            host.ask("frames 3");
+            joiner.ask("frames 3");
+        }
+        assertFalse(inOpening(host) || inOpening(joiner), "the opening decided on both screens (" + clicks + " clicks): "
+                + host.ask("table") + "; " + joiner.ask("table"));
+    }
+
+    private static boolean inOpening(Window w) {
+        Map<String, String> t = w.table();
+        return t.isEmpty() || t.get("inopening").equals("true");
+    }
+
+    private static boolean endPanelUp(Window w) {
+        return "true".equals(w.table().get("over")) && w.ask("screen").equals("EndPanel");
+    }
+
+    private static boolean secondGameLaid(Window w) {
+        Map<String, String> t = w.table();
+        return "2".equals(w.match().get("game")) && !t.isEmpty() && t.get("over").equals("false")
+                && t.get("inopening").equals("true");
+    }
+
+    /** "L/D" or "L/D/P" as numbers. */
+    private static int[] counters(String text) {
+        return java.util.Arrays.stream(text.split("/")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    /**
      * The menus of both windows, the host hosting a Finkel game and the joiner joining it, until both
      * tables are laid and the camera's opening view is cut.
      */
     private static void meet(Window host, Window joiner, String code) throws Exception {
+        meet(host, joiner, code, "Finkel");
+    }
+
+    /** As {@link #meet(Window, Window, String)}, the host choosing the rules by their name on the button. */
+    private static void meet(Window host, Window joiner, String code, String rules) throws Exception {
         // The host: Play, Play across the network, Host a game; the screen shows the code.
         host.clickButton("Play");
         host.clickButton("Play across the network");
-        for (int i = 0; i < 8 && !host.ask("texts").contains("first: Finkel"); i++) {
+        for (int i = 0; i < 8 && !host.ask("texts").contains("first: " + rules); i++) {
             host.clickButton("Rules when you host");
         }
-        assertTrue(host.ask("texts").contains("first: Finkel"), host.ask("texts"));
+        assertTrue(host.ask("texts").contains("first: " + rules), host.ask("texts"));
         host.clickButton("Host a game");
         assertEquals(code, host.ask("hostcode"), "the hosting screen shows the match code");
 

@@ -222,14 +222,16 @@ class ActorsReadEntitiesTest {
 
     /**
      * The wording in one place: the HUD, the panels, the lesson's and the replay's actors and the
-     * computer's actor hold no sentence of their own; what they show is made by the formatters of {@code words}
-     * (a log line, a key's mapping name or a material's parameter is no sentence shown).
+     * computer's actor, and a network game's state, hold no sentence of their own; what they show is
+     * made by the formatters of {@code words} (a log line, a key's mapping name or a material's parameter
+     * is no sentence shown).
      */
     @Test
     void theTablesWordsAreMadeInOnePlace() {
         List<Class<?>> showing = List.of(HudState.class, IconHudState.class, EndPanel.class, PausePanel.class,
                 net.ur.client.lesson.LessonPanel.class, LessonSystem.class, ReplayState.class, reviewPanel(),
-                TurnSystem.class, HintState.class, RemoteActor.class, net.ur.client.perfect.PerfectOrMaster.class);
+                TurnSystem.class, HintState.class, RemoteActor.class, net.ur.client.remote.NetPlayState.class,
+                net.ur.client.perfect.PerfectOrMaster.class);
         for (Class<?> c : showing) {
             Set<String> sentences = new TreeSet<>();
             for (String text : ClassRefs.strings(c)) {

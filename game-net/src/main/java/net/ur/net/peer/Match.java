@@ -101,6 +101,8 @@ public final class Match implements AutoCloseable {
     private MatchLedger ledger;
     private String nextSecret;
     private boolean resignWanted;
+    /** A throw asked for while the other side's pass was still on its way: written once the pass is in. */
+    private boolean throwWanted;
     private int rematchMine;
     private int rematchTheirs;
     private Player forfeitWinner;
@@ -331,7 +333,15 @@ public final class Match implements AutoCloseable {
 
     /** Throws the dice (the turn's, or a throw of the Babylonian opening). */
     public void throwDice() {
-        strand.execute(() -> author(Action.THROW, ""));
+        strand.execute(() -> {
+            if (chain != null && !gameOver() && chain.awaiting() == Chain.Awaiting.PASS && chain.author() != me()) {
+                // The other side's pass (a roll with no move) is written by that side itself and may still
+                // be on its way while this side's table has already passed the turn: the throw follows it.
+                throwWanted = true;
+                return;
+            }
+            author(Action.THROW, "");
+        });
     }
 
     /** Keeps the small astragal's roll (Babylonian). */
@@ -580,6 +590,7 @@ public final class Match implements AutoCloseable {
         setup = s;
         chain = new Chain(s);
         resignWanted = false;
+        throwWanted = false;
         forfeitWinner = null;
         forfeitText = null;
         overAnnounced = false;
@@ -630,6 +641,13 @@ public final class Match implements AutoCloseable {
             }
             case PASS -> author(Action.PASS, "");
             case THROW, DECISION, MOVE -> {
+                if (throwWanted) {
+                    throwWanted = false;
+                    if (chain.awaiting() == Chain.Awaiting.THROW) {
+                        author(Action.THROW, "");
+                        return;
+                    }
+                }
                 if (promptedAt != chain.size()) {
                     promptedAt = chain.size();
                     emit(new MatchEvent.YourTurn(chain.awaiting(), chain.game(), chain.opening()));
