@@ -135,6 +135,19 @@ public class TurnSystem extends BaseAppState {
             t.setDaemon(true);
             return t;
         });
+        // Each computer player readies itself for the rules (the Babylonian master builds its race table,
+        // 0.2-0.4 s) on its own thread before its first move, not inside that move's thinking time.
+        for (Agent agent : agents) {
+            if (agent != null) {
+                thinker.execute(() -> {
+                    try {
+                        agent.prepare(rules);
+                    } catch (RuntimeException ex) {
+                        // An agent that cannot ready itself fails again at its first move, which reports it.
+                    }
+                });
+            }
+        }
     }
 
     @Override
