@@ -316,9 +316,12 @@ public final class BabylonianEval {
         String name = board.ruleSetName() + ".master";
         FastBabylonian fast = new FastBabylonian(board);
         int winSize = FEATURES + fast.houses() + RACE_FEATURES;
-        double[] win = Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
-        return new BabylonianEval(fast, win, parse(p, board.ruleSetName() + ".counters",
-                COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize), true);
+        int counterSize = COUNTER_FEATURES + fast.houses() + 1;
+        double[] win = p.containsKey(name + ".win") ? parse(p, name + ".win", winSize)
+                : Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
+        double[] counters = parse(p, p.containsKey(name + ".counters") ? name + ".counters"
+                : board.ruleSetName() + ".counters", counterSize);
+        return new BabylonianEval(fast, win, counters, parse(p, name + ".towin", winSize), true);
     }
 
     /**

@@ -344,10 +344,6 @@ class BabylonianSearchTest {
     }
 
     /**
-     * Learning to win plays games to win and fits the win model of a player playing to win alone (the
-     * counters objective's models kept), the same from the same seed.
-     */
-    /**
      * TD(lambda) targets for the counters model: lambda 1 is the outcome (the same fit as without
      * lambda), a smaller lambda fits other counters weights and the same win model (fitted to the
      * outcomes whatever lambda), reproducibly.
@@ -366,6 +362,31 @@ class BabylonianSearchTest {
         assertTrue(td.rmse() < td.baseRmse(), td.rmse() + " against " + td.baseRmse());
         assertThrows(IllegalArgumentException.class,
                 () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.5));
+    }
+
+    /**
+     * Learning to win plays games to win and fits the win model of a player playing to win alone (the
+     * counters objective's models kept), the same from the same seed.
+     */
+    /**
+     * Self-play searched deeper plays other games (other positions, other fits), the same from the same
+     * seed; depths outside 1..5 are refused.
+     */
+    @Test
+    void deeperSelfPlayIsReproducible() {
+        BabylonianEval learned = BabylonianEval.learned(BabylonianBoard.UR);
+        BabylonianTrainer.Round shallow = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 1);
+        BabylonianTrainer.Round deep = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 3);
+        BabylonianTrainer.Round again = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 3);
+        assertTrue(java.util.Arrays.equals(deep.eval().counterWeights(), again.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(deep.eval().winWeights(), again.eval().winWeights()));
+        assertTrue(!java.util.Arrays.equals(shallow.eval().counterWeights(), deep.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(shallow.eval().counterWeights(),
+                BabylonianTrainer.round(learned, 40, 7).eval().counterWeights()), "depth 1 is the default");
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.0, 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.0, 6));
     }
 
     @Test
