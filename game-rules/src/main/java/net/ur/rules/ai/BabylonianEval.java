@@ -301,8 +301,10 @@ public final class BabylonianEval {
     /**
      * Returns the master's evaluation of a board: its own win model of a player playing to win, with the
      * race features, learned by {@code ur bench ai --learn --master --to-win} (key {@code BOARD.master.towin}
-     * of {@link #RESOURCE}), and the other levels' models for counters (their win model weighing the race
-     * features nothing: models with them, learned alike, won no more counters; docs/AI.md).
+     * of {@link #RESOURCE}); for counters its own models where the resource has them ({@code BOARD.master.win}
+     * and {@code BOARD.master.counters}, learned by {@code ur bench ai --learn --master --depth 3} from
+     * self-play searched as deep as the expert searches), else the other levels' (their win model weighing
+     * the race features nothing); docs/AI.md says which boards have which.
      *
      * @param board the board, not null
      * @return a new evaluation (it keeps a move buffer: one per search)

@@ -301,6 +301,7 @@ final class BenchAi extends UrCommand {
                 + "#   ur bench ai --learn [--rules BOARD] --games N --rounds K --seed S --out FILE  (win, counters)\n"
                 + "#   ur bench ai --learn --to-win [--rules BOARD] --games N --rounds K --seed S --out FILE  (towin)\n"
                 + "#   ur bench ai --learn --master --to-win ...  (master.towin: the master's, with the race features)\n"
+                + "#   ur bench ai --learn --master --depth D ...  (master.win, master.counters: the master's for counters)\n"
                 + "# win: the logistic win model of a player playing for counters; counters: the counters model;\n"
                 + "# towin: the logistic win model of a player playing to win. Each a weight per feature.\n");
     }

@@ -116,6 +116,21 @@ class BabylonianSearchTest {
         double[] t = eval.toWinWeights();
         assertNotEquals(0.0, t[race] + t[race + 1], "the master's model to win weighs the race");
         ranksAWonPositionAboveALostOne(board, eval);
+        // for counters its own models where the resource has them, else the other levels'
+        java.util.Properties p = new java.util.Properties();
+        try (var in = BabylonianEval.class.getResourceAsStream(BabylonianEval.RESOURCE)) {
+            p.load(in);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        BabylonianEval others = BabylonianEval.learned(board);
+        boolean own = p.containsKey(board.ruleSetName() + ".master.counters");
+        assertEquals(!own, java.util.Arrays.equals(others.counterWeights(), eval.counterWeights()));
+        assertEquals(!own, java.util.Arrays.equals(others.winWeights(),
+                java.util.Arrays.copyOf(eval.winWeights(), race)));
+        if (board == BabylonianBoard.UR) {
+            assertTrue(own, "the board of Ur's master has its own models for counters");
+        }
     }
 
     private static void ranksAWonPositionAboveALostOne(BabylonianBoard board, BabylonianEval eval) {
