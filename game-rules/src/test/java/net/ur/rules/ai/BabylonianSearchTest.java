@@ -83,6 +83,69 @@ class BabylonianSearchTest {
         assertEquals(80, checked);
     }
 
+    /**
+     * Deeper than the readable search is checked: the search with its windows and table, and without the
+     * table, against a plain expectiminimax written here (no windows, no table, no ordering), with the
+     * learned evaluation playing for counters, one to three rolls deep.
+     */
+    @ParameterizedTest
+    @EnumSource(BabylonianBoard.class)
+    void theSearchGivesAPlainExpectiminimaxsValuesThreeRollsDeep(BabylonianBoard board) {
+        BabylonianRuleSet rules = new BabylonianRuleSet(board);
+        FastBabylonian fast = new FastBabylonian(board);
+        BabylonianEval eval = BabylonianEval.learned(board);
+        BabylonianSearch tabled = new BabylonianSearch(fast, c -> eval.evaluate(c, Objective.COUNTERS),
+                Objective.COUNTERS, 18, BabylonianEval.WIN_BONUS);
+        BabylonianSearch untabled = new BabylonianSearch(fast, c -> eval.evaluate(c, Objective.COUNTERS),
+                Objective.COUNTERS, 0, BabylonianEval.WIN_BONUS);
+        PlainExpectimax plain = new PlainExpectimax(fast, eval, tabled);
+        int checked = 0;
+        for (GameState s : AgentLegalityTest.positions(rules, 25, 99 + board.ordinal())) {
+            GameState before = new GameState(Phase.AWAITING_ROLL, s.turn(), null, s.pieces(), s.counters(), null);
+            long code = fast.encode(before);
+            for (int depth = 1; depth <= 3; depth++) {
+                double expected = plain.value(code, depth);
+                assertEquals(expected, untabled.value(code, depth, -1, 1), 1e-9, "depth " + depth + " in\n" + before);
+                // the table keeps values as floats
+                assertEquals(expected, tabled.value(code, depth, -1, 1), 1e-5, "depth " + depth + " in\n" + before);
+                checked++;
+            }
+        }
+        assertEquals(75, checked);
+    }
+
+    /** Expectiminimax by its definition on the packed position: every roll, decision and move. */
+    private record PlainExpectimax(FastBabylonian fast, BabylonianEval eval, BabylonianSearch terminal) {
+
+        double value(long code, int depth) {
+            if (depth <= 0) {
+                return eval.evaluate(code, Objective.COUNTERS);
+            }
+            double sum = 0;
+            for (int v = 1; v <= 4; v++) {
+                double pass = -value(FastBabylonian.pass(code), depth - 1);
+                double keep = best(code, v, depth - 1);
+                double converted = best(code, net.ur.rules.babylonian.BroadAstragal.convert(v), depth - 1);
+                // the broad astragal: no passes the turn, yes converts the roll (a pass if it cannot move)
+                double thrown = 0.5 * pass + 0.5 * (Double.isNaN(converted) ? pass : converted);
+                sum += 0.25 * (Double.isNaN(keep) ? thrown : Math.max(keep, thrown));
+            }
+            return sum;
+        }
+
+        private double best(long code, int roll, int depth) {
+            int[] moves = new int[FastBabylonian.MAX_MOVES];
+            int n = fast.moves(code, roll, moves);
+            double best = Double.NaN;
+            for (int i = 0; i < n; i++) {
+                long child = fast.apply(code, moves[i]);
+                double x = fast.wins(code, moves[i]) ? terminal.terminal(child) : -value(child, depth);
+                best = Double.isNaN(best) ? x : Math.max(best, x);
+            }
+            return best;
+        }
+    }
+
     @Test
     void theCompactSearchCountsNodesAsTheReadableOneDoesWithoutATable() {
         BabylonianRuleSet rules = new BabylonianRuleSet(BabylonianBoard.TWENTY_SQUARES);
