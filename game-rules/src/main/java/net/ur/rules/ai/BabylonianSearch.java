@@ -18,7 +18,7 @@ import net.ur.rules.fast.FastBabylonian;
  * counts them: every state visited (chance, decision and move states, finished games, evaluations).
  * Not thread-safe: one search per thread.
  */
-final class BabylonianSearch {
+final class BabylonianSearch extends CountingSearch {
 
     /** A static judgement of a packed position awaiting a roll, to the player to act, strictly inside -1..1. */
     @FunctionalInterface
@@ -60,12 +60,6 @@ final class BabylonianSearch {
     /** The evaluation cache, two {@code long}s an entry: the position, then the value's bits. */
     private final long[] evalCache = new long[2 * (EVAL_MASK + 1)];
 
-    private long nodes;
-    private long leaves;
-    private long evaluations;
-    private long tableAnswers;
-    private long deadline = Long.MAX_VALUE;
-
     /**
      * Prepares a search.
      *
@@ -92,36 +86,6 @@ final class BabylonianSearch {
 
     Objective objective() {
         return objective;
-    }
-
-    long nodes() {
-        return nodes;
-    }
-
-    void resetNodes() {
-        nodes = 0;
-        leaves = 0;
-        evaluations = 0;
-        tableAnswers = 0;
-    }
-
-    /** The positions judged statically since {@link #resetNodes}, from the evaluation cache or computed. */
-    long leaves() {
-        return leaves;
-    }
-
-    /** The static evaluations computed (not found in the evaluation cache) since {@link #resetNodes}. */
-    long evaluations() {
-        return evaluations;
-    }
-
-    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
-    long tableAnswers() {
-        return tableAnswers;
-    }
-
-    void deadline(long nanoTime) {
-        this.deadline = nanoTime;
     }
 
     /** Empties the transposition table. */

@@ -14,7 +14,7 @@ import net.ur.rules.fast.FastClassic;
  * of every value). Values are always to the player to roll in a code. Not thread-safe: one search
  * per thread.
  */
-final class ClassicSearch {
+final class ClassicSearch extends CountingSearch {
 
     private static final double LOW = -1.0;
     private static final double HIGH = 1.0;
@@ -40,9 +40,6 @@ final class ClassicSearch {
     private final float[] ttValues;
     private final byte[] ttDepths;
     private final byte[] ttFlags;
-
-    private long nodes;
-    private long deadline = Long.MAX_VALUE;
 
     /**
      * Prepares a search.
@@ -90,23 +87,6 @@ final class ClassicSearch {
 
     FastClassic fast() {
         return fast;
-    }
-
-    long nodes() {
-        return nodes;
-    }
-
-    void resetNodes() {
-        nodes = 0;
-    }
-
-    /**
-     * Sets the time after which the search throws {@link SearchTimeout}.
-     *
-     * @param nanoTime a {@link System#nanoTime()} value, or Long.MAX_VALUE for none
-     */
-    void deadline(long nanoTime) {
-        this.deadline = nanoTime;
     }
 
     /** Forgets the transposition table. */

@@ -451,7 +451,7 @@ public final class ExpectimaxAgent implements Agent {
         search.resetNodes();
         int chosen = deepen(order, start, deadline, RAVENSBURG_GROWTH, search::deadline, search::nodes,
                 (i, depth, alpha) -> search.child(children[i], me, depth, alpha, 1.0, 0));
-        last = last.counted(search.evaluations(), search.evaluations(), search.tableAnswers());
+        last = last.counted(search.leaves(), search.evaluations(), search.tableAnswers());
         return chosen;
     }
 
@@ -543,7 +543,7 @@ public final class ExpectimaxAgent implements Agent {
         int chosen = deepen(order, start, deadline, search::deadline, search::nodes,
                 (i, depth, alpha) -> search.relative(state.turn(), rules.applyMove(state, moves.get(i)), depth,
                         alpha, 1.0));
-        last = last.counted(search.evaluations(), search.evaluations(), search.tableAnswers());
+        last = last.counted(search.leaves(), search.evaluations(), search.tableAnswers());
         return chosen;
     }
 

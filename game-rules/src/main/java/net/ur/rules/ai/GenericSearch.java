@@ -15,7 +15,7 @@ import net.ur.rules.RuleSet;
  * and a chance node over the second die. Star1 pruning and a transposition table as in
  * {@link ClassicSearch}. Values are to the player to act in a state. Not thread-safe.
  */
-final class GenericSearch {
+final class GenericSearch extends CountingSearch {
 
     private static final double LOW = -1.0;
     private static final double HIGH = 1.0;
@@ -33,10 +33,6 @@ final class GenericSearch {
     private final Evaluator eval;
     private final List<Chance.Outcome> rolls;
     private final Map<Key, Entry> table = new HashMap<>();
-    private long nodes;
-    private long evaluations;
-    private long tableAnswers;
-    private long deadline = Long.MAX_VALUE;
 
     GenericSearch(RuleSet rules, Evaluator eval) {
         this.rules = rules;
@@ -48,28 +44,10 @@ final class GenericSearch {
         return rules;
     }
 
-    long nodes() {
-        return nodes;
-    }
-
-    void resetNodes() {
-        nodes = 0;
-        evaluations = 0;
-        tableAnswers = 0;
-    }
-
-    /** The static evaluations since {@link #resetNodes} (every one computed: this search keeps none). */
-    long evaluations() {
+    /** Every position judged statically is evaluated: this search keeps no cache of evaluations. */
+    @Override
+    long leaves() {
         return evaluations;
-    }
-
-    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
-    long tableAnswers() {
-        return tableAnswers;
-    }
-
-    void deadline(long nanoTime) {
-        this.deadline = nanoTime;
     }
 
     /**

@@ -13,7 +13,7 @@ import net.ur.rules.fast.FastRavensburg;
  * (2w - 1, a draw 0). Counts nodes as {@link GenericSearch} does (every state visited). Not
  * thread-safe.
  */
-final class RavensburgSearch {
+final class RavensburgSearch extends CountingSearch {
 
     private static final double LOW = -1.0;
     private static final double HIGH = 1.0;
@@ -27,10 +27,6 @@ final class RavensburgSearch {
     /** Per entry: depth + 1 (0: empty), times 4, plus the flag (0 exact, 1 lower bound, 2 upper bound). */
     private final int[] info;
     private final int[][] moveBuffers = new int[MAX_PLY][FastRavensburg.MAX_MOVES];
-    private long nodes;
-    private long evaluations;
-    private long tableAnswers;
-    private long deadline = Long.MAX_VALUE;
 
     /**
      * Creates a search.
@@ -46,28 +42,10 @@ final class RavensburgSearch {
         this.info = new int[1 << tableBits];
     }
 
-    long nodes() {
-        return nodes;
-    }
-
-    void resetNodes() {
-        nodes = 0;
-        evaluations = 0;
-        tableAnswers = 0;
-    }
-
-    /** The static evaluations since {@link #resetNodes} (every one computed: this search keeps none). */
-    long evaluations() {
+    /** Every position judged statically is evaluated: this search keeps no cache of evaluations. */
+    @Override
+    long leaves() {
         return evaluations;
-    }
-
-    /** The chance nodes answered by the transposition table since {@link #resetNodes}. */
-    long tableAnswers() {
-        return tableAnswers;
-    }
-
-    void deadline(long nanoTime) {
-        deadline = nanoTime;
     }
 
     void clear() {
