@@ -115,6 +115,41 @@ public final class Wire {
         };
     }
 
+    /** How long {@link #stop} waits for the connections' last words to leave before the server stops. */
+    public static final long CLOSE_MILLIS = 1000;
+
+    /**
+     * Stops a server (a host, the relay) and closes every connection it accepted. SpiderMonkey's server
+     * stops its selector without closing the connections it accepted, so the other sides would go on
+     * believing it is there (no drop, no reconnection) for as long as this process runs: each connection
+     * is closed first, with a reason and its messages flushed, and the server stops once they are gone
+     * (or after {@link #CLOSE_MILLIS}).
+     *
+     * @param server the server, not null
+     * @param reason what each side is told, not null
+     */
+    public static void stop(Server server, String reason) {
+        if (!server.isRunning()) {
+            return;
+        }
+        for (com.jme3.network.HostedConnection c : server.getConnections()) {
+            try {
+                c.close(reason);
+            } catch (RuntimeException e) {
+                // Closed meanwhile.
+            }
+        }
+        long until = System.nanoTime() + CLOSE_MILLIS * 1_000_000L;
+        try {
+            while (server.hasConnections() && System.nanoTime() < until) {
+                Thread.sleep(5);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        server.close();
+    }
+
     /**
      * A client connected to a host or relay (the TCP connection is made here; the handshake when started).
      *

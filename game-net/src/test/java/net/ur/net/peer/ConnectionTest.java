@@ -58,6 +58,34 @@ class ConnectionTest {
         }
     }
 
+    /**
+     * A relay closed inside a running process closes each player's connection (SpiderMonkey's server alone
+     * would leave the sockets open): both players see it gone, with the relay's reason.
+     */
+    @Test
+    void playersAtARelaySeeItGoneWhenItCloses() throws Exception {
+        int port = Seat.freePort();
+        Seat first = new Seat("First", "R" + port, "finkel", false, 9, Duration.ZERO, 0);
+        Seat second = new Seat("Second", "R" + port, null, false, 10, Duration.ZERO, 0);
+        Relay relay = Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), s -> { });
+        try (Dialer a = Dialer.start(first.match, Seat.LOOPBACK, port, Duration.ofSeconds(20));
+                Dialer b = Dialer.start(second.match, Seat.LOOPBACK, port, Duration.ofSeconds(20))) {
+            awaitTrue(() -> !first.heard(MatchEvent.Connected.class).isEmpty()
+                    && !second.heard(MatchEvent.Connected.class).isEmpty(), 30, "both players meet at the relay");
+            relay.close();
+            for (Seat s : new Seat[] {first, second}) {
+                awaitTrue(() -> !s.heard(MatchEvent.Disconnected.class).isEmpty(), 30,
+                        s.match.options().name() + " sees the relay gone: " + s.tail());
+                String reason = s.heard(MatchEvent.Disconnected.class).get(0).reason();
+                assertTrue(reason.contains("the relay closed"), reason);
+            }
+        } finally {
+            first.match.close();
+            second.match.close();
+            relay.close();
+        }
+    }
+
     @Test
     void aDelayOf300MillisecondsAMessageStillPlaysCorrectly() throws Exception {
         int port = Seat.freePort();
