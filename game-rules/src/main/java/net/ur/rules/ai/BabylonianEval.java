@@ -301,8 +301,10 @@ public final class BabylonianEval {
     /**
      * Returns the master's evaluation of a board: its own win model of a player playing to win, with the
      * race features, learned by {@code ur bench ai --learn --master --to-win} (key {@code BOARD.master.towin}
-     * of {@link #RESOURCE}), and the other levels' models for counters (their win model weighing the race
-     * features nothing: models with them, learned alike, won no more counters; docs/AI.md).
+     * of {@link #RESOURCE}); for counters its own models where the resource has them ({@code BOARD.master.win}
+     * and {@code BOARD.master.counters}, learned by {@code ur bench ai --learn --master --depth 3} from
+     * self-play searched as deep as the expert searches), else the other levels' (their win model weighing
+     * the race features nothing); docs/AI.md says which boards have which.
      *
      * @param board the board, not null
      * @return a new evaluation (it keeps a move buffer: one per search)
@@ -316,9 +318,12 @@ public final class BabylonianEval {
         String name = board.ruleSetName() + ".master";
         FastBabylonian fast = new FastBabylonian(board);
         int winSize = FEATURES + fast.houses() + RACE_FEATURES;
-        double[] win = Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
-        return new BabylonianEval(fast, win, parse(p, board.ruleSetName() + ".counters",
-                COUNTER_FEATURES + fast.houses() + 1), parse(p, name + ".towin", winSize), true);
+        int counterSize = COUNTER_FEATURES + fast.houses() + 1;
+        double[] win = p.containsKey(name + ".win") ? parse(p, name + ".win", winSize)
+                : Arrays.copyOf(parse(p, board.ruleSetName() + ".win", winSize - RACE_FEATURES), winSize);
+        double[] counters = parse(p, p.containsKey(name + ".counters") ? name + ".counters"
+                : board.ruleSetName() + ".counters", counterSize);
+        return new BabylonianEval(fast, win, counters, parse(p, name + ".towin", winSize), true);
     }
 
     /**

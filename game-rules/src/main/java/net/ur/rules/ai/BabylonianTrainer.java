@@ -86,6 +86,26 @@ public final class BabylonianTrainer {
      * @return the round's fit
      */
     public static Round round(BabylonianEval eval, int games, long seed, Objective objective, double lambda) {
+        return round(eval, games, seed, objective, lambda, 1);
+    }
+
+    /**
+     * Plays self-play games as above, each choice the best {@code depth} rolls deep (1: the move's own
+     * position judged by the evaluation; 3: the expert's search), and fits new weights to them.
+     *
+     * @param eval the evaluation that chooses the self-play moves, not null
+     * @param games the number of games, at least 1
+     * @param seed the seed of the games
+     * @param objective what the self-play plays for, not null
+     * @param lambda 0..1
+     * @param depth the self-play's search depth in rolls, 1..5
+     * @return the round's fit
+     */
+    public static Round round(BabylonianEval eval, int games, long seed, Objective objective, double lambda,
+            int depth) {
+        if (depth < 1 || depth > 5) {
+            throw new IllegalArgumentException("the self-play's depth must be 1..5, not " + depth);
+        }
         if (!(lambda >= 0 && lambda <= 1)) {
             throw new IllegalArgumentException("lambda must be 0..1, not " + lambda);
         }
@@ -97,8 +117,10 @@ public final class BabylonianTrainer {
         int winSize = eval.winSize();
         int scratchSize = eval.scratchSize();
         double[] scratch = new double[scratchSize];
+        // deeper self-play answers repeated chance nodes from a table, as the agents' search does
         BabylonianSearch search = new BabylonianSearch(fast, c -> eval.evaluate(c, objective, scratch),
-                objective, 0, BabylonianEval.WIN_BONUS);
+                objective, depth > 1 ? 18 : 0, BabylonianEval.WIN_BONUS);
+        int below = depth - 1;
         SplittableRandom random = new SplittableRandom(seed);
         int capacity = 1 << 16;
         double[][] x = new double[capacity][];
@@ -135,7 +157,7 @@ public final class BabylonianTrainer {
                     codes[n++] = code;
                 }
                 int v = 1 + random.nextInt(4);
-                search.decision(code, v, 0, -1, 1, values);
+                search.decision(code, v, below, -1, 1, values);
                 boolean canKeep = !Double.isNaN(values[0]);
                 boolean keep = canKeep && (random.nextInt(10) == 0 ? random.nextBoolean() : values[0] >= values[1]);
                 int roll = v;
@@ -159,7 +181,7 @@ public final class BabylonianTrainer {
                     for (int i = 0; i < k; i++) {
                         long child = fast.apply(code, moves[i]);
                         double val = fast.wins(code, moves[i]) ? search.terminal(child)
-                                : -search.value(child, 0, -1, 1);
+                                : -search.value(child, below, -1, 1);
                         if (val > best) {
                             best = val;
                             pick = i;
@@ -304,6 +326,26 @@ public final class BabylonianTrainer {
      */
     public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
             double lambda, boolean withRace, PrintStream out) {
+        return learn(board, objective, rounds, games, seed, lambda, withRace, 1, out);
+    }
+
+    /**
+     * Learns a board's weights as above, the self-play searching {@code depth} rolls deep (see
+     * {@link #round(BabylonianEval, int, long, Objective, double, int)}).
+     *
+     * @param board the board, not null
+     * @param objective what the self-play plays for, not null
+     * @param rounds the rounds, at least 1
+     * @param games games per round, at least 1
+     * @param seed the seed of the first round (round r uses seed + r)
+     * @param lambda 0..1 (1: the outcomes)
+     * @param withRace whether the win models have the race features
+     * @param depth the self-play's search depth in rolls, 1..5
+     * @param out where each round's figures go, not null
+     * @return the last round
+     */
+    public static Round learn(BabylonianBoard board, Objective objective, int rounds, int games, long seed,
+            double lambda, boolean withRace, int depth, PrintStream out) {
         if (board == null || objective == null || out == null || rounds < 1 || games < 1) {
             throw new IllegalArgumentException("learning needs a board, an objective, an output, rounds >= 1 and"
                     + " games >= 1");
@@ -312,7 +354,7 @@ public final class BabylonianTrainer {
         Round r = null;
         for (int i = 0; i < rounds; i++) {
             long t0 = System.nanoTime();
-            r = round(eval, games, seed + i, objective, i == 0 ? 1.0 : lambda);
+            r = round(eval, games, seed + i, objective, i == 0 ? 1.0 : lambda, depth);
             eval = r.eval();
             if (objective == Objective.WIN) {
                 out.printf(Locale.ROOT, "  %s to win, round %d: %d positions from %d games (%.1f s); win model log loss"

@@ -73,8 +73,8 @@ final class BenchAi extends UrCommand {
     String outFile;
 
     @Option(names = "--master", description = "with --learn: learn the master's models (Ravensburg: twenty features"
-            + " instead of the other levels' fourteen; Babylonian, with --to-win: the win model with the race"
-            + " features, key BOARD.master.towin)")
+            + " instead of the other levels' fourteen; Babylonian: with the race features, keys BOARD.master.win and"
+            + " BOARD.master.counters, with --to-win BOARD.master.towin)")
     boolean master;
 
     @Option(names = "--to-win", description = "with --learn on the Babylonian boards: learn the win model of a player"
@@ -84,6 +84,10 @@ final class BenchAi extends UrCommand {
     @Option(names = "--lambda", paramLabel = "L", description = "with --learn: fit TD(L) returns after the first"
             + " round (Ravensburg: the win model; Babylonian: the counters model; default 1: the games' outcomes)")
     double lambda = 1.0;
+
+    @Option(names = "--depth", paramLabel = "D", description = "with --learn on the Babylonian boards: the self-play's"
+            + " search depth in rolls, 1..5 (default 1: each choice's own position judged)")
+    int depth = 1;
 
     private static final String RAVENSBURG = "ravensburg";
 
@@ -242,6 +246,9 @@ final class BenchAi extends UrCommand {
             if (toWin) {
                 throw usageError("--to-win is for the Babylonian boards: the Ravensburg evaluation is a win model");
             }
+            if (depth != 1) {
+                throw usageError("--depth is for the Babylonian boards: the Ravensburg self-play searches one roll");
+            }
             if (lambda < 0 || lambda > 1) {
                 throw usageError("--lambda must be 0..1, not " + lambda);
             }
@@ -259,9 +266,8 @@ final class BenchAi extends UrCommand {
         if (lambda < 0 || lambda > 1) {
             throw usageError("--lambda must be 0..1, not " + lambda);
         }
-        if (master && !toWin) {
-            throw usageError("--master on the Babylonian boards learns the master's model to win: add --to-win (for"
-                    + " counters the master uses the other levels' models)");
+        if (depth < 1 || depth > 5) {
+            throw usageError("--depth must be a whole number 1..5, not " + typed("--depth"));
         }
         if (toWin && lambda != 1) {
             throw usageError("--lambda fits the counters model; --to-win learns the win model, fitted to the outcomes");
@@ -274,14 +280,14 @@ final class BenchAi extends UrCommand {
                 chosen.add(BabylonianBoard.byName(b));
             }
         }
-        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s%s from self-play (%d rounds of %d games, seed %d%s):%n",
+        out.printf(Locale.ROOT, "Learning the Babylonian evaluation%s%s from self-play (%d rounds of %d games, seed %d%s%s):%n",
                 master ? " of the master (with the race features)" : "", toWin ? " of a player playing to win" : "",
-                rounds, games, seed,
+                rounds, games, seed, depth == 1 ? "" : ", searched " + depth + " rolls deep",
                 lambda == 1 ? "" : ", the counters model TD(" + lambda + ") after the first round");
         Map<String, String> weights = new TreeMap<>();
         for (BabylonianBoard b : chosen) {
             BabylonianTrainer.Round r = BabylonianTrainer.learn(b, toWin ? Objective.WIN : Objective.COUNTERS, rounds,
-                    games, seed, lambda, master, out);
+                    games, seed, lambda, master, depth, out);
             String key = b.ruleSetName() + (master ? ".master" : "");
             if (toWin) {
                 weights.put(key + ".towin", BabylonianEval.format(r.eval().toWinWeights()));
@@ -295,6 +301,7 @@ final class BenchAi extends UrCommand {
                 + "#   ur bench ai --learn [--rules BOARD] --games N --rounds K --seed S --out FILE  (win, counters)\n"
                 + "#   ur bench ai --learn --to-win [--rules BOARD] --games N --rounds K --seed S --out FILE  (towin)\n"
                 + "#   ur bench ai --learn --master --to-win ...  (master.towin: the master's, with the race features)\n"
+                + "#   ur bench ai --learn --master --depth D ...  (master.win, master.counters: the master's for counters)\n"
                 + "# win: the logistic win model of a player playing for counters; counters: the counters model;\n"
                 + "# towin: the logistic win model of a player playing to win. Each a weight per feature.\n");
     }

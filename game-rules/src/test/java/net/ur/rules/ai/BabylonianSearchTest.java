@@ -116,6 +116,21 @@ class BabylonianSearchTest {
         double[] t = eval.toWinWeights();
         assertNotEquals(0.0, t[race] + t[race + 1], "the master's model to win weighs the race");
         ranksAWonPositionAboveALostOne(board, eval);
+        // for counters its own models where the resource has them, else the other levels'
+        java.util.Properties p = new java.util.Properties();
+        try (var in = BabylonianEval.class.getResourceAsStream(BabylonianEval.RESOURCE)) {
+            p.load(in);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        BabylonianEval others = BabylonianEval.learned(board);
+        boolean own = p.containsKey(board.ruleSetName() + ".master.counters");
+        assertEquals(!own, java.util.Arrays.equals(others.counterWeights(), eval.counterWeights()));
+        assertEquals(!own, java.util.Arrays.equals(others.winWeights(),
+                java.util.Arrays.copyOf(eval.winWeights(), race)));
+        if (board == BabylonianBoard.UR) {
+            assertTrue(own, "the board of Ur's master has its own models for counters");
+        }
     }
 
     private static void ranksAWonPositionAboveALostOne(BabylonianBoard board, BabylonianEval eval) {
@@ -344,10 +359,6 @@ class BabylonianSearchTest {
     }
 
     /**
-     * Learning to win plays games to win and fits the win model of a player playing to win alone (the
-     * counters objective's models kept), the same from the same seed.
-     */
-    /**
      * TD(lambda) targets for the counters model: lambda 1 is the outcome (the same fit as without
      * lambda), a smaller lambda fits other counters weights and the same win model (fitted to the
      * outcomes whatever lambda), reproducibly.
@@ -366,6 +377,31 @@ class BabylonianSearchTest {
         assertTrue(td.rmse() < td.baseRmse(), td.rmse() + " against " + td.baseRmse());
         assertThrows(IllegalArgumentException.class,
                 () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.5));
+    }
+
+    /**
+     * Learning to win plays games to win and fits the win model of a player playing to win alone (the
+     * counters objective's models kept), the same from the same seed.
+     */
+    /**
+     * Self-play searched deeper plays other games (other positions, other fits), the same from the same
+     * seed; depths outside 1..5 are refused.
+     */
+    @Test
+    void deeperSelfPlayIsReproducible() {
+        BabylonianEval learned = BabylonianEval.learned(BabylonianBoard.UR);
+        BabylonianTrainer.Round shallow = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 1);
+        BabylonianTrainer.Round deep = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 3);
+        BabylonianTrainer.Round again = BabylonianTrainer.round(learned, 40, 7, Objective.COUNTERS, 1.0, 3);
+        assertTrue(java.util.Arrays.equals(deep.eval().counterWeights(), again.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(deep.eval().winWeights(), again.eval().winWeights()));
+        assertTrue(!java.util.Arrays.equals(shallow.eval().counterWeights(), deep.eval().counterWeights()));
+        assertTrue(java.util.Arrays.equals(shallow.eval().counterWeights(),
+                BabylonianTrainer.round(learned, 40, 7).eval().counterWeights()), "depth 1 is the default");
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.0, 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> BabylonianTrainer.round(learned, 1, 7, Objective.COUNTERS, 1.0, 6));
     }
 
     @Test
