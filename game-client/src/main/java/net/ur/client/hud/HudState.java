@@ -323,10 +323,14 @@ public class HudState extends BaseAppState {
         }
     }
 
-    /** Throws the broad astragal (the decision card's click), if the person may, with the faces a lesson arranged. */
+    /**
+     * Throws the broad astragal (the decision card's click), if the person may, with the faces a lesson
+     * arranged; not while a network game's other player is gone (the throw needs its secret).
+     */
     public void throwBroad() {
         readFacts();
-        if (humanDecides()) {
+        net.ur.client.es.state.PeerStatus peer = peer();
+        if (humanDecides() && (peer == null || peer.connected())) {
             Player side = facts.state().turn();
             ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, ArrangedDice.facesFor(ed, side, true))));
         }
