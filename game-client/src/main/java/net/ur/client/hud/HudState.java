@@ -49,6 +49,8 @@ public class HudState extends BaseAppState {
     private com.simsilica.es.EntitySet tableFacts;
     /** The facts as last published; null before the table publishes them. */
     private TableFacts facts;
+    /** The table's entity that published them; null before. */
+    private com.simsilica.es.EntityId factsEntity;
     /** Whether the facts were read anew since the lines that follow them were last written. */
     private boolean factsChanged;
     private com.simsilica.es.EntityData ed;
@@ -137,6 +139,11 @@ public class HudState extends BaseAppState {
     /** The text of the status line, for tests. */
     public String statusText() {
         return status.getText();
+    }
+
+    /** The text of the counters line of the players' panel, for tests; empty in a game without counters. */
+    public String countersText() {
+        return countersLine.getText();
     }
 
     @Override
@@ -340,7 +347,9 @@ public class HudState extends BaseAppState {
     /** Brings the published facts up to date (a click comes between the frames' updates). */
     private void readFacts() {
         if (tableFacts.applyChanges() || facts == null) {
-            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(TableFacts.class);
+            com.simsilica.es.Entity table = tableFacts.isEmpty() ? null : tableFacts.iterator().next();
+            facts = table == null ? null : table.get(TableFacts.class);
+            factsEntity = table == null ? null : table.getId();
             factsChanged = true;
         }
     }
@@ -416,7 +425,9 @@ public class HudState extends BaseAppState {
                 l.setText(PanelWords.playerLine(facts, p, who(p)));
                 l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
             }
-            if (facts.counters() && s.counters() instanceof net.ur.rules.Counters.Piles c) {
+            // The counters as the table holds them: a game given up has paid its pool to the winner.
+            net.ur.client.es.state.CounterPiles c = ed.getComponent(factsEntity, net.ur.client.es.state.CounterPiles.class);
+            if (facts.counters() && c != null) {
                 countersLine.setText(PanelWords.countersLine(c.light(), c.dark(), c.pool()));
             }
             throwLine.setText(facts.throwLine());

@@ -241,6 +241,15 @@ public class IconHudState extends BaseAppState {
         return rollShown;
     }
 
+    /**
+     * The counters the display shows, for tests: light's plaque, dark's plaque and the bowl, e.g.
+     * "35 15 0"; empty in a game without counters.
+     */
+    public String countersShown() {
+        return hasCounters ? plaques[Player.LIGHT.ordinal()].counters.getText() + " "
+                + plaques[Player.DARK.ordinal()].counters.getText() + " " + poolCount.getText() : "";
+    }
+
     /** Whether a computer player is choosing now, as the turn system published it. */
     private boolean computerThinking() {
         computers.applyChanges();
