@@ -337,11 +337,8 @@ public class PlayCameraState extends BaseAppState {
         focusWishes = ed.getEntities(net.ur.client.es.components.CameraFocus.class);
         rollingDice = ed.getEntities(net.ur.client.es.components.DieId.class, net.ur.client.es.components.Rolling.class);
         clears = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
-        com.simsilica.es.EntityId tableEntity = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
-        if (tableEntity == null) {
-            throw new IllegalStateException("the game's camera begins after the table system has laid the table");
-        }
-        table = ed.getComponent(tableEntity, net.ur.client.es.state.TableSetup.class);
+        // The game's camera begins after the table system has laid the table (else this throws).
+        table = net.ur.client.es.state.TableSetup.laid(ed);
     }
 
     @Override

@@ -45,12 +45,15 @@ public class HudState extends BaseAppState {
     /** The commands on the game as a whole (pause, keep, leave). */
     private final GameControls controls;
     private final Node hud = new Node("Hud");
-    /** The table's published facts ({@link TableFacts}): the text panel's lines are written when they change. */
-    private com.simsilica.es.EntitySet tableFacts;
+    /**
+     * The table as its entities say (the newest table's, when one laid before lingers beside it):
+     * its published facts ({@link TableFacts}), whose change rewrites the text panel's lines.
+     */
+    private net.ur.client.es.state.TableReader tableNow;
     /** The facts as last published; null before the table publishes them. */
     private TableFacts facts;
-    /** The table's entity that published them; null before. */
-    private com.simsilica.es.EntityId factsEntity;
+    /** The counters published with them; null in a game without counters. */
+    private net.ur.client.es.state.CounterPiles counters;
     /** Whether the facts were read anew since the lines that follow them were last written. */
     private boolean factsChanged;
     private com.simsilica.es.EntityData ed;
@@ -151,7 +154,7 @@ public class HudState extends BaseAppState {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         setup = net.ur.client.es.state.TableSetup.laid(ed).players();
-        tableFacts = ed.getEntities(TableFacts.class);
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         bands = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
@@ -346,10 +349,10 @@ public class HudState extends BaseAppState {
 
     /** Brings the published facts up to date (a click comes between the frames' updates). */
     private void readFacts() {
-        if (tableFacts.applyChanges() || facts == null) {
-            com.simsilica.es.Entity table = tableFacts.isEmpty() ? null : tableFacts.iterator().next();
-            facts = table == null ? null : table.get(TableFacts.class);
-            factsEntity = table == null ? null : table.getId();
+        TableFacts now = tableNow.facts();
+        if (now != facts || now == null) {
+            facts = now;
+            counters = tableNow.counters();
             factsChanged = true;
         }
     }
@@ -380,7 +383,7 @@ public class HudState extends BaseAppState {
     protected void cleanup(Application app) {
         dice.release();
         bands.release();
-        tableFacts.release();
+        tableNow.release();
         busy.release();
         pauses.release();
         covers.release();
@@ -426,9 +429,8 @@ public class HudState extends BaseAppState {
                 l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
             }
             // The counters as the table holds them: a game given up has paid its pool to the winner.
-            net.ur.client.es.state.CounterPiles c = ed.getComponent(factsEntity, net.ur.client.es.state.CounterPiles.class);
-            if (facts.counters() && c != null) {
-                countersLine.setText(PanelWords.countersLine(c.light(), c.dark(), c.pool()));
+            if (facts.counters() && counters != null) {
+                countersLine.setText(PanelWords.countersLine(counters.light(), counters.dark(), counters.pool()));
             }
             throwLine.setText(facts.throwLine());
         }
