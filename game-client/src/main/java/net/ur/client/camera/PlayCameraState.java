@@ -1,5 +1,6 @@
 package net.ur.client.camera;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 
 import com.jme3.app.Application;
@@ -311,9 +312,8 @@ public class PlayCameraState extends BaseAppState {
      * @param seconds how long, more than 0
      */
     public void focusOn(Vector3f where, float seconds) {
-        if (where == null || !(seconds > 0)) {
-            throw new IllegalArgumentException("a focus needs a place and a time over 0 s, not " + where + " for " + seconds);
-        }
+        Validate.nonNull(where, "where");
+        Validate.positive(seconds, "seconds");
         if (follow) {
             focus = where.clone();
             focusLeft = seconds;

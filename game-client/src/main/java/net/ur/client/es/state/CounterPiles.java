@@ -1,6 +1,7 @@
 package net.ur.client.es.state;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 import net.ur.rules.Counters;
 import net.ur.rules.Player;
 
@@ -18,9 +19,9 @@ public record CounterPiles(int light, int dark, int pool) implements EntityCompo
 
     /** Validates the component. */
     public CounterPiles {
-        if (light < 0 || dark < 0 || pool < 0) {
-            throw new IllegalArgumentException("counters must not be negative: " + light + ", " + dark + ", " + pool);
-        }
+        Validate.nonNegative(light, "light");
+        Validate.nonNegative(dark, "dark");
+        Validate.nonNegative(pool, "pool");
     }
 
     /**
@@ -33,7 +34,7 @@ public record CounterPiles(int light, int dark, int pool) implements EntityCompo
      * @return the counters to show
      */
     public static CounterPiles of(Counters.Piles rules, Player givenUpTo) {
-        jme3utilities.Validate.nonNull(rules, "rules");
+        Validate.nonNull(rules, "rules");
         int toLight = givenUpTo == Player.LIGHT ? rules.pool() : 0;
         int toDark = givenUpTo == Player.DARK ? rules.pool() : 0;
         return new CounterPiles(rules.light() + toLight, rules.dark() + toDark, givenUpTo == null ? rules.pool() : 0);
@@ -46,7 +47,7 @@ public record CounterPiles(int light, int dark, int pool) implements EntityCompo
      * @return its counters
      */
     public int get(Counters.Pile pile) {
-        jme3utilities.Validate.nonNull(pile, "pile");
+        Validate.nonNull(pile, "pile");
         return switch (pile) {
             case LIGHT -> light;
             case DARK -> dark;
