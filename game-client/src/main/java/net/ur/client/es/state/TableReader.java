@@ -8,7 +8,7 @@ import jme3utilities.Validate;
 /**
  * What an actor at the table (the person's hands, a hint, a lesson, a replay, a remote peer, the
  * computer players) reads of it, all from the entities: the table's published {@link TableFacts},
- * {@link TableSetup} and {@link TableGame}, whether it is busy ({@link TableBusy}, read live so
+ * {@link TableSetup} and {@link TableGame} (and its {@link CounterPiles}), whether it is busy ({@link TableBusy}, read live so
  * that an actor sees what the systems before it wrote in the same frame) and whether the game is
  * {@link Paused}, and whether a network game's other player is gone ({@link PeerStatus}). Before the table system has laid the table's entity (and after it has taken it
  * away) there are no facts: {@link #facts()} is null and nothing may be done.
@@ -65,6 +65,15 @@ public final class TableReader {
     public TableGame game() {
         Entity e = tableEntity();
         return e == null ? null : e.get(TableGame.class);
+    }
+
+    /**
+     * The counters on the table (the Babylonian game's, the pool paid to the winner of a game given
+     * up), or null in a game without counters or while no table is laid.
+     */
+    public CounterPiles counters() {
+        Entity e = tableEntity();
+        return e == null ? null : ed.getComponent(e.getId(), CounterPiles.class);
     }
 
     /** Whether anything on the table keeps it busy now (no new action is taken meanwhile). */
