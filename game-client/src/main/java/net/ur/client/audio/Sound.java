@@ -3,6 +3,7 @@ package net.ur.client.audio;
 import com.jme3.audio.AudioData;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 
 /**
  * Every sound of the game and where its files are: each sound has one or more variants (files
@@ -103,9 +104,7 @@ public enum Sound {
      * @return the path, e.g. {@code Sounds/Dice/knock-3.ogg}
      */
     public String asset(int variant) {
-        if (variant < 0 || variant >= variants) {
-            throw new IllegalArgumentException(name() + " has variants 0 to " + (variants - 1) + ", not " + variant);
-        }
+        Validate.inRange(variant, "variant", 0, variants - 1);
         return variants == 1 ? base + ".ogg" : base + "-" + (variant + 1) + ".ogg";
     }
 

@@ -133,9 +133,7 @@ public class SoundState extends BaseAppState {
     }
 
     private void coins(int count, Vector3f where, Sound one, Sound many) {
-        if (count < 1) {
-            throw new IllegalArgumentException("a count of coins is at least 1, not " + count);
-        }
+        Validate.positive(count, "count");
         play(count == 1 ? one : many, where, 1f, 1f);
     }
 

@@ -169,10 +169,8 @@ public final class BoardLayout {
      * @return new points
      */
     public java.util.List<Vector3f> viewPoints(int piecesPerSide, float pieceTop, boolean counters) {
-        if (piecesPerSide < 1 || pieceTop < 0) {
-            throw new IllegalArgumentException("a view needs at least one piece a side and a piece height of at least 0, not "
-                    + piecesPerSide + " and " + pieceTop);
-        }
+        Validate.positive(piecesPerSide, "pieces per side");
+        Validate.nonNegative(pieceTop, "piece top");
         java.util.List<Vector3f> out = boardOutline();
         float pr = 0.02f;
         for (Player p : Player.values()) {
@@ -244,9 +242,7 @@ public final class BoardLayout {
      * @return the centre of the coin's bottom face
      */
     public Vector3f coinPlace(Counters.Pile holder, int index) {
-        if (index < 0) {
-            throw new IllegalArgumentException("a coin's place is at least 0, not " + index);
-        }
+        Validate.nonNegative(index, "index");
         int stack = index / COINS_PER_STACK;
         int inStack = index % COINS_PER_STACK;
         // A hand-made pile: each coin a little off the stack's axis, the same every time (from the pile's name).

@@ -1,5 +1,6 @@
 package net.ur.client.camera;
 
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 
 import com.jme3.app.Application;
@@ -311,9 +312,8 @@ public class PlayCameraState extends BaseAppState {
      * @param seconds how long, more than 0
      */
     public void focusOn(Vector3f where, float seconds) {
-        if (where == null || !(seconds > 0)) {
-            throw new IllegalArgumentException("a focus needs a place and a time over 0 s, not " + where + " for " + seconds);
-        }
+        Validate.nonNull(where, "where");
+        Validate.positive(seconds, "seconds");
         if (follow) {
             focus = where.clone();
             focusLeft = seconds;
@@ -337,11 +337,8 @@ public class PlayCameraState extends BaseAppState {
         focusWishes = ed.getEntities(net.ur.client.es.components.CameraFocus.class);
         rollingDice = ed.getEntities(net.ur.client.es.components.DieId.class, net.ur.client.es.components.Rolling.class);
         clears = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
-        com.simsilica.es.EntityId tableEntity = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
-        if (tableEntity == null) {
-            throw new IllegalStateException("the game's camera begins after the table system has laid the table");
-        }
-        table = ed.getComponent(tableEntity, net.ur.client.es.state.TableSetup.class);
+        // The game's camera begins after the table system has laid the table (else this throws).
+        table = net.ur.client.es.state.TableSetup.laid(ed);
     }
 
     @Override

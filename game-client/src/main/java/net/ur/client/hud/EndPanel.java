@@ -166,6 +166,7 @@ public class EndPanel extends ScreenState {
         title.setInsets(new Insets3f(0, 0, 10, 0));
 
         boolean counters = game.ledger() != null;
+        net.ur.client.es.state.CounterPiles piles = table().counters();
         Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
         table.addChild(cell("", SMALL_FONT, UrStyle.SHELL, HAlignment.Left), 0, 0);
         table.addChild(cell(PanelWords.MOVES, SMALL_FONT, UrStyle.SHELL, HAlignment.Right), 0, 1);
@@ -182,8 +183,9 @@ public class EndPanel extends ScreenState {
             table.addChild(cell(Integer.toString(game.moves(p)), TABLE_FONT, colour, HAlignment.Right), row, 1);
             table.addChild(cell(Integer.toString(game.captures(p)), TABLE_FONT, colour, HAlignment.Right), row, 2);
             if (counters) {
-                // A game given up (resigned, forfeited) gives the pool to the winner, as the match's ledger does.
-                int now = countersOf(s, p) + (facts.conceded() != null && p == w ? poolOf(s) : 0);
+                // The counters as the table holds them (the HUD's and the coins'): a game given up
+                // (resigned, forfeited) has paid its pool to the winner, as the match counts it.
+                int now = piles == null ? 0 : piles.get(net.ur.rules.Counters.Pile.of(p));
                 table.addChild(cell(PanelWords.countersCell(now, game.ledger().counters(p)), TABLE_FONT, colour,
                         HAlignment.Right), row, 3);
             }
@@ -227,16 +229,6 @@ public class EndPanel extends ScreenState {
             b.setTextHAlignment(HAlignment.Center);
         }
         return panel;
-    }
-
-    /** A side's counters in a state, or 0 in a game without counters. */
-    private static int countersOf(GameState s, Player p) {
-        return s.counters() instanceof net.ur.rules.Counters.Piles c ? c.of(p) : 0;
-    }
-
-    /** The pool's counters in a state, or 0 in a game without counters. */
-    private static int poolOf(GameState s) {
-        return s.counters() instanceof net.ur.rules.Counters.Piles c ? c.pool() : 0;
     }
 
     private static Label cell(String text, float size, ColorRGBA colour, HAlignment align) {

@@ -45,10 +45,15 @@ public class HudState extends BaseAppState {
     /** The commands on the game as a whole (pause, keep, leave). */
     private final GameControls controls;
     private final Node hud = new Node("Hud");
-    /** The table's published facts ({@link TableFacts}): the text panel's lines are written when they change. */
-    private com.simsilica.es.EntitySet tableFacts;
+    /**
+     * The table as its entities say (the newest table's, when one laid before lingers beside it):
+     * its published facts ({@link TableFacts}), whose change rewrites the text panel's lines.
+     */
+    private net.ur.client.es.state.TableReader tableNow;
     /** The facts as last published; null before the table publishes them. */
     private TableFacts facts;
+    /** The counters published with them; null in a game without counters. */
+    private net.ur.client.es.state.CounterPiles counters;
     /** Whether the facts were read anew since the lines that follow them were last written. */
     private boolean factsChanged;
     private com.simsilica.es.EntityData ed;
@@ -139,12 +144,17 @@ public class HudState extends BaseAppState {
         return status.getText();
     }
 
+    /** The text of the counters line of the players' panel, for tests; empty in a game without counters. */
+    public String countersText() {
+        return countersLine.getText();
+    }
+
     @Override
     protected void initialize(Application app) {
         dice = getState(net.ur.client.es.EntityDataState.class).getEntityData().getEntities(net.ur.client.es.components.DieId.class);
         ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
         setup = net.ur.client.es.state.TableSetup.laid(ed).players();
-        tableFacts = ed.getEntities(TableFacts.class);
+        tableNow = new net.ur.client.es.state.TableReader(ed);
         bands = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         busy = new TableBusy(ed);
         pauses = ed.getEntities(Paused.class);
@@ -323,10 +333,14 @@ public class HudState extends BaseAppState {
         }
     }
 
-    /** Throws the broad astragal (the decision card's click), if the person may, with the faces a lesson arranged. */
+    /**
+     * Throws the broad astragal (the decision card's click), if the person may, with the faces a lesson
+     * arranged; not while a network game's other player is gone (the throw needs its secret).
+     */
     public void throwBroad() {
         readFacts();
-        if (humanDecides()) {
+        net.ur.client.es.state.PeerStatus peer = peer();
+        if (humanDecides() && (peer == null || peer.connected())) {
             Player side = facts.state().turn();
             ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, ArrangedDice.facesFor(ed, side, true))));
         }
@@ -339,8 +353,10 @@ public class HudState extends BaseAppState {
 
     /** Brings the published facts up to date (a click comes between the frames' updates). */
     private void readFacts() {
-        if (tableFacts.applyChanges() || facts == null) {
-            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(TableFacts.class);
+        TableFacts now = tableNow.facts();
+        if (now != facts || now == null) {
+            facts = now;
+            counters = tableNow.counters();
             factsChanged = true;
         }
     }
@@ -371,7 +387,7 @@ public class HudState extends BaseAppState {
     protected void cleanup(Application app) {
         dice.release();
         bands.release();
-        tableFacts.release();
+        tableNow.release();
         busy.release();
         pauses.release();
         covers.release();
@@ -416,8 +432,9 @@ public class HudState extends BaseAppState {
                 l.setText(PanelWords.playerLine(facts, p, who(p)));
                 l.setColor(s.turn() == p ? UrStyle.GOLD : UrStyle.SHELL);
             }
-            if (facts.counters() && s.counters() instanceof net.ur.rules.Counters.Piles c) {
-                countersLine.setText(PanelWords.countersLine(c.light(), c.dark(), c.pool()));
+            // The counters as the table holds them: a game given up has paid its pool to the winner.
+            if (facts.counters() && counters != null) {
+                countersLine.setText(PanelWords.countersLine(counters.light(), counters.dark(), counters.pool()));
             }
             throwLine.setText(facts.throwLine());
         }

@@ -54,9 +54,11 @@ public class IconHudState extends BaseAppState {
     private net.ur.rules.RuleSet rules;
     /** Whether the game is played for counters (the Babylonian game). */
     private boolean hasCounters;
-    /** The table's published facts and counters, and their latest values (null before the first). */
-    private EntitySet tableFacts;
-    private EntitySet piles;
+    /**
+     * The table as its entities say (the newest table's, when one laid before lingers beside it):
+     * its published facts and counters, and their latest values (null before the first).
+     */
+    private net.ur.client.es.state.TableReader tableNow;
     private net.ur.client.es.state.TableFacts facts;
     private net.ur.client.es.state.CounterPiles pile;
     private final HudIcons icons = new HudIcons();
@@ -241,6 +243,15 @@ public class IconHudState extends BaseAppState {
         return rollShown;
     }
 
+    /**
+     * The counters the display shows, for tests: light's plaque, dark's plaque and the bowl, e.g.
+     * "35 15 0"; empty in a game without counters.
+     */
+    public String countersShown() {
+        return hasCounters ? plaques[Player.LIGHT.ordinal()].counters.getText() + " "
+                + plaques[Player.DARK.ordinal()].counters.getText() + " " + poolCount.getText() : "";
+    }
+
     /** Whether a computer player is choosing now, as the turn system published it. */
     private boolean computerThinking() {
         computers.applyChanges();
@@ -254,8 +265,7 @@ public class IconHudState extends BaseAppState {
         rules = table.rules();
         hasCounters = rules.hasCounters();
         computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
-        tableFacts = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.TableFacts.class);
-        piles = getState(EntityDataState.class).getEntityData().getEntities(net.ur.client.es.state.CounterPiles.class);
+        tableNow = new net.ur.client.es.state.TableReader(getState(EntityDataState.class).getEntityData());
         font = app.getAssetManager().loadFont(UrStyle.HEADING_FONT);
         for (Player p : Player.values()) {
             plaques[p.ordinal()] = new Plaque(p);
@@ -280,8 +290,7 @@ public class IconHudState extends BaseAppState {
         cues.release();
         glows.clear();
         computers.release();
-        tableFacts.release();
-        piles.release();
+        tableNow.release();
         root.detachAllChildren();
     }
 
@@ -298,12 +307,8 @@ public class IconHudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         time += tpf;
-        if (tableFacts.applyChanges() || facts == null) {
-            facts = tableFacts.isEmpty() ? null : tableFacts.iterator().next().get(net.ur.client.es.state.TableFacts.class);
-        }
-        if (piles.applyChanges() || pile == null) {
-            pile = piles.isEmpty() ? null : piles.iterator().next().get(net.ur.client.es.state.CounterPiles.class);
-        }
+        facts = tableNow.facts();
+        pile = tableNow.counters();
         if (facts == null) {
             return;
         }

@@ -7,6 +7,7 @@ import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.util.List;
+import jme3utilities.Validate;
 
 /**
  * Several HUD icons painted into one texture at the size they are shown, so that a row of them
@@ -31,9 +32,10 @@ public final class IconStrip {
     public record Placed(Texture2D icon, int x, int y, int size) {
         /** Checks the placement. */
         public Placed {
-            if (icon == null || size < 1 || x < 0 || y < 0) {
-                throw new IllegalArgumentException("an icon needs a texture, a size of at least 1 and a place within the strip");
-            }
+            Validate.nonNull(icon, "icon");
+            Validate.nonNegative(x, "x");
+            Validate.nonNegative(y, "y");
+            Validate.positive(size, "size");
         }
     }
 
@@ -64,9 +66,9 @@ public final class IconStrip {
      * @return an sRGB texture of width x height, transparent where no icon is, no mipmaps
      */
     public static Texture2D paint(int width, int height, List<Placed> icons) {
-        if (width < 1 || height < 1) {
-            throw new IllegalArgumentException("a strip is at least 1x1 pixels, not " + width + "x" + height);
-        }
+        Validate.positive(width, "width");
+        Validate.positive(height, "height");
+        Validate.nonNull(icons, "icons");
         float[] rgba = new float[width * height * 4];
         for (Placed p : icons) {
             if (p.x() + p.size() > width || p.y() + p.size() > height) {

@@ -80,9 +80,7 @@ public class PausePanel extends ScreenState {
 
     /** Who plays the game at the table, as its entity says ({@code TableSetup}). */
     private net.ur.client.settings.PlaySetup players() {
-        com.simsilica.es.EntityData ed = getState(net.ur.client.es.EntityDataState.class).getEntityData();
-        com.simsilica.es.EntityId table = ed.findEntity(null, net.ur.client.es.state.TableSetup.class);
-        return ed.getComponent(table, net.ur.client.es.state.TableSetup.class).players();
+        return net.ur.client.es.state.TableSetup.laid(getState(net.ur.client.es.EntityDataState.class).getEntityData()).players();
     }
 
     private GameControls game() {

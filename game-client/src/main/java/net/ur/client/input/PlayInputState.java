@@ -218,9 +218,12 @@ public class PlayInputState extends BaseAppState {
         return table.facts().state();
     }
 
-    /** Whether the person may act now and the game awaits a throw. */
+    /**
+     * Whether the person may act now and the game awaits a throw that can be made: not while a network
+     * game's other player is gone (the roll needs its secret), when the dice do not invite a throw.
+     */
     private boolean mayThrow() {
-        return humanMayAct() && state().phase() == Phase.AWAITING_ROLL;
+        return humanMayAct() && state().phase() == Phase.AWAITING_ROLL && !table.otherPlayerGone();
     }
 
     /** The move the arrow keys have picked (Enter makes it), or null. */
@@ -315,9 +318,12 @@ public class PlayInputState extends BaseAppState {
         }
     }
 
-    /** B: throws the broad astragal, if the person may (the HUD's decision card writes the same request). */
+    /**
+     * B: throws the broad astragal, if the person may and the throw can be made (not while a network
+     * game's other player is gone); the HUD's decision card writes the same request.
+     */
     void throwBroad() {
-        if (humanDecides()) {
+        if (humanDecides() && !table.otherPlayerGone()) {
             ask(new Request.ThrowBroad(new ThrowRequest(1f, 0f, arrangedFaces(true))));
         }
     }

@@ -90,9 +90,8 @@ public final class LessonScript {
      *     end as it does (its win)
      */
     public LessonScript adaptedAfter(int index, Game after) {
-        if (index < 0 || index >= lesson.steps().size() || after == null) {
-            throw new IllegalArgumentException("a step of the lesson and a game are needed, not " + index);
-        }
+        Validate.inRange(index, "index", 0, lesson.steps().size() - 1);
+        Validate.nonNull(after, "after");
         List<Game> list = new ArrayList<>(games.subList(0, index + 1));
         list.add(after);
         playFrom(lesson, list);

@@ -1,6 +1,7 @@
 package net.ur.client.lesson;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * Where a lesson is, as its panel shows it, on the lesson's entity: the line that says why, the
@@ -18,8 +19,8 @@ public record LessonShown(String line, int step, int steps, boolean personActs, 
 
     /** Validates the component. */
     public LessonShown {
-        if (line == null || note == null || step < 0 || step > steps) {
-            throw new IllegalArgumentException("a lesson's line and a step 0.." + steps + " are needed, not " + step);
-        }
+        Validate.nonNull(line, "line");
+        Validate.nonNull(note, "note");
+        Validate.inRange(step, "step", 0, steps);
     }
 }

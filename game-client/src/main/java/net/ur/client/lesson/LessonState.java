@@ -67,9 +67,8 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
 
     @Override
     public void restartAt(int index, LessonScript script) {
-        if (script == null || index < 0 || index > script.size()) {
-            throw new IllegalArgumentException("a step of a script is needed, not " + index);
-        }
+        Validate.nonNull(script, "script");
+        Validate.inRange(index, "index", 0, script.size());
         if (table != null) {
             getStateManager().detach(table);
         }

@@ -1,5 +1,6 @@
 package net.ur.client.lesson;
 
+import jme3utilities.Validate;
 import net.ur.client.words.LessonWords;
 
 import com.jme3.app.Application;
@@ -86,9 +87,9 @@ public class LessonSystem extends BaseAppState {
      * @param controls the lesson as a whole; not null
      */
     public LessonSystem(LessonScript script, int index, LessonControls controls) {
-        if (script == null || controls == null || index < 0 || index > script.size()) {
-            throw new IllegalArgumentException("a script, a step of it and the lesson's controls are needed");
-        }
+        Validate.nonNull(script, "script");
+        Validate.nonNull(controls, "controls");
+        Validate.inRange(index, "index", 0, script.size());
         this.script = script;
         this.index = index;
         this.controls = controls;

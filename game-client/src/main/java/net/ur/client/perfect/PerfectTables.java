@@ -14,6 +14,7 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import jme3utilities.Validate;
 import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
 import net.ur.rules.solve.PerfectPlayer;
@@ -166,10 +167,11 @@ public final class PerfectTables implements AutoCloseable {
      * @param maxHeap the heap the program may use (e.g. {@code Runtime.getRuntime()::maxMemory}), not null
      */
     public PerfectTables(Path folder, Builder builder, Estimator estimator, int threads, LongSupplier maxHeap) {
-        if (folder == null || builder == null || estimator == null || maxHeap == null || threads < 1) {
-            throw new IllegalArgumentException("a folder, a builder, an estimator, a heap size and at least one thread"
-                    + " are needed");
-        }
+        Validate.nonNull(folder, "folder");
+        Validate.nonNull(builder, "builder");
+        Validate.nonNull(estimator, "estimator");
+        Validate.positive(threads, "threads");
+        Validate.nonNull(maxHeap, "max heap");
         this.folder = folder;
         this.builder = builder;
         this.estimator = estimator;

@@ -123,9 +123,8 @@ public final class DiceTable {
      */
     public void throwDice(int count, float strength, float aim, RandomGenerator random) {
         checkAim(aim);
-        if (count < 1 || count > 8 || random == null) {
-            throw new IllegalArgumentException("a throw needs 1 to 8 dice and a random source, got " + count);
-        }
+        Validate.inRange(count, "count", 1, 8);
+        Validate.nonNull(random, "random");
         clear();
         Vector3f c = layout.trayCentre();
         Vector3f h = layout.trayHalfExtents();
@@ -178,9 +177,8 @@ public final class DiceTable {
      */
     public void throwAstragal(DieKind kind, float strength, float aim, RandomGenerator random) {
         checkAim(aim);
-        if (random == null || (kind != DieKind.SMALL_ASTRAGAL && kind != DieKind.BROAD_ASTRAGAL)) {
-            throw new IllegalArgumentException("an astragal throw needs an astragal and a random source, got " + kind);
-        }
+        Validate.require(kind == DieKind.SMALL_ASTRAGAL || kind == DieKind.BROAD_ASTRAGAL, "an astragal");
+        Validate.nonNull(random, "random");
         clear();
         dropOne(kind, astragalShape(kind), kind == DieKind.SMALL_ASTRAGAL ? 0.013f : 0.021f, 0.2f,
                 kind == DieKind.SMALL_ASTRAGAL ? 0.002f : ASTRAGAL_BROAD_ROLLING_FRICTION, strength, aim, random);
@@ -253,9 +251,7 @@ public final class DiceTable {
             }
             return shape;
         }
-        if (kind != DieKind.BROAD_ASTRAGAL) {
-            throw new IllegalArgumentException("not an astragal: " + kind);
-        }
+        Validate.require(kind == DieKind.BROAD_ASTRAGAL, "an astragal");
         // A flat slab, the Minkowski sum of a rectangle and a ball as thick as the slab: a box in
         // the middle, half-cylinders along its four sides and a ball at each corner.
         Vector3f half = ProceduralModels.BROAD_ASTRAGAL_HALF;
@@ -324,9 +320,7 @@ public final class DiceTable {
 
     private static void checkAim(float aim) {
         float max = net.ur.client.es.game.ThrowRequest.MAX_AIM;
-        if (!(aim >= -max && aim <= max)) {
-            throw new IllegalArgumentException("a throw's aim is -" + max + ".." + max + " radians, not " + aim);
-        }
+        Validate.inRange(aim, "aim", -max, max);
     }
 
     /** An impulse turned about the vertical so that straight ahead (-Z) becomes the aim (positive: toward +X). */

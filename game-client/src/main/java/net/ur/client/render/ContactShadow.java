@@ -82,9 +82,8 @@ public final class ContactShadow extends AbstractControl {
      * @return the node
      */
     public static Node attach(Node thing, float spread) {
-        if (thing == null || !(spread >= 1f)) {
-            throw new IllegalArgumentException("a contact shadow needs a thing and a spread of 1 or more, not " + spread);
-        }
+        Validate.nonNull(thing, "thing");
+        Validate.require(spread >= 1f, "a spread of 1 or more");
         thing.updateGeometricState();
         float half = 0.01f;
         if (bodyBound(thing) instanceof BoundingBox box) {

@@ -38,9 +38,8 @@ public final class ProceduralTextures {
      * @return a repeating, mip-mapped sRGB texture
      */
     public static Texture2D paint(int size, Painter painter) {
-        if (size < 4 || size > 2048 || Integer.bitCount(size) != 1) {
-            throw new IllegalArgumentException("texture size " + size + " must be a power of two from 4 to 2048");
-        }
+        Validate.inRange(size, "size", 4, 2048);
+        Validate.require(Integer.bitCount(size) == 1, "a size that is a power of two");
         Validate.nonNull(painter, "painter");
         ByteBuffer data = BufferUtils.createByteBuffer(size * size * 4);
         ColorRGBA c = new ColorRGBA();

@@ -14,6 +14,7 @@ import com.jme3.shadow.EdgeFilteringMode;
 import com.jme3.shadow.SpotLightShadowRenderer;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.settings.GameOptions;
 
 /**
@@ -80,9 +81,8 @@ public final class QualityEffects {
      * @return the processors, none for LOW
      */
     public static List<SceneProcessor> create(AssetManager assets, GameOptions.Quality quality, SpotLight lamp) {
-        if (quality == null || quality == GameOptions.Quality.AUTO) {
-            throw new IllegalArgumentException("effects need a definite quality, not " + quality);
-        }
+        Validate.nonNull(quality, "quality");
+        Validate.require(quality != GameOptions.Quality.AUTO, "a definite quality (LOW, MEDIUM or HIGH)");
         List<SceneProcessor> out = new ArrayList<>();
         if (quality == GameOptions.Quality.LOW) {
             return out;

@@ -89,9 +89,7 @@ public final class RenderScale {
      * @throws IllegalArgumentException if it is not within {@link #MIN}..1
      */
     public static float check(float scale) {
-        if (!(scale >= MIN && scale <= 1f)) {
-            throw new IllegalArgumentException("render scale must be " + MIN + "..1, not " + scale);
-        }
+        Validate.inRange(scale, "render scale", MIN, 1f);
         return scale;
     }
 
@@ -104,9 +102,7 @@ public final class RenderScale {
      * @return the scaled size
      */
     public static int scaled(int window, float scale) {
-        if (window < 1) {
-            throw new IllegalArgumentException("a window size must be at least 1, not " + window);
-        }
+        Validate.positive(window, "window");
         check(scale);
         return Math.max(1, Math.min(window, Math.round(window * scale)));
     }
@@ -121,9 +117,7 @@ public final class RenderScale {
      * @return the fraction, above 0 and at most 1
      */
     public static float fraction(int pixels, int window) {
-        if (pixels < 1 || pixels > window) {
-            throw new IllegalArgumentException(pixels + " pixels of " + window);
-        }
+        Validate.inRange(pixels, "pixels", 1, window);
         return pixels == window ? 1f : (pixels + 0.5f) / window;
     }
 

@@ -8,6 +8,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 
 /**
  * Splits the large triangles of a model into smaller ones, so that lighting computed per vertex
@@ -34,9 +35,8 @@ public final class Tessellator {
      * @return the number of geometries changed
      */
     public static int tessellate(Spatial model, float maxEdge) {
-        if (model == null || !(maxEdge > 0)) {
-            throw new IllegalArgumentException("need a model and a positive edge length, not " + model + ", " + maxEdge);
-        }
+        Validate.nonNull(model, "model");
+        Validate.positive(maxEdge, "max edge");
         int[] changed = {0};
         model.depthFirstTraversal(s -> {
             if (s instanceof Geometry g) {

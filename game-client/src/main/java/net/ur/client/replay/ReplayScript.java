@@ -79,10 +79,8 @@ public final class ReplayScript {
      * @return the record of those entries
      */
     public static GameRecord prefix(GameRecord record, int entries) {
-        if (record == null || entries < 0 || entries > record.entries().size()) {
-            throw new IllegalArgumentException("a prefix of 0.." + (record == null ? "?" : record.entries().size())
-                    + " entries, not " + entries);
-        }
+        Validate.nonNull(record, "record");
+        Validate.inRange(entries, "entries", 0, record.entries().size());
         GameRecord r = GameRecord.start(record.rules());
         for (RecordEntry e : record.entries().subList(0, entries)) {
             r = r.append(e.roll(), e.decision(), e.move());

@@ -276,9 +276,7 @@ public class ReplayState extends BaseAppState {
      * @param stop 0..{@link #length()}
      */
     public void jump(int stop) {
-        if (stop < 0 || stop > length()) {
-            throw new IllegalArgumentException("a stop of this game is 0.." + length() + ", not " + stop);
-        }
+        Validate.inRange(stop, "stop", 0, length());
         if (table != null) {
             getStateManager().detach(table);
             leaving = table;

@@ -72,9 +72,7 @@ public class WinChartPanel extends Container {
      * @param point 0..points - 1, or -1 for none
      */
     public void setCursor(int point) {
-        if (point < -1 || point >= chart.points()) {
-            throw new IllegalArgumentException("the cursor must be -1.." + (chart.points() - 1) + ", not " + point);
-        }
+        Validate.inRange(point, "point", -1, chart.points() - 1);
         if (point != cursor) {
             cursor = point;
             texture.setImage(image(chart, point));

@@ -25,13 +25,13 @@ import net.ur.rules.Counters;
 
 /**
  * The exchange system of the Babylonian game: the counters on the table. Each counter is a coin
- * entity in a player's stacks or in the pool's bowl; whenever the rules' counters differ from the
- * coins (a bird collects from the pool or pays into it, the winner takes the pool), the coins that
- * change hands slide in a short arc from one pile to the other, one after another, and the
- * listeners hear when the first of them lands. Each slide is a {@link Travel} for the motion
- * system; while coins travel the table is busy, so the next throw waits for them; when they rest,
- * the coins mirror the rules' counters exactly. A game
- * without counters has no coins and no bowl.
+ * entity in a player's stacks or in the pool's bowl; whenever the table's counters
+ * ({@code CounterPiles}) differ from the coins (a bird collects from the pool or pays into it, the
+ * winner takes the pool, at the rules' end or when the game is given up), the coins that change
+ * hands slide in a short arc from one pile to the other, one after another, and the listeners hear
+ * when the first of them lands. Each slide is a {@link Travel} for the motion system; while coins
+ * travel the table is busy, so the next throw waits for them; when they rest, the coins mirror the
+ * table's counters exactly. A game without counters has no coins and no bowl.
  */
 public class ExchangeSystem extends BaseAppState {
 
@@ -58,9 +58,10 @@ public class ExchangeSystem extends BaseAppState {
     }
 
 
-    /** The rules' count of a pile. */
+    /** A pile's count as the table published it (the rules', the pool paid to the winner of a game given up). */
     private int wanted(Counters.Pile holder) {
-        return state().counters() instanceof Counters.Piles c ? c.get(holder) : 0;
+        net.ur.client.es.state.CounterPiles c = tableNow.counters();
+        return c == null ? 0 : c.get(holder);
     }
 
     @Override
@@ -148,8 +149,8 @@ public class ExchangeSystem extends BaseAppState {
             total -= wanted(t) - size.get(t);
         }
         if (total != 0) {
-            throw new IllegalStateException("the rules' counters do not add up to the coins on the table: "
-                    + state().counters() + " against " + size);
+            throw new IllegalStateException("the table's counters do not add up to the coins on the table: "
+                    + tableNow.counters() + " against " + size);
         }
         BoardLayout layout = layout();
         float gap = Math.min(0.07f, MAX_SPREAD / Math.max(1, countMoving(givers, size)));
@@ -217,10 +218,5 @@ public class ExchangeSystem extends BaseAppState {
     /** The rule set. */
     private net.ur.rules.RuleSet rules() {
         return tableNow.setup().rules();
-    }
-
-    /** The rules' state as the table published it. */
-    private net.ur.rules.GameState state() {
-        return tableNow.facts().state();
     }
 }

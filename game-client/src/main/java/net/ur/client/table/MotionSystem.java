@@ -10,6 +10,7 @@ import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
 import java.util.HashMap;
 import java.util.Map;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
@@ -54,9 +55,7 @@ public class MotionSystem extends BaseAppState {
      * @param speed 0.25 (slow) to 4 (fast); 1 is normal
      */
     public void setSpeed(float speed) {
-        if (!(speed >= 0.25f && speed <= 4f)) {
-            throw new IllegalArgumentException("animation speed must be 0.25..4, not " + speed);
-        }
+        Validate.inRange(speed, "speed", 0.25f, 4f);
         this.speed = speed;
     }
 

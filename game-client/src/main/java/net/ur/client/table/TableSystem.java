@@ -157,7 +157,7 @@ public class TableSystem extends BaseAppState {
         ed.setComponent(tableEntity, new TableGame(session.game(), session.ledger()));
         version++;
         if (s.counters() instanceof Counters.Piles p) {
-            ed.setComponent(tableEntity, new CounterPiles(p.light(), p.dark(), p.pool()));
+            ed.setComponent(tableEntity, CounterPiles.of(p, conceded == null ? null : conceded.loser().other()));
         }
         if (over) {
             Player winner = conceded != null ? conceded.loser().other() : s.isDraw() ? null : s.winner();

@@ -77,9 +77,8 @@ public class Screens extends BaseAppState {
      * @param next an attached screen; not null
      */
     public void show(ScreenState next) {
-        if (next == null || !getStateManager().hasState(next)) {
-            throw new IllegalArgumentException("screen " + next + " is not attached");
-        }
+        Validate.nonNull(next, "next");
+        Validate.require(getStateManager().hasState(next), "an attached screen");
         if (next == current) {
             return;
         }
@@ -114,9 +113,8 @@ public class Screens extends BaseAppState {
      * @param onBack what Esc on that screen does (e.g. resume the game), or null for nothing
      */
     public void showOver(ScreenState root, Runnable onBack) {
-        if (root == null || !getStateManager().hasState(root)) {
-            throw new IllegalArgumentException("screen " + root + " is not attached");
-        }
+        Validate.nonNull(root, "root");
+        Validate.require(getStateManager().hasState(root), "an attached screen");
         history.clear();
         if (current != null) {
             current.setEnabled(false);

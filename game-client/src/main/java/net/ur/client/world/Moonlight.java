@@ -14,6 +14,7 @@ import com.jme3.scene.VertexBuffer;
 import com.jme3.texture.Texture;
 import java.util.ArrayList;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.render.ProceduralTextures;
 
@@ -54,9 +55,7 @@ final class Moonlight {
      * @return a node of unshaded patches, added onto what is under them, in the transparent bucket
      */
     static Spatial build(AssetManager assets, Vector3f moon) {
-        if (moon.z <= 0 || moon.y >= 0) {
-            throw new IllegalArgumentException("the moonlight must travel down and into the room from the far wall, not " + moon);
-        }
+        Validate.require(moon.z > 0 && moon.y < 0, "moonlight travelling down and into the room from the far wall");
         Texture bars = ProceduralTextures.paint(128, (u, v, out) -> {
             // The window's light: brightest in its middle and fading smoothly over the outer
             // third of each side (the sky's light through a window, not a sharp spot; the

@@ -101,9 +101,8 @@ public class RoomState extends BaseAppState {
      * @param quality LOW, MEDIUM or HIGH
      */
     public void setQuality(GameOptions.Quality quality) {
-        if (quality == null || quality == GameOptions.Quality.AUTO) {
-            throw new IllegalArgumentException("the room needs a definite quality, not " + quality);
-        }
+        Validate.nonNull(quality, "quality");
+        Validate.require(quality != GameOptions.Quality.AUTO, "a definite quality (LOW, MEDIUM or HIGH)");
         if (isInitialized()) {
             throw new IllegalStateException("the quality is set before the room is built");
         }

@@ -473,9 +473,7 @@ public final class SceneCache {
      * @return the factor, at least 0
      */
     public static float flickerFactor(float then, float now, float lampShare) {
-        if (!(then > 0)) {
-            throw new IllegalArgumentException("the lamp's brightness then must be over 0, not " + then);
-        }
+        Validate.positive(then, "then");
         float linear = 1f + lampShare * (now / then - 1f);
         return (float) Math.pow(Math.max(0f, linear), 1 / 2.2);
     }

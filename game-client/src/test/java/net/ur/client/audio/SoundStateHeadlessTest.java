@@ -279,7 +279,7 @@ class SoundStateHeadlessTest {
                     rec.count(Sound.COIN_OUT), rec.count(Sound.COINS_OUT)), "coins in and out of the pool: " + summary(rec));
             assertEquals(at, rec.of(Sound.COIN_IN).get(0).where(), "the coins are heard where the pool is");
             IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> sound.coinsIntoPool(0, at));
-            assertEquals("a count of coins is at least 1, not 0", none.getMessage());
+            assertEquals("count must be positive.", none.getMessage());
             IllegalArgumentException loop = assertThrows(IllegalArgumentException.class, () -> sound.play(Sound.NIGHT, null, 1f));
             assertTrue(loop.getMessage().contains("loops"), loop.getMessage());
         }

@@ -264,6 +264,103 @@ class NetworkGameHeadlessTest {
         }
     }
 
+    /**
+     * While the other side is gone a throw cannot be made (the roll needs its secret): the dice of the
+     * side to throw lose their rings and Space throws nothing; when the other side is back, the rings
+     * are back and Space throws.
+     */
+    @org.junit.jupiter.api.Test
+    void theDiceInviteNoThrowWhileTheOtherSideIsGone() throws Exception {
+        Path homeA = home.resolve("ga");
+        Path homeB = home.resolve("gb");
+        int port = freePort();
+        String code = "G" + port;
+        System.setProperty("ur.home", homeA.toString());
+        Side host = new Side();
+        System.setProperty("ur.home", homeB.toString());
+        Side joiner = new Side();
+        Path keyA = homeA.resolve("a.key");
+        Path keyB = homeB.resolve("b.key");
+        NetLink h = NetLink.host(new Match.Options(Identity.loadOrCreate(keyA), "Hana", code, "finkel", true,
+                new SplittableRandom(21), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.loadOrCreate(keyB), "Jun", code, null,
+                false, new SplittableRandom(22), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink again = null;
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN, keyA));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN, keyB));
+            // Both play their first turns; then the host, to throw again, waits.
+            for (int i = 0; i < 6000 && !(host.entries() >= 2 && hostToThrow(host, joiner, h)); i++) {
+                host.driver.framesToGate(4);
+                joiner.driver.framesToGate(4);
+                if (host.entries() < 2 || !host.driver.call(() -> host.net.session().state().turn() == host.net.side()
+                        && host.net.session().state().phase() == Phase.AWAITING_ROLL)) {
+                    host.act();
+                }
+                joiner.act();
+            }
+            assertTrue(hostToThrow(host, joiner, h), "the host is to throw: " + host.describe());
+            host.driver.framesToGate(2);
+            assertTrue(diceRinged(host) > 0, "the host's dice invite its throw");
+            String before = head(h);
+
+            joiner.driver.run(joiner.net::leave);
+            for (int i = 0; i < 500 && !connection(host).startsWith("Not connected"); i++) {
+                host.driver.framesToGate(2);
+            }
+            assertTrue(connection(host).startsWith("Not connected"), "the host sees the joiner gone: " + connection(host));
+            host.driver.framesToGate(2);
+            assertEquals(0, diceRinged(host), "no rings on the dice while the joiner is gone");
+            host.driver.tap(KeyInput.KEY_SPACE);
+            host.driver.framesToGate(10);
+            assertEquals(before, head(h), "Space throws nothing meanwhile");
+            assertTrue(!host.driver.call(() -> TableNow.busy(host.app)), "and the table is not left awaiting a roll");
+            assertEquals(0, diceRinged(host), "still no rings");
+
+            net.ur.client.settings.SavedGames.Saved saved = new net.ur.client.settings.SavedGames(homeB.resolve("data"))
+                    .loadCurrent();
+            assertNotNull(saved, "the joiner's game was kept in progress");
+            joiner.driver.run(() -> joiner.app.continueGame(saved));
+            again = joiner.driver.call(joiner.net::link);
+            assertNotNull(again, "Continue connects again: " + joiner.describe());
+            for (int i = 0; i < 1500 && !(connection(host).startsWith("Connected") && diceRinged(host) > 0); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+            }
+            assertTrue(connection(host).startsWith("Connected"), "the joiner is back: " + connection(host));
+            assertTrue(diceRinged(host) > 0, "the host's dice invite its throw again");
+            int done = host.entries();
+            play(host, joiner, done + 2);
+            settleAndCompare(host, joiner);
+        } finally {
+            h.close();
+            j.close();
+            if (again != null) {
+                again.close();
+            }
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    /** Whether the host's table, at rest with nothing waiting, awaits the host's throw, and the joiner's is at rest too. */
+    private static boolean hostToThrow(Side host, Side joiner, NetLink h) {
+        return host.quiet() && joiner.quiet() && host.driver.call(() -> {
+            PlaySession s = host.net.session();
+            return s.state().turn() == host.net.side() && s.state().phase() == Phase.AWAITING_ROLL && !TableNow.over(host.app);
+        }) && h.match().<Boolean>query(c -> c.awaiting() == Chain.Awaiting.THROW);
+    }
+
+    /** How many dice at a table wear a ring (a {@code Highlight}) now. */
+    private static int diceRinged(Side s) {
+        return s.driver.call(() -> {
+            com.simsilica.es.EntityData ed = s.app.getStateManager().getState(net.ur.client.es.EntityDataState.class)
+                    .getEntityData();
+            return ed.findEntities(null, net.ur.client.es.components.DieId.class,
+                    net.ur.client.es.components.Highlight.class).size();
+        });
+    }
+
     @org.junit.jupiter.api.Test
     void resigningFromTheEscPanelEndsTheGameOnBothTablesAndKeepsIt() throws Exception {
         Path homeA = home.resolve("ra");

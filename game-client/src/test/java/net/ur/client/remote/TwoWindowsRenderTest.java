@@ -47,7 +47,12 @@ import org.junit.jupiter.api.io.TempDir;
 class TwoWindowsRenderTest {
 
     private static final File OUT = new File("target/render-tests");
-    private static final long DEADLINE_SECONDS = 480;
+    /**
+     * How long a test may take in all. Its waits end as soon as what they await is there; the windows draw
+     * at most 30 frames a second and each test needs some thousands of frames (95 s for the longest on a
+     * quiet machine), so on a machine loaded several times its cores a test takes several times as long.
+     */
+    private static final long DEADLINE_SECONDS = 1200;
 
     @TempDir
     Path dir;

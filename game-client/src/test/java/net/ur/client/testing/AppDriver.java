@@ -277,8 +277,25 @@ public final class AppDriver implements AutoCloseable {
         // jME's task future reports a null result as a time-out: carry results in an Optional.
         Future<java.util.Optional<T>> f = app.enqueue(() -> java.util.Optional.ofNullable(task.call()));
         frames(1);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
         try {
-            return f.get(timeoutSeconds, TimeUnit.SECONDS).orElse(null);
+            // A render thread that has died of an error (after the gate, in the frame's systems) never runs
+            // the task: say so at once rather than after the whole time-out.
+            while (!f.isDone()) {
+                if (gate.started && (!app.getContext().isCreated() || !gate.renderThread.isAlive())) {
+                    throw new IllegalStateException("the application has stopped before running a task (its error, if"
+                            + " any, is in the log above)");
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new TimeoutException();
+                }
+                try {
+                    return f.get(50, TimeUnit.MILLISECONDS).orElse(null);
+                } catch (TimeoutException notYet) {
+                    // Look again.
+                }
+            }
+            return f.get().orElse(null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for a task", e);

@@ -78,6 +78,20 @@ public final class Identity {
     }
 
     /**
+     * The key pair of a 32-byte private seed, kept nowhere: the same seed, the same keys (a test's match
+     * played again exactly: the game's id, and so its dice, follow from the players' keys).
+     *
+     * @param seed the private seed, {@code Ed25519.SECRET_KEY_SIZE} (32) bytes
+     * @return the identity
+     */
+    public static Identity fromSeed(byte[] seed) {
+        if (seed == null || seed.length != Ed25519.SECRET_KEY_SIZE) {
+            throw new IllegalArgumentException("an Ed25519 seed is " + Ed25519.SECRET_KEY_SIZE + " bytes");
+        }
+        return new Identity(seed);
+    }
+
+    /**
      * The file of the player's key pair: {@code net/identity.key} in the game's data folder, found as the
      * game finds it ({@code ur.home}/data, else {@code $XDG_DATA_HOME/ur}, else {@code ~/.local/share/ur}).
      *

@@ -66,35 +66,12 @@ public final class Host implements AutoCloseable {
         return new Host(server);
     }
 
-    /** How long closing waits for the connections' last words to leave before the server stops. */
-    static final long CLOSE_MILLIS = 1000;
-
     /**
-     * Stops listening and closes every connection. SpiderMonkey's server stops its selector without
-     * closing the connections it accepted, so the other side would go on believing the host is there
-     * (no drop, no reconnection) for as long as this process runs: each connection is closed first,
-     * with a reason, and the server stops once they are gone (or after {@link #CLOSE_MILLIS}).
+     * Stops listening and closes every connection, each with a reason (see {@link Wire#stop}: SpiderMonkey's
+     * server would leave them open).
      */
     @Override
     public void close() {
-        if (!server.isRunning()) {
-            return;
-        }
-        for (HostedConnection c : server.getConnections()) {
-            try {
-                c.close("the host left the game");
-            } catch (RuntimeException e) {
-                // Closed meanwhile.
-            }
-        }
-        long until = System.nanoTime() + CLOSE_MILLIS * 1_000_000L;
-        try {
-            while (server.hasConnections() && System.nanoTime() < until) {
-                Thread.sleep(5);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        server.close();
+        Wire.stop(server, "the host left the game");
     }
 }

@@ -187,12 +187,14 @@ public final class Relay implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the relay: each player's connection is closed with a reason (see {@link Wire#stop}), so that
+     * the players see it gone and try again, then the server stops.
+     */
     @Override
     public void close() {
         sweeper.cancel(false);
-        if (server.isRunning()) {
-            server.close();
-        }
+        Wire.stop(server, "the relay closed");
     }
 
     /** One match code's two players and their game, handled on its own strand. */

@@ -105,14 +105,88 @@ public final class Wire {
      */
     public static Server server(InetAddress bind, int port) {
         install();
-        SelectorKernel kernel = bind == null ? new SelectorKernel(new java.net.InetSocketAddress(port))
-                : new SelectorKernel(bind, port);
+        SelectorKernel kernel = new OrderedKernel(bind == null ? new java.net.InetSocketAddress(port)
+                : new java.net.InetSocketAddress(bind, port));
         return new DefaultServer(GAME, PROTOCOL, kernel, null) {
             @Override
             protected void addStandardServices() {
                 // Left out: the registration service sends class names for the client to load.
             }
         };
+    }
+
+    /**
+     * The server's kernel, telling a connection's end after its last messages. SpiderMonkey's server
+     * takes a connection's events (added, removed) before each message it reads from the kernel's
+     * queue, so a connection that closed just after its last messages is taken away first, and those
+     * messages, still queued, are dropped as coming from no connection (under load, when the queue is
+     * behind, several): a joiner's last entry before it leaves would be lost. Here a connection's removal
+     * is queued among the messages, after those the connection sent, and told when it is read.
+     */
+    private static final class OrderedKernel extends SelectorKernel {
+        private final Map<com.jme3.network.kernel.Envelope, com.jme3.network.kernel.EndpointEvent> removals =
+                new java.util.concurrent.ConcurrentHashMap<>();
+
+        OrderedKernel(java.net.InetSocketAddress address) {
+            super(address);
+        }
+
+        @Override
+        protected void addEvent(com.jme3.network.kernel.EndpointEvent e) {
+            if (e.getType() != com.jme3.network.kernel.EndpointEvent.Type.REMOVE) {
+                super.addEvent(e);
+                return;
+            }
+            com.jme3.network.kernel.Envelope mark = new com.jme3.network.kernel.Envelope(e.getEndpoint(), new byte[0], true);
+            removals.put(mark, e);
+            addEnvelope(mark);
+        }
+
+        @Override
+        public com.jme3.network.kernel.Envelope read() throws InterruptedException {
+            com.jme3.network.kernel.Envelope env = super.read();
+            com.jme3.network.kernel.EndpointEvent removal = removals.remove(env);
+            if (removal == null) {
+                return env;
+            }
+            super.addEvent(removal);
+            return EVENTS_PENDING;
+        }
+    }
+
+    /** How long {@link #stop} waits for the connections' last words to leave before the server stops. */
+    public static final long CLOSE_MILLIS = 1000;
+
+    /**
+     * Stops a server (a host, the relay) and closes every connection it accepted. SpiderMonkey's server
+     * stops its selector without closing the connections it accepted, so the other sides would go on
+     * believing it is there (no drop, no reconnection) for as long as this process runs: each connection
+     * is closed first, with a reason and its messages flushed, and the server stops once they are gone
+     * (or after {@link #CLOSE_MILLIS}).
+     *
+     * @param server the server, not null
+     * @param reason what each side is told, not null
+     */
+    public static void stop(Server server, String reason) {
+        if (!server.isRunning()) {
+            return;
+        }
+        for (com.jme3.network.HostedConnection c : server.getConnections()) {
+            try {
+                c.close(reason);
+            } catch (RuntimeException e) {
+                // Closed meanwhile.
+            }
+        }
+        long until = System.nanoTime() + CLOSE_MILLIS * 1_000_000L;
+        try {
+            while (server.hasConnections() && System.nanoTime() < until) {
+                Thread.sleep(5);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        server.close();
     }
 
     /**
@@ -125,15 +199,84 @@ public final class Wire {
      */
     public static Client client(InetAddress address, int port) throws IOException {
         install();
-        SocketConnector reliable = new SocketConnector(address, port);
-        DefaultClient c = new DefaultClient(GAME, PROTOCOL, reliable, null, new TcpConnectorFactory(address)) {
-            @Override
-            protected void addStandardServices() {
-                // Left out: the registration service would load any class a server names.
-            }
-        };
+        FlushedClient c = new FlushedClient(new CountingConnector(address, port), address);
         shareSendBuffer(c);
         return c;
+    }
+
+    /** A client's reliable connection that counts the messages it has written to its socket. */
+    private static final class CountingConnector extends SocketConnector {
+        private long written;
+
+        CountingConnector(InetAddress address, int port) throws IOException {
+            super(address, port);
+        }
+
+        @Override
+        public void write(ByteBuffer data) {
+            super.write(data);
+            synchronized (this) {
+                written++;
+                notifyAll();
+            }
+        }
+
+        /** Waits until a number of messages have been written, the connection has closed, or a moment has passed. */
+        synchronized void awaitWritten(long count, long untilNanos) throws InterruptedException {
+            while (written < count && isConnected()) {
+                long left = untilNanos - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                wait(Math.max(1, Math.min(10, left / 1_000_000)));
+            }
+        }
+    }
+
+    /**
+     * A client whose closing lets the messages sent before it leave first. SpiderMonkey's client hands
+     * each message to a writer thread and, when closed, stops that thread with what it has not written
+     * yet: a side that sends its last entry and closes at once (the winning move of a command's last
+     * game, a resignation and leaving) would lose it, and the other side would take the closed
+     * connection for a drop and wait for that entry. So closing waits until every message sent on the
+     * reliable channel has been written to the socket (at most {@link #CLOSE_MILLIS}); the socket then
+     * delivers it before its end.
+     */
+    private static final class FlushedClient extends DefaultClient {
+        /** SpiderMonkey's client's reliable channel (its {@code CH_RELIABLE}). */
+        private static final int RELIABLE = 0;
+        private final CountingConnector reliable;
+        private final java.util.concurrent.atomic.AtomicLong sent = new java.util.concurrent.atomic.AtomicLong();
+
+        FlushedClient(CountingConnector reliable, InetAddress address) {
+            super(GAME, PROTOCOL, reliable, null, new TcpConnectorFactory(address));
+            this.reliable = reliable;
+        }
+
+        @Override
+        protected void addStandardServices() {
+            // Left out: the registration service would load any class a server names.
+        }
+
+        @Override
+        protected void send(int channel, com.jme3.network.Message message, boolean waitForConnected) {
+            super.send(channel, message, waitForConnected);
+            if (channel == RELIABLE) {
+                sent.incrementAndGet();
+            }
+        }
+
+        @Override
+        public void close() {
+            if (isStarted()) {
+                try {
+                    reliable.awaitWritten(sent.get(), System.nanoTime() + CLOSE_MILLIS * 1_000_000L);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            super.close();
+        }
     }
 
     /** One send buffer per thread for every client of the process (see {@link #shareSendBuffer}). */

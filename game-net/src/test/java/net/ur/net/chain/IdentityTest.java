@@ -113,6 +113,19 @@ class IdentityTest {
     }
 
     @Test
+    void aSeedMakesTheSameKeysEveryTimeAndTheirSignaturesAreGood() {
+        byte[] seed = new byte[32];
+        new java.util.SplittableRandom(7).nextBytes(seed);
+        Identity a = Identity.fromSeed(seed);
+        Identity b = Identity.fromSeed(seed.clone());
+        assertEquals(a.publicKey(), b.publicKey());
+        seed[0] ^= 1;
+        assertFalse(a.publicKey().equals(Identity.fromSeed(seed).publicKey()), "another seed, other keys");
+        assertTrue(Identity.verify(a.publicKey(), "text", a.sign("text")));
+        assertThrows(IllegalArgumentException.class, () -> Identity.fromSeed(new byte[31]));
+    }
+
+    @Test
     void malformedKeysAndSignaturesAreNotGood() {
         Identity id = Identity.generate();
         String signature = id.sign(TEXT);

@@ -30,19 +30,34 @@ class ConnectionTest {
         Seat first = new Seat("First", "C" + port, "finkel", !throughRelay, 5, think, 1);
         Seat second = new Seat("Second", "C" + port, null, false, 6, think, 1);
         Relay relay = throughRelay ? Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), s -> { }) : null;
-        AutoCloseable host = throughRelay ? Dialer.start(first.match, Seat.LOOPBACK, port, Duration.ofSeconds(20))
+        // The deadlines are generous for a loaded machine; each wait ends as soon as what it awaits is there.
+        AutoCloseable host = throughRelay ? Dialer.start(first.match, Seat.LOOPBACK, port, Duration.ofSeconds(120))
                 : Host.start(first.match, Seat.LOOPBACK, port);
-        try (TcpProxy proxy = new TcpProxy(port, 0);
-                Dialer d = Dialer.start(second.match, Seat.LOOPBACK, proxy.port(), Duration.ofSeconds(20))) {
-            awaitTrue(() -> second.match.query(c -> c != null && c.size() > 40), 30, "the game got going");
-            proxy.cut();
-            awaitTrue(() -> !second.heard(MatchEvent.Disconnected.class).isEmpty(), 10, "the joiner sees the drop");
-            awaitTrue(() -> !first.heard(MatchEvent.Disconnected.class).isEmpty(), 10,
-                    "the other side sees the drop: " + first.tail());
-            assertTrue(second.over.getCount() == 1, "the game waits");
-            proxy.restore();
-            first.awaitOver(60);
-            second.awaitOver(30);
+        try (TcpProxy proxy = new TcpProxy(port, 0)) {
+            // The connection is cut by the joiner's match itself as it takes its 41st entry, not by this thread
+            // once it sees the chain that long: a starved test thread would let the computer players finish
+            // the game first.
+            java.util.concurrent.CountDownLatch cut = new java.util.concurrent.CountDownLatch(1);
+            second.match.listen(e -> {
+                if (e instanceof MatchEvent.Accepted a && a.step().entry().seq() > 40 && cut.getCount() == 1) {
+                    try {
+                        proxy.cut();
+                    } catch (java.io.IOException ex) {
+                        throw new java.io.UncheckedIOException(ex);
+                    }
+                    cut.countDown();
+                }
+            });
+            try (Dialer d = Dialer.start(second.match, Seat.LOOPBACK, proxy.port(), Duration.ofSeconds(120))) {
+                assertTrue(cut.await(120, java.util.concurrent.TimeUnit.SECONDS), "the game got going: " + second.tail());
+                awaitTrue(() -> !second.heard(MatchEvent.Disconnected.class).isEmpty(), 60, "the joiner sees the drop");
+                awaitTrue(() -> !first.heard(MatchEvent.Disconnected.class).isEmpty(), 60,
+                        "the other side sees the drop: " + first.tail());
+                assertTrue(second.over.getCount() == 1, "the game waits");
+                proxy.restore();
+                first.awaitOver(180);
+                second.awaitOver(60);
+            }
             assertEquals(first.head(), second.head());
             assertEquals(first.match.winner(), second.match.winner());
             assertTrue(second.heard(MatchEvent.Connected.class).stream().anyMatch(MatchEvent.Connected::resumed));
@@ -55,6 +70,70 @@ class ConnectionTest {
             if (relay != null) {
                 relay.close();
             }
+        }
+    }
+
+    /**
+     * A relay closed inside a running process closes each player's connection (SpiderMonkey's server alone
+     * would leave the sockets open): both players see it gone, with the relay's reason.
+     */
+    @Test
+    void playersAtARelaySeeItGoneWhenItCloses() throws Exception {
+        int port = Seat.freePort();
+        Seat first = new Seat("First", "R" + port, "finkel", false, 9, Duration.ZERO, 0);
+        Seat second = new Seat("Second", "R" + port, null, false, 10, Duration.ZERO, 0);
+        Relay relay = Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), s -> { });
+        try (Dialer a = Dialer.start(first.match, Seat.LOOPBACK, port, Duration.ofSeconds(20));
+                Dialer b = Dialer.start(second.match, Seat.LOOPBACK, port, Duration.ofSeconds(20))) {
+            awaitTrue(() -> !first.heard(MatchEvent.Connected.class).isEmpty()
+                    && !second.heard(MatchEvent.Connected.class).isEmpty(), 30, "both players meet at the relay");
+            relay.close();
+            for (Seat s : new Seat[] {first, second}) {
+                awaitTrue(() -> !s.heard(MatchEvent.Disconnected.class).isEmpty(), 30,
+                        s.match.options().name() + " sees the relay gone: " + s.tail());
+                String reason = s.heard(MatchEvent.Disconnected.class).get(0).reason();
+                assertTrue(reason.contains("the relay closed"), reason);
+            }
+        } finally {
+            first.match.close();
+            second.match.close();
+            relay.close();
+        }
+    }
+
+    /**
+     * What a joiner sends just before it closes its connection reaches the other side (SpiderMonkey's
+     * client, closed, drops what its writer thread has not written yet): a joiner that makes its game's
+     * last entry and leaves at once must not leave the other side waiting for it.
+     */
+    @Test
+    void theMessagesAClientSendsBeforeItClosesArrive() throws Exception {
+        int port = Seat.freePort();
+        int count = 3000;
+        java.util.concurrent.atomic.AtomicInteger got = new java.util.concurrent.atomic.AtomicInteger();
+        com.jme3.network.Server server = net.ur.net.wire.Wire.server(Seat.LOOPBACK, port);
+        server.addMessageListener((com.jme3.network.MessageListener<com.jme3.network.HostedConnection>) (c, m) -> {
+            if (m instanceof net.ur.net.wire.NoticeMsg) {
+                got.incrementAndGet();
+            }
+        });
+        server.start();
+        com.jme3.network.Client client = net.ur.net.wire.Wire.client(Seat.LOOPBACK, port);
+        try {
+            client.start();
+            awaitTrue(client::isConnected, 30, "the client is connected");
+            net.ur.net.wire.Link link = net.ur.net.wire.Link.of(client);
+            String text = "x".repeat(250);
+            for (int i = 0; i < count; i++) {
+                link.send(new net.ur.net.wire.NoticeMsg(net.ur.net.wire.NoticeMsg.Kind.INFO, "", i, text));
+            }
+            link.close();
+            awaitTrue(() -> got.get() == count, 30, "every message sent before closing arrived: " + got.get() + " of " + count);
+        } finally {
+            if (client.isStarted()) {
+                client.close();
+            }
+            server.close();
         }
     }
 

@@ -31,7 +31,7 @@ class MatchRulesTest {
                 Duration.ofSeconds(1));
         joiner.match.holdReveals(true);
         try (Host h = Host.start(host.match, Seat.LOOPBACK, port);
-                Dialer d = Dialer.start(joiner.match, Seat.LOOPBACK, port, Duration.ofSeconds(10))) {
+                Dialer d = Dialer.start(joiner.match, Seat.LOOPBACK, port, Duration.ofSeconds(60))) {
             host.awaitOver(20);
             joiner.awaitOver(10);
             assertEquals(host.match.side(), host.match.winner());
@@ -88,10 +88,15 @@ class MatchRulesTest {
     @Test
     void aBabylonianMatchGoesOnToARematchWithItsLedger() throws Exception {
         int port = Seat.freePort();
-        Seat host = new Seat("Host", "B" + port, "babylonian", true, 61, Duration.ZERO, 2);
-        Seat joiner = new Seat("Joiner", "B" + port, null, false, 62, Duration.ZERO, 2);
+        // Keys made from seeds and a code of its own (not the port's): the match is the same every time.
+        // With random keys the first game is another each time, and one in some tens leaves a side unable to pay the next game's stake, when
+        // the match rightly ends after one game.
+        Seat host = new Seat(Seat.identity(61), "Host", "BABYLON", "babylonian", true, 61, Duration.ZERO, 2,
+                Match.DEFAULT_REVEAL);
+        Seat joiner = new Seat(Seat.identity(62), "Joiner", "BABYLON", null, false, 62, Duration.ZERO, 2,
+                Match.DEFAULT_REVEAL);
         try (Host h = Host.start(host.match, Seat.LOOPBACK, port);
-                Dialer d = Dialer.start(joiner.match, Seat.LOOPBACK, port, Duration.ofSeconds(10))) {
+                Dialer d = Dialer.start(joiner.match, Seat.LOOPBACK, port, Duration.ofSeconds(60))) {
             ConnectionTest.awaitTrue(() -> host.heard(MatchEvent.GameOver.class).size() == 2
                     && joiner.heard(MatchEvent.GameOver.class).size() == 2, 120, "two games are played");
             List<MatchEvent.GameStarted> starts = host.heard(MatchEvent.GameStarted.class);

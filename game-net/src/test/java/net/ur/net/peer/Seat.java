@@ -39,6 +39,16 @@ final class Seat {
         bot = games > 0 ? new Bot(match, Agents.byName("novice"), new SplittableRandom(seed + 1), think, games) : null;
     }
 
+    /**
+     * A key pair made from a seed: a match between two such players, its secrets and computer players
+     * seeded too, plays the same games every time (the game's id, and so every roll, follows from the keys).
+     */
+    static Identity identity(long seed) {
+        byte[] b = new byte[32];
+        new SplittableRandom(seed).nextBytes(b);
+        return Identity.fromSeed(b);
+    }
+
     void awaitOver(int seconds) throws InterruptedException {
         if (!over.await(seconds, TimeUnit.SECONDS)) {
             throw new AssertionError(match.options().name() + "'s game did not end within " + seconds + " s: "

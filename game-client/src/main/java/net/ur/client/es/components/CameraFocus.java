@@ -2,6 +2,7 @@ package net.ur.client.es.components;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * A wish that the camera look at a place for a while (the winner's pieces, a capture), on an
@@ -15,9 +16,8 @@ public record CameraFocus(Vector3f where, float seconds) implements EntityCompon
 
     /** Validates and copies the component. */
     public CameraFocus {
-        if (where == null || !(seconds > 0)) {
-            throw new IllegalArgumentException("a focus needs a place and a time over 0 s, not " + where + " for " + seconds);
-        }
+        Validate.nonNull(where, "where");
+        Validate.positive(seconds, "seconds");
         where = where.clone();
     }
 

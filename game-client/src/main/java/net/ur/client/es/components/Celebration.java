@@ -2,6 +2,7 @@ package net.ur.client.es.components;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * The end of a game being celebrated, on an entity of its own for as long as it lasts: a golden
@@ -15,9 +16,8 @@ public record Celebration(Vector3f over, float seconds) implements EntityCompone
 
     /** Validates the component and copies the point. */
     public Celebration {
-        if (over == null || !(seconds > 0)) {
-            throw new IllegalArgumentException("a celebration needs its place and more than 0 s, not " + over + ", " + seconds);
-        }
+        Validate.nonNull(over, "over");
+        Validate.positive(seconds, "seconds");
         over = over.clone();
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * A panel stands at the bottom of the window (the end panel, the replay's panel) and asks the
@@ -14,8 +15,6 @@ public record ClearBelow(float pixels) implements EntityComponent {
 
     /** Validates the component. */
     public ClearBelow {
-        if (!(pixels >= 0)) {
-            throw new IllegalArgumentException("the band kept clear is 0 pixels or more, not " + pixels);
-        }
+        Validate.nonNegative(pixels, "pixels");
     }
 }

@@ -16,8 +16,6 @@ public record Coin(Counters.Pile holder, int index) implements EntityComponent {
     /** Validates the component. */
     public Coin {
         Validate.nonNull(holder, "holder");
-        if (index < 0) {
-            throw new IllegalArgumentException("a coin's place in its pile is at least 0, not " + index);
-        }
+        Validate.nonNegative(index, "index");
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * Marks an entity as one of the dice: its place in the throw (0-based) and its kind.
@@ -11,8 +12,7 @@ import com.simsilica.es.EntityComponent;
 public record DieId(int index, DieKind kind) implements EntityComponent {
     /** Validates the component. */
     public DieId {
-        if (index < 0 || kind == null) {
-            throw new IllegalArgumentException("a die needs an index of at least 0 and a kind, got " + index + ", " + kind);
-        }
+        Validate.nonNegative(index, "index");
+        Validate.nonNull(kind, "kind");
     }
 }

@@ -1,6 +1,7 @@
 package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
+import jme3utilities.Validate;
 
 /**
  * What an entity looks like: the name of a model that the view's factory knows how to make.
@@ -58,8 +59,7 @@ public record ModelType(String name) implements EntityComponent {
 
     /** Validates the component. */
     public ModelType {
-        if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("a model type needs a name");
-        }
+        Validate.nonNull(name, "name");
+        Validate.require(!name.isBlank(), "a model type's name");
     }
 }

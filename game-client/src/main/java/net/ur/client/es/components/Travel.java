@@ -19,9 +19,7 @@ public record Travel(List<Leg> legs) implements EntityComponent {
 
     /** Validates the component and copies the legs. */
     public Travel {
-        if (legs == null || legs.isEmpty()) {
-            throw new IllegalArgumentException("a travel needs at least one leg");
-        }
+        Validate.nonEmpty(legs, "legs");
         legs = List.copyOf(legs);
     }
 
@@ -50,10 +48,9 @@ public record Travel(List<Leg> legs) implements EntityComponent {
         public Leg {
             Validate.nonNull(from, "from");
             Validate.nonNull(to, "to");
-            if (!(seconds > 0) || !(delay >= 0) || !(lift >= 0)) {
-                throw new IllegalArgumentException("a leg takes more than 0 s after a wait of at least 0 s and lifts at least 0 m, not "
-                        + seconds + " s, " + delay + " s, " + lift + " m");
-            }
+            Validate.positive(seconds, "seconds");
+            Validate.nonNegative(delay, "delay");
+            Validate.nonNegative(lift, "lift");
             from = from.clone();
             to = to.clone();
             turn = turn == null ? null : turn.clone();

@@ -4,6 +4,7 @@ import com.simsilica.es.EntityComponent;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import java.util.List;
+import jme3utilities.Validate;
 import net.ur.rules.Player;
 
 /**
@@ -20,9 +21,8 @@ public record ArrangedDice(Player side, boolean broad, List<Integer> faces) impl
 
     /** Validates the component. */
     public ArrangedDice {
-        if (side == null || faces == null || faces.isEmpty()) {
-            throw new IllegalArgumentException("an arrangement needs a side and a face for every die");
-        }
+        Validate.nonNull(side, "side");
+        Validate.nonEmpty(faces, "faces");
         faces = List.copyOf(faces);
     }
 

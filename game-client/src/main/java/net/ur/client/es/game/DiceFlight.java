@@ -32,9 +32,7 @@ public record DiceFlight(List<EntityId> dice, float step, List<List<Pose>> steps
         Validate.nonEmpty(dice, "dice");
         Validate.nonNull(steps, "steps");
         Validate.nonNull(heard, "heard");
-        if (!(step > 0)) {
-            throw new IllegalArgumentException("a flight's step lasts more than 0 s, not " + step);
-        }
+        Validate.positive(step, "step");
         dice = List.copyOf(dice);
         steps = List.copyOf(steps);
         heard = List.copyOf(heard);

@@ -1,5 +1,6 @@
 package net.ur.client.es.game;
 
+import jme3utilities.Validate;
 import net.ur.client.es.components.DieKind;
 
 import com.simsilica.es.EntityComponent;
@@ -17,9 +18,8 @@ public record DiceResult(DieKind kind, List<Integer> faces) implements EntityCom
 
     /** Validates the component. */
     public DiceResult {
-        if (kind == null || faces == null || faces.isEmpty()) {
-            throw new IllegalArgumentException("a result needs its dice and their faces");
-        }
+        Validate.nonNull(kind, "kind");
+        Validate.nonEmpty(faces, "faces");
         faces = List.copyOf(faces);
     }
 }

@@ -78,9 +78,8 @@ public record Request(Player side, Action action, String actor) implements Entit
     public record Concede(String how) implements Action {
         /** Validates the action. */
         public Concede {
-            if (how == null || how.isBlank()) {
-                throw new IllegalArgumentException("a concession says how the game ended");
-            }
+            Validate.nonNull(how, "how");
+            Validate.require(!how.isBlank(), "how the game was given up");
         }
     }
 }

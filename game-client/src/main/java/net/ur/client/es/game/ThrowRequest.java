@@ -27,16 +27,10 @@ public record ThrowRequest(float strength, float aim, List<Integer> arranged) im
 
     /** Validates the component. */
     public ThrowRequest {
-        if (!(strength >= 0.5f && strength <= 1.5f)) {
-            throw new IllegalArgumentException("throw strength must be 0.5..1.5, not " + strength);
-        }
-        if (!(aim >= -MAX_AIM && aim <= MAX_AIM)) {
-            throw new IllegalArgumentException("throw aim must be -" + MAX_AIM + ".." + MAX_AIM + " radians, not " + aim);
-        }
+        Validate.inRange(strength, "strength", 0.5f, 1.5f);
+        Validate.inRange(aim, "aim", -MAX_AIM, MAX_AIM);
         if (arranged != null) {
-            if (arranged.isEmpty()) {
-                throw new IllegalArgumentException("an arranged throw needs a face for every die");
-            }
+            Validate.nonEmpty(arranged, "arranged");
             arranged = List.copyOf(arranged); // refuses a missing face (null)
         }
     }

@@ -60,9 +60,7 @@ public record TableFacts(GameState state, java.util.List<Move> moves, boolean co
         Validate.nonNull(message, "message");
         Validate.nonNull(decisionLine, "decision line");
         Validate.nonNull(throwLine, "throw line");
-        if (version < 0) {
-            throw new IllegalArgumentException("version must not be negative, not " + version);
-        }
+        Validate.nonNegative(version, "version");
     }
 
     /** Whether the game is over: ended by the rules, or given up. */

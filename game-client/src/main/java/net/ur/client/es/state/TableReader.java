@@ -8,9 +8,9 @@ import jme3utilities.Validate;
 /**
  * What an actor at the table (the person's hands, a hint, a lesson, a replay, a remote peer, the
  * computer players) reads of it, all from the entities: the table's published {@link TableFacts},
- * {@link TableSetup} and {@link TableGame}, whether it is busy ({@link TableBusy}, read live so
+ * {@link TableSetup} and {@link TableGame} (and its {@link CounterPiles}), whether it is busy ({@link TableBusy}, read live so
  * that an actor sees what the systems before it wrote in the same frame) and whether the game is
- * {@link Paused}. Before the table system has laid the table's entity (and after it has taken it
+ * {@link Paused}, and whether a network game's other player is gone ({@link PeerStatus}). Before the table system has laid the table's entity (and after it has taken it
  * away) there are no facts: {@link #facts()} is null and nothing may be done.
  */
 public final class TableReader {
@@ -18,6 +18,7 @@ public final class TableReader {
     private final EntityData ed;
     private final EntitySet table;
     private final EntitySet pauses;
+    private final EntitySet peers;
 
     /**
      * Follows the table's entity and the pause.
@@ -29,6 +30,7 @@ public final class TableReader {
         this.ed = ed;
         table = ed.getEntities(TableFacts.class, TableSetup.class, TableGame.class);
         pauses = ed.getEntities(Paused.class);
+        peers = ed.getEntities(PeerStatus.class);
     }
 
     /**
@@ -65,6 +67,15 @@ public final class TableReader {
         return e == null ? null : e.get(TableGame.class);
     }
 
+    /**
+     * The counters on the table (the Babylonian game's, the pool paid to the winner of a game given
+     * up), or null in a game without counters or while no table is laid.
+     */
+    public CounterPiles counters() {
+        Entity e = tableEntity();
+        return e == null ? null : ed.getComponent(e.getId(), CounterPiles.class);
+    }
+
     /** Whether anything on the table keeps it busy now (no new action is taken meanwhile). */
     public boolean busy() {
         return TableBusy.now(ed);
@@ -89,9 +100,25 @@ public final class TableReader {
         return !f.isOver() && !busy() && !paused() && e.get(TableSetup.class).players().isHuman(f.state().turn());
     }
 
+    /**
+     * Whether the other player of a network game is gone now ({@link PeerStatus} says the connection is
+     * down): every roll there needs both sides' secrets, so no throw can be made until it is back.
+     * False at a table with no other player over the network.
+     */
+    public boolean otherPlayerGone() {
+        peers.applyChanges();
+        for (Entity e : peers) {
+            if (!e.get(PeerStatus.class).connected()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Stops following the entities. */
     public void release() {
         table.release();
         pauses.release();
+        peers.release();
     }
 }

@@ -23,8 +23,6 @@ public record TableTurn(Player turn, Phase phase, Roll rollInHand, int version) 
     public TableTurn {
         Validate.nonNull(turn, "turn");
         Validate.nonNull(phase, "phase");
-        if (version < 0) {
-            throw new IllegalArgumentException("version must not be negative, not " + version);
-        }
+        Validate.nonNegative(version, "version");
     }
 }
