@@ -1,5 +1,6 @@
 package net.ur.client.physics;
 
+import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.util.NativeLibrary;
 import com.jme3.system.JmeSystem;
 import com.jme3.system.NativeLibraryLoader;
@@ -24,8 +25,15 @@ public final class Physics {
     }
 
     /**
-     * Loads the native library if it is not loaded yet; safe to call from any thread. Called
-     * before the application starts when the library comes unpacked ({@link #NATIVES_PROPERTY}).
+     * Loads the native library if it is not loaded yet, and makes one physics space with it and
+     * takes it away again; safe to call from any thread. Called before the application starts
+     * when the library comes unpacked ({@link #NATIVES_PROPERTY}).
+     *
+     * <p>The native library looks its Java classes and fields up when a physics object is first
+     * made, and that first look-up is not safe from two threads at once: two games in one JVM (two
+     * windows of a network game) making their first dice tables together left one table with a
+     * gravity of 1.4E-45 instead of -9.81, whose dice never came to rest. The space made here,
+     * while the lock is held, does that look-up before any other thread can make physics.
      */
     public static synchronized void ensureLoaded() {
         if (loaded) {
@@ -41,6 +49,7 @@ public final class Physics {
             NativeLibraryLoader.loadNativeLibrary("bulletjme", true);
         }
         NativeLibrary.setStartupMessageEnabled(false);
+        new PhysicsSpace(PhysicsSpace.BroadphaseType.DBVT).destroy();
         loaded = true;
     }
 }
