@@ -73,9 +73,14 @@ public final class HudIcons {
         return icon("coin", HudIcons::paintCoin);
     }
 
-    /** The pool's terracotta bowl, coins in it. */
-    public Texture2D bowl() {
-        return icon("bowl", HudIcons::paintBowl);
+    /**
+     * The pool's terracotta bowl.
+     *
+     * @param coins whether coins are heaped in it (an empty pool's bowl has none)
+     * @return the icon
+     */
+    public Texture2D bowl(boolean coins) {
+        return icon("bowl." + coins, (x, y, out) -> paintBowl(x, y, out, coins));
     }
 
     /**
@@ -334,10 +339,10 @@ public final class HudIcons {
         over(out, 0.45f, 0.28f, 0.12f, cover(rad - star) * 0.9f);
     }
 
-    private static void paintBowl(float x, float y, ColorRGBA out) {
+    private static void paintBowl(float x, float y, ColorRGBA out, boolean coins) {
         // Coins heaped in it, seen edge-on.
         float[][] heap = {{-0.42f, 0.02f}, {0f, 0.04f}, {0.42f, 0.02f}, {-0.2f, 0.24f}, {0.22f, 0.24f}, {0f, 0.44f}};
-        for (float[] c : heap) {
+        for (float[] c : coins ? heap : new float[0][]) {
             over(out, 0.42f, 0.26f, 0.12f, cover(roundBox(x - c[0], y - c[1], 0.24f, 0.1f, 0.09f)));
             over(out, 0.86f, 0.62f, 0.3f, cover(roundBox(x - c[0], y - c[1] - 0.03f, 0.2f, 0.05f, 0.05f)));
         }

@@ -466,12 +466,12 @@ public class HudState extends BaseAppState {
                 : !kept.isEmpty() ? kept : computer.notice();
         if (!line.equals(notice.getText())) {
             notice.setText(line);
-            notice.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : UrStyle.SHELL);
+            notice.setColor(peer != null && !peer.connected() && !peer.left() ? UrStyle.GOLD : UrStyle.SHELL);
         }
         String link = peer == null ? "" : net.ur.client.words.NetWords.connectionLine(peer);
         if (!link.equals(connection.getText())) {
             connection.setText(link);
-            connection.setColor(peer != null && !peer.connected() ? UrStyle.GOLD : CONNECTION_UP);
+            connection.setColor(peer != null && !peer.connected() && !peer.left() ? UrStyle.GOLD : CONNECTION_UP);
         }
         if (humanDecides()) {
             fillDecision(facts.pendingSmall(), facts.convertedSmall(), facts.canKeepRoll());

@@ -69,6 +69,9 @@ public class IconHudState extends BaseAppState {
     private BitmapFont font;
     private EntitySet computers;
     private BitmapText poolCount;
+    /** The pool's bowl, drawn with coins heaped in it while the pool holds any. */
+    private Picture bowl;
+    private boolean bowlHasCoins = true;
     private String rollShown = "";
     private float time;
 
@@ -252,6 +255,14 @@ public class IconHudState extends BaseAppState {
                 + plaques[Player.DARK.ordinal()].counters.getText() + " " + poolCount.getText() : "";
     }
 
+    /**
+     * The bowl's icon, for tests: "bowl.true" with coins heaped in it, "bowl.false" empty; null in a
+     * game without counters.
+     */
+    public String bowlShown() {
+        return hasCounters ? icons.nameOf(bowl.getMaterial().getTextureParam("Texture").getTextureValue()) : null;
+    }
+
     /** Whether a computer player is choosing now, as the turn system published it. */
     private boolean computerThinking() {
         computers.applyChanges();
@@ -272,7 +283,7 @@ public class IconHudState extends BaseAppState {
             root.attachChild(plaques[p.ordinal()].node);
         }
         if (hasCounters) {
-            Picture bowl = picture(icons.bowl(), TOKEN + 8);
+            bowl = picture(icons.bowl(true), TOKEN + 8);
             pool.attachChild(bowl);
             poolCount = text(28);
             pool.attachChild(poolCount);
@@ -324,7 +335,12 @@ public class IconHudState extends BaseAppState {
         updateThrow();
         float top = middleTop(w, h);
         if (hasCounters) {
-            poolCount.setText(Integer.toString(pile == null ? 0 : pile.pool()));
+            int inPool = pile == null ? 0 : pile.pool();
+            poolCount.setText(Integer.toString(inPool));
+            if (bowlHasCoins != (inPool > 0)) {
+                bowlHasCoins = inPool > 0;
+                bowl.setTexture(getApplication().getAssetManager(), icons.bowl(bowlHasCoins), true);
+            }
             float bw = TOKEN + 8;
             float total = bw + 6 + poolCount.getLineWidth();
             pool.getChild(0).setLocalTranslation(0, 0, 0);

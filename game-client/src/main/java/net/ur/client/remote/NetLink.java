@@ -126,6 +126,11 @@ public final class NetLink implements AutoCloseable {
         return inbox;
     }
 
+    /** Whether this side is about to dial its host or relay again (a drop it means to come back from). */
+    public boolean redialling() {
+        return transport instanceof Dialer d && d.retrying();
+    }
+
     /** The player's identity. */
     public Identity identity() {
         return match.options().identity();

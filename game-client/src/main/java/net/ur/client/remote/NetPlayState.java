@@ -57,6 +57,8 @@ public class NetPlayState extends BaseAppState {
     private String otherName = "the other player";
     private boolean connected;
     private boolean everConnected;
+    /** Whether the other side left once the game was over, with no next game offered: the match ends there. */
+    private boolean left;
     private String notice = "";
     private String lobby = "";
     private int games;
@@ -104,6 +106,7 @@ public class NetPlayState extends BaseAppState {
         side = null;
         connected = false;
         everConnected = false;
+        left = false;
         continued = false;
         notice = "";
         games = 0;
@@ -164,7 +167,9 @@ public class NetPlayState extends BaseAppState {
 
     /** Offers the next game of the match (the end panel's Play again). */
     private void rematch() {
-        if (link != null) {
+        if (link != null && left) {
+            notice = NetWords.leftNoRematch(shownOther());
+        } else if (link != null) {
             link.match().offerRematch();
             notice = NetWords.rematchOffered(shownOther());
         }
@@ -273,13 +278,15 @@ public class NetPlayState extends BaseAppState {
             otherName = c.otherName();
             connected = true;
             everConnected = true;
+            left = false;
             // The side that continued its game came back itself; the other sees the other side back.
             notice = c.resumed() ? NetWords.back(shownOther(), continued) : "";
             continued = false;
             lobby = NetWords.playingAgainst(shownOther());
         } else if (e instanceof MatchEvent.Disconnected d) {
             connected = false;
-            notice = NetWords.gone(shownOther(), d.reason(), everConnected);
+            left = d.left();
+            notice = left ? NetWords.left(shownOther()) : NetWords.gone(shownOther(), d.reason(), everConnected);
             if (table == null) {
                 lobby = notice;
             }
@@ -393,7 +400,7 @@ public class NetPlayState extends BaseAppState {
             line = NetWords.diceWait(shownOther(), connected);
         }
         PeerStatus now = new PeerStatus(shownOther(), way(), link.way() == NetLink.Way.HOST || link.address() == null ? ""
-                : link.address().getHostAddress(), link.port(), connected, everConnected, thinking, line);
+                : link.address().getHostAddress(), link.port(), connected, everConnected, left, thinking, line);
         if (!now.equals(shown)) {
             shown = now;
             ed.setComponent(statusEntity, now);

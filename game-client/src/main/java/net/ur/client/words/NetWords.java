@@ -21,7 +21,8 @@ public final class NetWords {
      * "Connected to Jun · direct to 127.0.0.1:24650", "Connected to Jun · hosting on port 24650",
      * "Connected to Jun · through the relay 10.0.0.2:24790"; while it is down, what this side does
      * about it ("Not connected · reconnecting to 127.0.0.1:24650…", "Not connected · waiting for Jun
-     * on port 24650").
+     * on port 24650"); once the game is over and the other side has left, just that ("Not connected · Jun
+     * has left").
      *
      * @param p the other player and the connection; not null
      * @return the line
@@ -34,6 +35,9 @@ public final class NetWords {
                 case JOINED -> "direct to " + at;
                 case RELAY -> "through the relay " + at;
             };
+        }
+        if (p.left()) {
+            return "Not connected" + DOT + p.otherName() + " has left";
         }
         return "Not connected" + DOT + switch (p.way()) {
             case HOSTING -> "waiting for " + p.otherName() + " on port " + p.port();
@@ -111,6 +115,27 @@ public final class NetWords {
     public static String gone(String other, String reason, boolean ever) {
         return ever ? other + " is gone (" + reason + "): the game waits for " + other + " to come back."
                 : "No connection yet: " + reason;
+    }
+
+    /**
+     * The notice when the other side leaves once the game is over and no next game was offered: the
+     * match ends there, nothing waits for it.
+     *
+     * @param other the other player's name
+     * @return the line
+     */
+    public static String left(String other) {
+        return other + " has left.";
+    }
+
+    /**
+     * The notice when Play again is asked for after the other side has left.
+     *
+     * @param other the other player's name
+     * @return the line
+     */
+    public static String leftNoRematch(String other) {
+        return other + " has left: there is nobody to play another game with. Menu goes back to the menu.";
     }
 
     /**

@@ -120,6 +120,9 @@ class CountersAtTheEndHeadlessTest {
         assertEquals(expected.light() + " " + expected.dark() + " " + expected.pool(),
                 driver.call(() -> app.getStateManager().getState(IconHudState.class).countersShown()),
                 "the plaques' counters and the bowl's");
+        assertEquals(expected.pool() > 0 ? "bowl.true" : "bowl.false",
+                driver.call(() -> app.getStateManager().getState(IconHudState.class).bowlShown()),
+                "the bowl's icon holds coins only while the pool does");
         Map<Counters.Pile, Integer> coins = driver.call(() -> {
             Map<Counters.Pile, Integer> n = new EnumMap<>(Counters.Pile.class);
             var ed = app.getStateManager().getState(EntityDataState.class).getEntityData();

@@ -54,6 +54,7 @@ class IconHudHeadlessTest {
             assertTrue(driver.call(() -> hud.pieceIconsShown(Player.DARK)).stream().allMatch(n -> n.startsWith("bird.") && n.contains(".false.")));
             assertEquals(2, driver.call(() -> named(hud.root(), "IconHud.Pieces").size()), "one row of tokens per plaque");
             assertTrue(driver.call(() -> named(hud.root(), "IconHud.Pool").size() == 1), "the pool's bowl is shown");
+            assertEquals("bowl.true", driver.call(hud::bowlShown), "coins in the bowl while the pool holds some");
             // Light throws the small astragal on its 3, then the broad astragal on its sun (yes), as
             // arranged throws that the table judges and the dice show.
             net.ur.client.testing.PersonAtTable.request(driver, Player.LIGHT, new net.ur.client.es.game.Request.Throw(

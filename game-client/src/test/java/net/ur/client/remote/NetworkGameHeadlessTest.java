@@ -202,6 +202,70 @@ class NetworkGameHeadlessTest {
         }
     }
 
+    /**
+     * Once the game is over (no next game offered), the other side leaving ends the match: the joiner
+     * does not dial its host again, its notice and connection line say the host has left (not that it
+     * cannot be reached), the end panel stays, Play again says there is nobody to play with and Menu
+     * leaves.
+     */
+    @org.junit.jupiter.api.Test
+    void aHostThatLeavesAfterTheGameIsOverIsSaidToHaveLeftAndNotDialledAgain() throws Exception {
+        int port = freePort();
+        String code = "L" + port;
+        System.setProperty("ur.home", home.resolve("la").toString());
+        Side host = new Side();
+        System.setProperty("ur.home", home.resolve("lb").toString());
+        Side joiner = new Side();
+        NetLink h = NetLink.host(new Match.Options(Identity.generate(), "Hana", code, "blitz", true,
+                new SplittableRandom(7), Duration.ofSeconds(60)), LOOPBACK, port);
+        NetLink j = NetLink.dial(NetLink.Way.JOIN, new Match.Options(Identity.generate(), "Jun", code, null,
+                false, new SplittableRandom(8), Duration.ofSeconds(60)), LOOPBACK, port);
+        try {
+            host.driver.run(() -> host.net.start(h, PlaySetup.HUMAN));
+            joiner.driver.run(() -> joiner.net.start(j, PlaySetup.HUMAN));
+            play(host, joiner, 2);
+            settleAndCompare(host, joiner);
+            host.driver.run(() -> host.app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).resign());
+            for (int i = 0; i < 1000 && !(host.driver.call(() -> TableNow.over(host.app))
+                    && joiner.driver.call(() -> TableNow.over(joiner.app))); i++) {
+                host.driver.framesToGate(2);
+                joiner.driver.framesToGate(2);
+                joiner.act();
+            }
+            assertTrue(joiner.driver.call(() -> TableNow.over(joiner.app)), "the game is over: " + joiner.describe());
+            joiner.driver.framesToGate(2);
+            assertEquals("Connected to Hana \u00b7 direct to 127.0.0.1:" + port, connection(joiner), "still connected");
+
+            host.driver.run(host.net::leave);
+            for (int i = 0; i < 500 && !notice(joiner).contains("has left"); i++) {
+                joiner.driver.framesToGate(2);
+            }
+            assertEquals("Hana has left.", notice(joiner), "the joiner's notice says the host left");
+            assertEquals("Not connected \u00b7 Hana has left", connection(joiner), "and so does its connection line");
+            assertTrue(!j.match().wantsConnection(), "the match wants no connection once the game is over and the host left");
+            assertTrue(!j.redialling(), "the joiner does not dial the host again");
+            assertTrue(joiner.driver.call(() -> TableNow.over(joiner.app)), "the end panel's game stays over");
+
+            joiner.driver.run(() -> joiner.app.getStateManager().getState(net.ur.client.play.PlaySessionState.class)
+                    .restartSame());
+            joiner.driver.framesToGate(2);
+            assertTrue(notice(joiner).startsWith("Hana has left: there is nobody to play another game with"),
+                    "Play again says the host has gone: " + notice(joiner));
+            assertTrue(!j.redialling(), "and dials nobody");
+            joiner.driver.run(() -> joiner.app.getStateManager().getState(net.ur.client.play.PlaySessionState.class).exit());
+            assertEquals(null, joiner.driver.call(joiner.net::link), "Menu leaves the match");
+        } finally {
+            h.close();
+            j.close();
+            host.driver.close();
+            joiner.driver.close();
+        }
+    }
+
+    private static String notice(Side s) {
+        return s.driver.call(() -> s.app.getStateManager().getState(net.ur.client.hud.HudState.class).noticeText());
+    }
+
     @org.junit.jupiter.api.Test
     void aSideThatLeavesIsSeenGoneAndContinueTakesTheGameUpAgain() throws Exception {
         Path homeA = home.resolve("a");

@@ -176,7 +176,8 @@ final class Headless {
         if (e instanceof MatchEvent.Connected c) {
             return (c.resumed() ? "back with " : "playing against ") + c.otherName();
         } else if (e instanceof MatchEvent.Disconnected d) {
-            return "connection lost (" + d.reason() + "): the game waits";
+            return d.left() ? "the other side has left (" + d.reason() + ")"
+                    : "connection lost (" + d.reason() + "): the game waits";
         } else if (e instanceof MatchEvent.GameStarted g) {
             return "game " + g.setup().gameNumber() + " of match " + g.setup().code() + ": " + g.setup().rules()
                     + ", playing " + g.side().displayName();

@@ -15,7 +15,8 @@ import net.ur.net.wire.WireMessage;
 
 /**
  * Joining: connects a {@link Match} to a host or a relay, and after a drop connects again every
- * {@link #RETRY} until the match no longer wants it or {@code patience} has passed without a connection.
+ * {@link #RETRY} until the match no longer wants it (closed, refused, or its game over with no next game
+ * offered) or {@code patience} has passed without a connection.
  */
 public final class Dialer implements AutoCloseable {
 
@@ -30,6 +31,8 @@ public final class Dialer implements AutoCloseable {
     private long lostSince;
     private boolean closed;
     private boolean told;
+    /** Whether a try is scheduled. */
+    private boolean pending;
 
     private Dialer(Match match, InetAddress address, int port, Duration patience) {
         this.match = match;
@@ -55,6 +58,7 @@ public final class Dialer implements AutoCloseable {
     }
 
     private synchronized void dial() {
+        pending = false;
         if (closed || !match.wantsConnection()) {
             return;
         }
@@ -109,7 +113,13 @@ public final class Dialer implements AutoCloseable {
                     + patience.toSeconds() + " s");
             return;
         }
+        pending = true;
         Strand.CLOCK.schedule(this::dial, RETRY.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether a try to connect again is scheduled. */
+    public synchronized boolean retrying() {
+        return pending;
     }
 
     @Override

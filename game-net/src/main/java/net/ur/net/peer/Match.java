@@ -112,6 +112,11 @@ public final class Match implements AutoCloseable {
     private ScheduledFuture<?> revealTimer;
     private boolean rejected;
     private boolean closed;
+    /**
+     * The game is over and neither side has offered the next: the other side leaving is then the match's end,
+     * not a drop to come back from (read by the transport's threads).
+     */
+    private volatile boolean settled;
     private long throwSentAt;
     private volatile LongConsumer roundTrips = t -> { };
     private boolean holdReveals;
@@ -267,7 +272,7 @@ public final class Match implements AutoCloseable {
             link = null;
             cancelRevealTimer();
             if (!closed) {
-                emit(new MatchEvent.Disconnected(reason));
+                emit(new MatchEvent.Disconnected(reason, settled));
             }
         });
     }
@@ -324,9 +329,18 @@ public final class Match implements AutoCloseable {
         });
     }
 
-    /** Whether the match should be reconnected after a drop (not closed, not refused). */
+    /**
+     * Whether the match should be reconnected after a drop: not closed, not refused, and not over with no
+     * next game offered (once a game is over the other side may leave; only a rematch needs it back).
+     */
     public boolean wantsConnection() {
-        return !closed && !rejected;
+        return !closed && !rejected && !settled;
+    }
+
+    /** Notes whether the game is over with no next game offered by either side. */
+    private void settle() {
+        int next = setup == null ? -1 : setup.gameNumber() + 1;
+        settled = chain != null && gameOver() && rematchMine != next && rematchTheirs != next;
     }
 
     // ---- the local player's actions
@@ -389,6 +403,7 @@ public final class Match implements AutoCloseable {
             r.gameId = chain.gameId();
             r.gameNumber = rematchMine;
             send(r);
+            settle();
             if (rematchTheirs == rematchMine) {
                 startNext();
             }
@@ -595,6 +610,7 @@ public final class Match implements AutoCloseable {
         forfeitText = null;
         overAnnounced = false;
         promptedAt = -1;
+        settle();
         emit(new MatchEvent.GameStarted(s, s.playerOf(mine.key), chain.gameId()));
         act();
     }
@@ -615,6 +631,7 @@ public final class Match implements AutoCloseable {
             if (!overAnnounced) {
                 overAnnounced = true;
                 cancelRevealTimer();
+                settle();
                 Player w = forfeitWinner != null ? forfeitWinner : chain.winner();
                 emit(new MatchEvent.GameOver(w, forfeitText != null ? forfeitText : chain.resultText(), chain));
             }
@@ -773,7 +790,7 @@ public final class Match implements AutoCloseable {
             case WAITING, LEFT, INFO -> emit(new MatchEvent.Notice(n.text));
             case GONE -> {
                 cancelRevealTimer();
-                emit(new MatchEvent.Disconnected(n.text));
+                emit(new MatchEvent.Disconnected(n.text, settled));
             }
             case FORFEIT -> forfeitClaimed(n);
         }
@@ -825,6 +842,7 @@ public final class Match implements AutoCloseable {
             return;
         }
         rematchTheirs = r.gameNumber;
+        settle();
         emit(new MatchEvent.RematchOffered(r.gameNumber));
         if (rematchMine == rematchTheirs && gameOver()) {
             startNext();

@@ -17,8 +17,14 @@ public sealed interface MatchEvent {
     record Connected(String otherName, boolean resumed) implements MatchEvent {
     }
 
-    /** The connection to the other side (or the relay) dropped: the game waits. */
-    record Disconnected(String reason) implements MatchEvent {
+    /**
+     * The connection to the other side (or the relay) dropped: the game waits, or, once it is over, the
+     * other side has left.
+     *
+     * @param reason why, for the player
+     * @param left whether the game was over with no next game offered: the match does not reconnect
+     */
+    record Disconnected(String reason, boolean left) implements MatchEvent {
     }
 
     /**

@@ -74,6 +74,45 @@ class ConnectionTest {
     }
 
     /**
+     * A host that leaves once the game is over ends the match for the joiner: it hears that the other side
+     * left, not a drop, and dials no more; had either side offered the next game, it would dial again.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aHostLeavingAfterTheGameEndsIsNotDialledAgainUnlessARematchIsOffered(boolean rematchOffered) throws Exception {
+        int port = Seat.freePort();
+        Seat first = new Seat("First", "E" + port, "finkel", true, 11, Duration.ZERO, 1);
+        Seat second = new Seat("Second", "E" + port, null, false, 12, Duration.ZERO, 1);
+        Host host = Host.start(first.match, Seat.LOOPBACK, port);
+        try (Dialer d = Dialer.start(second.match, Seat.LOOPBACK, port, Duration.ofSeconds(60))) {
+            first.awaitOver(120);
+            second.awaitOver(60);
+            assertEquals(first.head(), second.head(), "the game was played to its end on both sides");
+            if (rematchOffered) {
+                second.match.offerRematch();
+                awaitTrue(() -> !first.heard(MatchEvent.RematchOffered.class).isEmpty(), 30, "the host hears the offer");
+            }
+            assertEquals(rematchOffered, second.match.wantsConnection(), "the joiner wants the host only for a next game");
+            first.match.close();
+            host.close();
+            awaitTrue(() -> !second.heard(MatchEvent.Disconnected.class).isEmpty(), 30, "the joiner sees the host go: "
+                    + second.tail());
+            MatchEvent.Disconnected gone = second.heard(MatchEvent.Disconnected.class).get(0);
+            assertEquals(!rematchOffered, gone.left(), "the host left, or is gone until it comes back: " + gone);
+            if (rematchOffered) {
+                awaitTrue(d::retrying, 30, "the joiner dials the host again for the next game");
+            } else {
+                assertFalse(second.match.wantsConnection(), "the match is over");
+                assertFalse(d.retrying(), "the joiner does not dial again");
+            }
+        } finally {
+            first.match.close();
+            second.match.close();
+            host.close();
+        }
+    }
+
+    /**
      * A relay closed inside a running process closes each player's connection (SpiderMonkey's server alone
      * would leave the sockets open): both players see it gone, with the relay's reason.
      */

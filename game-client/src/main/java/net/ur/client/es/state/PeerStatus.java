@@ -16,11 +16,12 @@ import jme3utilities.Validate;
  * @param port the port listened on or dialled
  * @param connected whether the connection to it (or the relay) is up
  * @param everConnected whether it was up at some time since this side came to the match
+ * @param left whether the other side left once the game was over, with no next game offered (no reconnection)
  * @param thinking whether it is its turn to act and it has not acted yet
  * @param notice a line for the player, or empty; not null
  */
 public record PeerStatus(String otherName, Way way, String address, int port, boolean connected, boolean everConnected,
-        boolean thinking, String notice) implements EntityComponent {
+        boolean left, boolean thinking, String notice) implements EntityComponent {
 
     /** How the two players met. */
     public enum Way {
