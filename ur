@@ -9,7 +9,7 @@ stamp="$here/launcher/target/.ur-build-stamp"
 
 stale() {
   [[ -f $jar && -f $stamp ]] || return 0
-  [[ -n $(find "$here/pom.xml" "$here/game-rules" "$here/game-net" "$here/game-client" "$here/launcher" "$here/assets" \
+  [[ -n $(find "$here/pom.xml" "$here/game-rules" "$here/game-ai" "$here/game-tools" "$here/game-net" "$here/game-client" "$here/launcher" "$here/assets" \
             -name target -prune -o -newer "$stamp" -type f -print -quit) ]]
 }
 

@@ -1,4 +1,4 @@
-package net.ur.rules;
+package net.ur.rules.fast;
 
 import net.ur.rules.sets.RuleSets;
 
@@ -17,8 +17,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.Roll;
 import net.ur.rules.classic.ClassicRuleSet;
-import net.ur.rules.fast.FastClassic;
 
 /**
  * Pins the move generator with exact counts of distinct reachable positions (a position: where

@@ -56,34 +56,6 @@ class SolverTest {
     }
 
     @Test
-    void theCommandSaysBeforeSolvingWhatDoesNotFitAndPrintsTheAccuracy(@TempDir Path dir) {
-        var out = new java.io.ByteArrayOutputStream();
-        var err = new java.io.ByteArrayOutputStream();
-        int code = net.ur.rules.cli.RulesCli.run(new String[] {"solve", "--rules", "murray"}, new java.io.PrintStream(out),
-                new java.io.PrintStream(err));
-        assertEquals(3, code);
-        assertEquals("", out.toString());
-        assertEquals("ur: cannot solve murray with 7 pieces: it needs 107,965,167,229 positions (a table of "
-                + "201.1 GB), and a layer group of 33,440,085,946, beyond this solver's 536,870,911\n",
-                err.toString().replace("\r", ""));
-        out.reset();
-        code = net.ur.rules.cli.RulesCli.run(new String[] {"solve", "--rules", "masters", "--pieces", "2", "--json", "--out",
-                dir.resolve("m.urt").toString()}, new java.io.PrintStream(out), new java.io.PrintStream(err));
-        assertEquals(0, code);
-        String[] lines = out.toString().split("\n");
-        assertTrue(lines[1].startsWith("  values within ") && lines[1].endsWith(" of converged (largest change at the "
-                + "last sweep) and 7.6e-06 of 16-bit rounding"), lines[1]);
-        var json = com.google.gson.JsonParser.parseString(lines[2]).getAsJsonObject();
-        double change = json.get("last_sweep_change").getAsDouble();
-        assertTrue(change > 0 && change <= Solver.TOLERANCE, lines[2]);
-        assertEquals(0, json.get("estimated_scratch_mb").getAsLong());
-        assertTrue(json.get("estimated_heap_mb").getAsLong() > 0, lines[2]);
-        // the peak is the heap in use at its highest, so never above the heap's limit
-        long peak = json.get("peak_heap_mb").getAsLong();
-        assertTrue(peak > 0 && peak <= json.get("max_heap_mb").getAsLong(), lines[2]);
-    }
-
-    @Test
     void theTimeOfASolveIsMeasuredFromItsFirstLayerGroups() {
         // finkel-4p: its first 7 groups (3-3, 2-3, 1-3, 2-2, 0-3, 1-2, 0-2) reach the calibration's positions
         Solver.Estimate e = Solver.estimate(RuleSets.classicSettings("finkel-4p"));
