@@ -59,7 +59,11 @@ class NetCommandsTest {
                 "T" + port, "--port", Integer.toString(port), "--bind", "127.0.0.1", "--as", "novice", "--json",
                 "--identity", dir.resolve("host.key").toString(), "--timeout", "120"));
         Ran join = null;
-        for (int i = 0; i < 50 && join == null; i++) {
+        // Joins until one plays the match, while the host still waits for it, for at most 3 minutes in all: a
+        // join that met something else on the port (taken by another program between freePort and the host's
+        // bind) waits its whole timeout, and 50 such tries were 100 minutes.
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        for (int i = 0; i < 50 && join == null && !host.isDone() && System.nanoTime() < deadline; i++) {
             Ran r = run("join", "127.0.0.1:" + port, "--code", "T" + port, "--as", "intermediate", "--json",
                     "--identity", dir.resolve("join.key").toString(), "--timeout", "120");
             if (r.status() == 0) {
