@@ -40,7 +40,7 @@ import net.ur.rules.record.RecordEntry;
 /**
  * What the other side did, told at the table: after the computer or a network game's other player
  * has played, a line under the throw says it in the board's words ({@link TurnLogWords}) for as long
- * as it takes to read it (seconds of the game's clock); the turn log, a small panel that the L key or
+ * as it takes to read it (seconds of the game's clock), and after that until a person throws; the turn log, a small panel that the L key or
  * its button shows and hides, holds the game's last turns in words; and the buttons for mouse players
  * beside the keys: the turn log's and the hint's (which asks as the H key does, with a
  * {@link HintAsked} request). Everything is read from the table's entities: the game's record on
@@ -64,8 +64,11 @@ public class TurnLogState extends BaseAppState {
     private final Deque<String> log = new ArrayDeque<>();
     /** The other side's sentences since a person last played, told on the line. */
     private final List<String> told = new ArrayList<>();
-    /** Seconds the told line still stands. */
+    /** Seconds the told line still stands at least. */
     private float toldLeft;
+    /** The last throw as last read, and whether a person has thrown since the told line was written. */
+    private net.ur.client.es.state.TableFacts.ThrowShown lastThrow;
+    private boolean personThrew;
     private Label toldLine;
     private Container logPanel;
     private Container buttons;
@@ -126,7 +129,7 @@ public class TurnLogState extends BaseAppState {
 
     /** The told line now, empty when none stands, for tests. */
     public String toldText() {
-        return toldLeft > 0 ? toldLine.getText() : "";
+        return told.isEmpty() ? "" : toldLine.getText();
     }
 
     /** The HUD's buttons' words, for tests: the hint's and the turn log's. */
@@ -171,9 +174,17 @@ public class TurnLogState extends BaseAppState {
         if (game != null && setup != null) {
             read(game.game().record(), game.game().rules(), setup);
         }
-        if (toldLeft > 0) {
+        net.ur.client.es.state.TableFacts facts = table.facts();
+        net.ur.client.es.state.TableFacts.ThrowShown thrown = facts == null ? null : facts.lastThrow();
+        if (thrown != lastThrow) {
+            lastThrow = thrown;
+            personThrew |= thrown != null && setup != null && setup.players().isHuman(thrown.who());
+        }
+        if (!told.isEmpty()) {
             toldLeft -= tpf;
-            if (toldLeft <= 0) {
+            // The line stands its reading time at least, and then until a person throws: what the
+            // other side did stays in view while the person decides what to do about it.
+            if (toldLeft <= 0 && (personThrew || facts == null || facts.isOver())) {
                 toldLine.removeFromParent();
                 told.clear();
             }
@@ -217,6 +228,7 @@ public class TurnLogState extends BaseAppState {
                 told.add(sentence);
                 toldLine.setText(TurnLogWords.told(told));
                 toldLeft = TurnLogWords.readingSeconds(toldLine.getText());
+                personThrew = false;
                 node.attachChild(toldLine);
             }
         }

@@ -226,13 +226,13 @@ public final class TurnLogWords {
 
     /**
      * How long a told line stays on the table, in seconds: enough to read it (about 15 characters a
-     * second, after a moment to notice it), at least 4 seconds.
+     * second, after a moment to notice it), at least 5 seconds.
      *
      * @param line the line; not null
      * @return seconds
      */
     public static float readingSeconds(String line) {
         Validate.nonNull(line, "line");
-        return Math.max(4f, 1.5f + line.length() / 15f);
+        return Math.max(5f, 2f + line.length() / 15f);
     }
 }

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The other side's turn told at the table: after the computer has played, the line under the throw
- * says what it did in words, for the seconds it takes to read (the game's clock), then goes; the
+ * says what it did in words, for the seconds it takes to read (the game's clock), and then until the
+ * person throws; the
  * turn log (the L key, or its button) holds the last turns; the hint button asks as the H key does.
  */
 class TurnToldHeadlessTest {
@@ -66,12 +67,15 @@ class TurnToldHeadlessTest {
             Player thrower = driver.call(() -> TableNow.lastThrow(app).who());
             assertEquals(TurnLogWords.whoseThrow(thrower.displayName()), driver.call(icons::whoseThrowShown));
 
-            // It stands for the seconds its reading takes on the game's clock (60 frames a second), then goes.
+            // It stands for the seconds its reading takes on the game's clock (60 frames a second)
+            // and then until the person throws.
             float seconds = TurnLogWords.readingSeconds(line);
-            driver.frames((int) (60 * (seconds - 1.5f)));
-            assertEquals(line, driver.call(told::toldText), "still there a moment before its time is up");
-            driver.frames(120);
-            assertEquals("", driver.call(told::toldText), "gone once read");
+            driver.frames((int) (60 * seconds) + 60);
+            assertEquals(line, driver.call(told::toldText), "still there while the person has not thrown");
+            driver.tap(KeyInput.KEY_SPACE);
+            driver.waitUntil(() -> TableNow.lastThrow(app).who() == Player.LIGHT);
+            driver.frames(2);
+            assertEquals("", driver.call(told::toldText), "gone once read and the person throws");
 
             // L shows the log, and hides it; its button does the same.
             assertFalse(driver.call(told::logShown));
