@@ -135,7 +135,7 @@ public class HintState extends BaseAppState {
         }
         GameState s = table.facts().state();
         if (s.phase() == Phase.AWAITING_ROLL) {
-            show(HintWords.hintThrowFirst(), null);
+            show(HintWords.hintThrowFirst(table.setup().rules()), null);
             shownFor = s;
             return;
         }

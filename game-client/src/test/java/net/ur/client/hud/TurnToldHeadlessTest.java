@@ -103,7 +103,7 @@ class TurnToldHeadlessTest {
             assertEquals("", driver.call(hud::noticeText));
             driver.run(() -> told.buttons().get(0).click());
             driver.frames(3);
-            assertEquals(HintWords.hintThrowFirst(), driver.call(hud::noticeText), "the button's hint, as H gives it");
+            assertEquals(HintWords.hintThrowFirst(net.ur.rules.sets.RuleSets.byName("finkel")), driver.call(hud::noticeText), "the button's hint, as H gives it");
             PersonAtTable.playMoves(driver, app, 0);
             driver.tap(KeyInput.KEY_SPACE);
             driver.waitUntil(() -> TableNow.facts(app).state().phase() != Phase.AWAITING_ROLL && !TableNow.busy(app));
