@@ -245,8 +245,12 @@ final class ReviewPanel {
             momentButtons.clear();
             if (!moments.isEmpty()) {
                 line(ReplayWords.KEY_MOMENTS, UrStyle.SHELL);
+                // Two moments a row, so that the list takes little of the table's height.
+                Container grid = lines.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
                 for (Review.Moment m : moments) {
-                    Button b = lines.addChild(new Button(ReplayWords.momentLabel(m, names), UrStyle.MENU_BUTTON, UrStyle.NAME));
+                    int i = momentButtons.size();
+                    Button b = grid.addChild(new Button(ReplayWords.momentLabel(m, names), UrStyle.MENU_BUTTON, UrStyle.NAME),
+                            i / 2, i % 2);
                     b.setFontSize(FONT);
                     b.setInsets(new Insets3f(0, 18, 0, 6));
                     b.setColor(m.n() == stop ? UrStyle.GOLD : MOMENT_COLOUR);

@@ -1,6 +1,7 @@
 package net.ur.client.review;
 
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
@@ -12,8 +13,7 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
-import com.simsilica.lemur.Panel;
-import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.component.IconComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -32,10 +32,12 @@ import net.ur.rules.review.DiceTally;
 public class DiceLuckPanel extends Container {
 
     /** The picture's pixels high. */
-    public static final int HEIGHT = 56;
+    public static final int HEIGHT = 36;
     /** Each bar's pixels across, and the room between bars. */
     static final int BAR = 22;
     static final int GAP = 8;
+    /** The verdict's least width under the bars, in pixels. */
+    private static final float VERDICT_WIDTH = 200f;
 
     private static final ColorRGBA GOT = new ColorRGBA(0.91f, 0.76f, 0.35f, 1f);
     private static final ColorRGBA FAIR = new ColorRGBA(0.96f, 0.93f, 0.86f, 1f);
@@ -63,10 +65,10 @@ public class DiceLuckPanel extends Container {
         int width = values.size() * (BAR + GAP) - GAP;
         Texture2D texture = new Texture2D(image(tally, values));
         texture.setMagFilter(Texture.MagFilter.Nearest);
-        Panel picture = addChild(new Panel(UrStyle.NAME));
-        picture.setBackground(new QuadBackgroundComponent(texture));
-        picture.setPreferredSize(new Vector3f(width, HEIGHT, 0));
-        Container under = addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
+        // The picture as a label's icon, which takes the picture's own size in any layout.
+        Label picture = addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
+        picture.setIcon(new IconComponent(texture, new Vector2f(1f, 1f), 0f, 0f, 0.01f, false));
+        Container under = addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
         for (int v : values) {
             Label l = under.addChild(new Label(String.valueOf(v), UrStyle.BODY, UrStyle.NAME));
             l.setFontSize(font - 2);
@@ -74,9 +76,9 @@ public class DiceLuckPanel extends Container {
             l.setPreferredSize(new Vector3f(BAR + GAP, font, 0));
         }
         Label verdict = addChild(new Label(ReplayWords.luckVerdict(tally), UrStyle.BODY, UrStyle.NAME));
-        verdict.setFontSize(font - 2);
+        verdict.setFontSize(font - 3);
         verdict.setColor(FAIR);
-        verdict.setMaxWidth(Math.max(width, 200));
+        verdict.setMaxWidth(Math.max(width, VERDICT_WIDTH));
     }
 
     /** The values the bars stand for, left to right, for tests. */

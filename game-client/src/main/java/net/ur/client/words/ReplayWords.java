@@ -117,11 +117,10 @@ public final class ReplayWords {
     public static final String REVIEWING = said("Reviewing the game");
 
     /** The head of the key moments' list. */
-    public static final String KEY_MOMENTS = said("Key moments, the largest swings first (click one to go there; M goes to the next):");
+    public static final String KEY_MOMENTS = said("Key moments, the largest swings of the winning chance first (click one to go there; M goes to the next):");
 
     /** The legend of the pictures of the throws. */
-    public static final String LUCK_LEGEND = said("The throws of each value (bars) against what fair dice give on average"
-            + " (pale lines):");
+    public static final String LUCK_LEGEND = said("Each value's throws (bars) against fair dice's average (pale lines):");
 
     /** The keys, the review panel's last line. */
     public static final String REPLAY_KEYS = said("Keys: Left and Right step, Home and End (or click the chart), Space plays,"
@@ -155,10 +154,7 @@ public final class ReplayWords {
      * @return the label
      */
     public static String momentLabel(net.ur.rules.review.Review.Moment m, Function<Player, String> names) {
-        double pc = 100 * Math.abs(m.swing());
-        String what = names.apply(m.side()) + "'s " + (m.dice() ? "throw" : "choice");
-        return String.format(java.util.Locale.ROOT, m.swing() < 0 ? "Throw %d: %s cost %.1f%% of the winning chance"
-                : "Throw %d: %s added %.1f%% to the winning chance", m.n(), what, pc);
+        return "Throw " + m.n() + ": " + names.apply(m.side()) + "'s " + (m.dice() ? "throw " : "choice ") + signed(m.swing());
     }
 
     /**
@@ -198,12 +194,12 @@ public final class ReplayWords {
         String often = 100 * p < 1 ? String.format(java.util.Locale.ROOT, "%.2f%%", 100 * p)
                 : String.format(java.util.Locale.ROOT, "%.0f%%", 100 * p);
         if (p < 0.01) {
-            return "Rare for fair dice: they stray this far only " + often + " of the time.";
+            return "Rare for fair dice: they stray this far " + often + " of the time";
         }
         if (p < 0.05) {
-            return "Unusual: fair dice stray this far " + often + " of the time.";
+            return "Unusual: fair dice stray this far " + often + " of the time";
         }
-        return "As fair dice throw (they stray this far " + often + " of the time).";
+        return "As fair dice throw: they stray this far " + often + " of the time";
     }
 
     /**
