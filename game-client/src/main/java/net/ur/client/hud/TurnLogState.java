@@ -53,6 +53,8 @@ public class TurnLogState extends BaseAppState {
     static final String TOGGLE = "Ur.Play.TurnLog";
     private static final float FONT = 18f;
     private static final float LOG_WIDTH = 420f;
+    /** Pixels from the window's top to the told line's top. */
+    private static final float TOLD_TOP = 116f;
     private static final ColorRGBA BACK = new ColorRGBA(0.07f, 0.045f, 0.03f, 0.82f);
 
     private final Node node = new Node("TurnLog");
@@ -272,7 +274,8 @@ public class TurnLogState extends BaseAppState {
             toldLine.setMaxWidth(Math.min(w - 120, 760));
             Vector3f ts = toldLine.getPreferredSize();
             toldLine.setSize(ts);
-            toldLine.setLocalTranslation((w - ts.x) / 2, h - 96, 6);
+            // Under the top band's middle column (the Babylonian pool and the throw bar reach 110 pixels down).
+            toldLine.setLocalTranslation((w - ts.x) / 2, h - TOLD_TOP, 6);
         }
         if (logShown) {
             Vector3f ls = logPanel.getPreferredSize();
