@@ -18,6 +18,7 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import net.ur.rules.Move;
+import net.ur.rules.Player;
 
 /**
  * The camera of a game: a 3/4 view from the near (light) side of the table with a narrow field of
@@ -26,7 +27,9 @@ import net.ur.rules.Move;
  * When the settings let it follow the action, it turns and closes in toward the dice while they roll and
  * to a capture when one happens or to the counters when they change hands (the move and exchange
  * systems write a {@code CameraFocus} for each), never so far that the board leaves the view,
- * and back to the board. The player can nudge it round the board (drag with the
+ * and back to the board. It follows the other side's action only (a computer's, a network game's
+ * other player's): a person's own throw and move leave the view still, where they aimed, so that
+ * their next click lands where they see things. The player can nudge it round the board (drag with the
  * middle mouse button, or hold W, A, S, D) within limits; when let go it eases back, unless
  * reduced motion is on (then it stays where the player left it). It takes the camera from the
  * menu's drift while the game lasts and gives it back at the end.
@@ -119,6 +122,8 @@ public class PlayCameraState extends BaseAppState {
     private Vector3f focus;
     /** Wishes for the camera's attention ({@code CameraFocus} entities), taken as they come. */
     private com.simsilica.es.EntitySet focusWishes;
+    /** The table's game and who plays it, read from its entity. */
+    private net.ur.client.es.state.TableReader reader;
     /** The dice in the air or settling. */
     private com.simsilica.es.EntitySet rollingDice;
     /** The bands the panels at the bottom of the window ask to be kept clear. */
@@ -339,10 +344,34 @@ public class PlayCameraState extends BaseAppState {
         clears = ed.getEntities(net.ur.client.es.components.ClearBelow.class);
         // The game's camera begins after the table system has laid the table (else this throws).
         table = net.ur.client.es.state.TableSetup.laid(ed);
+        reader = new net.ur.client.es.state.TableReader(ed);
+    }
+
+    /**
+     * Whether the action the table shows now is a person's at this table: the last move's (a move is
+     * shown after the rules have passed the turn on), else the throw of the side whose turn it is.
+     * A finished game's celebration is nobody's.
+     */
+    private boolean personActs() {
+        net.ur.client.es.state.TableFacts facts = reader.facts();
+        net.ur.client.es.state.TableGame game = reader.game();
+        if (facts == null || facts.isOver()) {
+            return false;
+        }
+        Player actor = facts.state().turn();
+        if (!rollingDice.isEmpty()) {
+            return table.players().isHuman(actor);
+        }
+        java.util.List<net.ur.rules.record.RecordEntry> entries = game == null ? java.util.List.of() : game.game().record().entries();
+        if (!entries.isEmpty()) {
+            actor = entries.get(entries.size() - 1).player();
+        }
+        return table.players().isHuman(actor);
     }
 
     @Override
     protected void cleanup(Application app) {
+        reader.release();
         focusWishes.release();
         rollingDice.release();
         clears.release();
@@ -400,12 +429,17 @@ public class PlayCameraState extends BaseAppState {
         // What to look at comes from the entities: the dice marked rolling, and the focus others wish for.
         rollingDice.applyChanges();
         focusWishes.applyChanges();
+        // The view follows the other side's action only: what a person at this table throws or moves
+        // stays where they aimed at it, so that their next click lands where they see things.
+        boolean persons = personActs();
         for (com.simsilica.es.Entity e : new java.util.ArrayList<>(focusWishes)) {
             net.ur.client.es.components.CameraFocus wish = e.get(net.ur.client.es.components.CameraFocus.class);
             getState(net.ur.client.es.EntityDataState.class).getEntityData().removeEntity(e.getId());
-            focusOn(wish.where(), wish.seconds());
+            if (!persons) {
+                focusOn(wish.where(), wish.seconds());
+            }
         }
-        boolean rolling = follow && !rollingDice.isEmpty();
+        boolean rolling = follow && !rollingDice.isEmpty() && !persons;
         if (focus != null) {
             focusLeft -= tpf;
             if (focusLeft <= 0 || !follow) {

@@ -73,6 +73,8 @@ public class IconHudState extends BaseAppState {
     private Picture bowl;
     private boolean bowlHasCoins = true;
     private String rollShown = "";
+    /** The throw bar's words saying whose throw it shows, or empty. */
+    private String whoseShown = "";
     private float time;
 
     /** One player's plaque: background, gold frame, token, pieces, counters. */
@@ -210,6 +212,12 @@ public class IconHudState extends BaseAppState {
         }
     }
 
+    /** A side's name as the table says it: the person's name, or the side's for a computer. */
+    private String shortNameOf(Player p) {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        return net.ur.client.game.PlayerNames.name(settings == null ? null : settings.get(), setup, p);
+    }
+
     /** Who plays a side, in a few words: the person's name, or the computer's level. */
     private String captionOf(Player p) {
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
@@ -244,6 +252,11 @@ public class IconHudState extends BaseAppState {
      */
     public String throwShown() {
         return rollShown;
+    }
+
+    /** The throw bar's words saying whose throw it shows ("Dark's throw"), empty without a throw shown, for tests. */
+    public String whoseThrowShown() {
+        return whoseShown;
     }
 
     /**
@@ -476,10 +489,18 @@ public class IconHudState extends BaseAppState {
         roll.detachAllChildren();
         rollWidth = 0;
         broadX = -1;
+        whoseShown = "";
         if (sig.isEmpty()) {
             return;
         }
-        // The thrower's token and the dice in one texture (one draw), the score as text beside.
+        // Whose throw it is, in words, then the thrower's token and the dice in one texture (one
+        // draw), the score as text beside.
+        BitmapText whose = text(18);
+        whose.setText(net.ur.client.words.TurnLogWords.whoseThrow(shortNameOf(who)));
+        whose.setLocalTranslation(0, DIE / 2f + whose.getLineHeight() / 2f, 0.1f);
+        roll.attachChild(whose);
+        whoseShown = whose.getText();
+        int offset = (int) Math.ceil(whose.getLineWidth()) + 8;
         List<IconStrip.Placed> strip = new ArrayList<>();
         int x = 0;
         strip.add(new IconStrip.Placed(icons.piece(who == Player.LIGHT, HudIcons.PieceLook.WAITING), x, (DIE - PIECE) / 2, PIECE));
@@ -501,20 +522,21 @@ public class IconHudState extends BaseAppState {
         }
         for (Texture2D t : dice) {
             if (hasCounters && t == dice.get(dice.size() - 1) && dice.size() == 2) {
-                broadX = x;
+                broadX = offset + x;
             }
             strip.add(new IconStrip.Placed(t, x, 0, DIE));
             x += DIE + 4;
         }
         Picture icons = picture(IconStrip.paint(x - 4, DIE, strip), x - 4, DIE);
+        icons.setLocalTranslation(offset, 0, 0);
         icons.setName("IconHud.ThrowIcons");
         roll.attachChild(icons);
         BitmapText score = text(34);
         score.setText("= " + (hasCounters ? last.score() : r.value()));
         score.setColor(UrStyle.GOLD);
-        score.setLocalTranslation(x + 6, DIE / 2f + score.getLineHeight() / 2f, 0.1f);
+        score.setLocalTranslation(offset + x + 6, DIE / 2f + score.getLineHeight() / 2f, 0.1f);
         roll.attachChild(score);
-        rollWidth = x + 6 + score.getLineWidth();
+        rollWidth = offset + x + 6 + score.getLineWidth();
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.game.HintAsked;
 import net.ur.client.es.state.HintShown;
 import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableReader;
@@ -39,7 +40,8 @@ import org.slf4j.LoggerFactory;
  * a table, the winning chance it keeps. In the Babylonian game it also advises on keeping the throw or
  * throwing the broad astragal. The advice is worked out off the render thread and dropped if the game
  * moves on first. A hint never makes a move. The hint stands on an entity as a {@link HintShown}:
- * the HUD shows its line and the person's input selects its move.
+ * the HUD shows its line and the person's input selects its move. The H key and the HUD's hint button
+ * ask alike, with a {@link HintAsked} request that this state takes.
  */
 public class HintState extends BaseAppState {
 
@@ -58,6 +60,8 @@ public class HintState extends BaseAppState {
     private GameState askedFor;
     private GameState shownFor;
     private String text;
+    /** The requests for a hint ({@link HintAsked}): the H key's and the HUD button's. */
+    private com.simsilica.es.EntitySet asked;
     /** The entity the hint is shown on, as a {@link HintShown}, while there is one. */
     private EntityId shown;
     /** Whether the pending hint's advice has been shown (and its move selected). */
@@ -65,7 +69,7 @@ public class HintState extends BaseAppState {
 
     private final ActionListener listener = (name, pressed, tpf) -> {
         if (pressed && HINT.equals(name)) {
-            ask();
+            ed.setComponent(ed.createEntity(), new HintAsked("key"));
         }
     };
 
@@ -83,6 +87,7 @@ public class HintState extends BaseAppState {
         ed = getState(EntityDataState.class).getEntityData();
         table = new TableReader(ed);
         shown = ed.createEntity();
+        asked = ed.getEntities(HintAsked.class);
         worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "ur-hint");
             t.setDaemon(true);
@@ -104,6 +109,7 @@ public class HintState extends BaseAppState {
     protected void cleanup(Application app) {
         worker.shutdownNow();
         ed.removeEntity(shown);
+        asked.release();
         table.release();
         if (app.getInputManager().hasMapping(HINT)) {
             app.getInputManager().deleteMapping(HINT);
@@ -129,7 +135,7 @@ public class HintState extends BaseAppState {
         }
         GameState s = table.facts().state();
         if (s.phase() == Phase.AWAITING_ROLL) {
-            show(HintWords.hintThrowFirst(), null);
+            show(HintWords.hintThrowFirst(table.setup().rules()), null);
             shownFor = s;
             return;
         }
@@ -201,6 +207,14 @@ public class HintState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        // Each request is taken once, whatever it finds: a hint asked for when none can be given is dropped.
+        asked.applyChanges();
+        if (!asked.isEmpty()) {
+            for (com.simsilica.es.Entity e : new java.util.ArrayList<>(asked)) {
+                ed.removeEntity(e.getId());
+            }
+            ask();
+        }
         TableFacts facts = table.facts();
         GameState s = facts == null ? null : facts.state();
         if (s != shownFor) {

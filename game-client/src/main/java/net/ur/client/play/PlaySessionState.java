@@ -563,6 +563,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             HudState hud = new HudState(this, view.pick());
             hud.setTextPanelsShown(false); // the icon display shows the players and the throw
             children.add(hud);
+            children.add(new net.ur.client.hud.TurnLogState());
         }
         children.add(new net.ur.client.hud.IconHudState());
         children.add(new PlayCameraState(!replay && guide == null));

@@ -71,6 +71,10 @@ final class ReviewPanel {
     private final List<Button> buttonList = new ArrayList<>();
     private final Container chartHolder;
     private final Container lines;
+    /** The pictures of each side's throws against fair dice, once the review is done. */
+    private final Container luck;
+    /** The review the luck pictures show, so that they are made once. */
+    private Review luckShown;
     private final Button play;
     private final Button speed;
     private final GameRecord record;
@@ -95,7 +99,10 @@ final class ReviewPanel {
         this.commands = commands;
         root = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even), UrStyle.PANEL, UrStyle.NAME);
         Container top = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
-        chartHolder = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        Container left = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        chartHolder = left.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
+        luck = left.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
+        luck.setInsets(new Insets3f(6, 0, 0, 0));
         lines = top.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even)));
         lines.setInsets(new Insets3f(0, 14, 0, 0));
         Container buttons = root.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
@@ -234,19 +241,21 @@ final class ReviewPanel {
         }
         if (review != null) {
             line(ReplayWords.replayAccuracy(review, names), UrStyle.GOLD);
-            for (Player p : Player.values()) {
-                line(ReplayWords.replayRolls(review, p, names), UrStyle.SHELL);
-            }
+            showLuck(review);
+            momentButtons.clear();
             if (!moments.isEmpty()) {
-                Container row = lines.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
-                Label head = row.addChild(new Label(ReplayWords.KEY_MOMENTS, UrStyle.BODY, UrStyle.NAME));
-                head.setFontSize(FONT);
+                line(ReplayWords.KEY_MOMENTS, UrStyle.SHELL);
+                // Two moments a row, so that the list takes little of the table's height.
+                Container grid = lines.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None)));
                 for (Review.Moment m : moments) {
-                    Button b = row.addChild(new Button(ReplayWords.momentLabel(m),
-                            UrStyle.MENU_BUTTON, UrStyle.NAME));
+                    int i = momentButtons.size();
+                    Button b = grid.addChild(new Button(ReplayWords.momentLabel(m, names), UrStyle.MENU_BUTTON, UrStyle.NAME),
+                            i / 2, i % 2);
                     b.setFontSize(FONT);
-                    b.setInsets(new Insets3f(0, 6, 0, 6));
+                    b.setInsets(new Insets3f(0, 18, 0, 6));
+                    b.setColor(m.n() == stop ? UrStyle.GOLD : MOMENT_COLOUR);
                     b.addClickCommands(source -> commands.jump(m.n()));
+                    momentButtons.add(b);
                 }
             }
         }
@@ -257,6 +266,52 @@ final class ReviewPanel {
     }
 
     private static final ColorRGBA KEYS_COLOUR = new ColorRGBA(0.75f, 0.70f, 0.60f, 1f);
+    private static final ColorRGBA MOMENT_COLOUR = new ColorRGBA(0.86f, 0.80f, 0.66f, 1f);
+    /** The key moments' buttons as last shown. */
+    private final List<Button> momentButtons = new ArrayList<>();
+
+    /** The key moments' buttons, for tests: one a moment, largest swing first. */
+    List<Button> momentButtons() {
+        return List.copyOf(momentButtons);
+    }
+
+    /** The pictures of the throws, for tests: one a side (and its broad astragal's in the Babylonian game). */
+    List<net.ur.client.review.DiceLuckPanel> luckPictures() {
+        List<net.ur.client.review.DiceLuckPanel> out = new ArrayList<>();
+        for (com.jme3.scene.Node n : ((SpringGridLayout) luck.getLayout()).getChildren()) {
+            if (n instanceof Container row) {
+                for (com.jme3.scene.Node c : ((SpringGridLayout) row.getLayout()).getChildren()) {
+                    if (c instanceof net.ur.client.review.DiceLuckPanel d) {
+                        out.add(d);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Shows each side's throws against fair dice as pictures, under the chart (once for a review). */
+    private void showLuck(Review review) {
+        if (review == luckShown) {
+            return;
+        }
+        luckShown = review;
+        luck.clearChildren();
+        Label legend = luck.addChild(new Label(ReplayWords.LUCK_LEGEND, UrStyle.BODY, UrStyle.NAME));
+        legend.setFontSize(FONT - 1);
+        legend.setMaxWidth(WinChartPanel.WIDTH);
+        Container row = luck.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        for (Player p : Player.values()) {
+            addLuck(row, ReplayWords.luckCaption(names.apply(p)), review.dice(p));
+            review.decisionDice(p).ifPresent(t -> addLuck(row, ReplayWords.luckCaption(names.apply(p))
+                    + " (broad)", t));
+        }
+    }
+
+    private static void addLuck(Container row, String caption, DiceTally tally) {
+        net.ur.client.review.DiceLuckPanel d = row.addChild(new net.ur.client.review.DiceLuckPanel(caption, tally, FONT));
+        d.setInsets(new Insets3f(0, 0, 0, 18));
+    }
 
     /**
      * The autoplay button's and the speed button's words.

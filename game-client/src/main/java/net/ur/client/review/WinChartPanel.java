@@ -54,11 +54,10 @@ public class WinChartPanel extends Container {
      * The title of a chart: whose chance, exact or estimated, and the counters' line if any.
      *
      * @param chart the chart, not null
-     * @return e.g. {@code Light's winning chance (estimate; blue: light's counters ahead)}
+     * @return e.g. {@code Light's winning chance (estimated by the computer's search)}
      */
     public static String title(WinChart chart) {
-        return "Light's winning chance (" + (chart.exact() ? "perfect play" : "estimate")
-                + (chart.hasCounters() ? "; blue: light's counters ahead" : "") + ")";
+        return net.ur.client.words.ReplayWords.chartTitle(chart.exact(), chart.hasCounters());
     }
 
     /** @return the point a replay stands at, or -1 */

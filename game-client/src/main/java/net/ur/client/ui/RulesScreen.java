@@ -23,7 +23,8 @@ import net.ur.rules.Square;
 
 /**
  * The rules screen: one page per rule set, readable in a minute — what the game is, the board
- * with the light player's route numbered house by house (rosettes in lapis), the dice with the
+ * with the light player's route numbered house by house (rosettes in lapis where the rules use
+ * them), the dice with the
  * chance of each throw, and the pieces; a last page gives the mouse and keys. Next and Previous turn
  * the pages.
  */
@@ -66,8 +67,8 @@ public class RulesScreen extends ScreenState {
                     "Ten men a side and one die: 1 to 5 move, a 6 misses the turn. Land on an opponent's man to "
                     + "take it captive: your man stands on top and carries it (or leaves it) as it goes on. The "
                     + "top man of a tower moves, with the opponent's men beneath it down to its owner's next man; "
-                    + "capture a carrier to rescue its captives. Cell 5 (A8) is safe; captives carried into cell 6 "
-                    + "(A7) are removed and the carrier turns red. Red men may go back into the middle row and move "
+                    + "capture a carrier to rescue its captives. House 13 is safe; captives carried into house 14, "
+                    + "the last, are removed and the carrier turns red. Red men may go back into the middle row and move "
                     + "either way, until they take a captive. At most five of your men in each home cell. Capture "
                     + "all ten to win; after 100 turns without a capture, more captures wins."),
             new Page(CONTROLS, "Playing at the table",
@@ -136,10 +137,21 @@ public class RulesScreen extends ScreenState {
         content.addChild(board(rules));
         content.addChild(new Label(diceLine(rules.dice()) + "   Pieces: " + rules.initialState().piecesOf(Player.LIGHT).size()
                 + " each.", UrStyle.BODY, UrStyle.NAME));
-        Label key = content.addChild(new Label("Numbers: light's route, house by house (dark's mirrors it on the far lane). "
-                + "Blue: rosettes.", UrStyle.BODY, UrStyle.NAME));
+        Label key = content.addChild(new Label(keyLine(rules), UrStyle.BODY, UrStyle.NAME));
         key.setFontSize(20f);
         key.setMaxWidth(760);
+    }
+
+    /**
+     * What the board's picture shows: the route's numbering, and the rosettes where the rules use them
+     * (the Ravensburg game's rosettes mean nothing, so its page does not mark them).
+     *
+     * @param rules the page's rules; not null
+     * @return the line
+     */
+    static String keyLine(RuleSet rules) {
+        return "Numbers: light's route, house by house (dark's mirrors it on the far lane)."
+                + (rules.rosettesMatter() ? " Blue: rosettes." : "");
     }
 
     /**
@@ -180,7 +192,7 @@ public class RulesScreen extends ScreenState {
                         }
                     }
                     cell = new Label(n.toString(), UrStyle.BODY, UrStyle.NAME);
-                    boolean rosette = shape.isRosette(sq);
+                    boolean rosette = shape.isRosette(sq) && rules.rosettesMatter();
                     cell.setBackground(new QuadBackgroundComponent(rosette ? lapis : shell));
                     cell.setColor(rosette ? UrStyle.SHELL : new ColorRGBA(0.1f, 0.07f, 0.05f, 1f));
                     cell.setShadowColor(new ColorRGBA(0, 0, 0, 0));

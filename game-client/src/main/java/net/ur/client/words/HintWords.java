@@ -46,9 +46,16 @@ public final class HintWords {
         return moves == 1 ? "Hint: the only move" : "Hint: the master would make this move";
     }
 
-    /** The hint asked for before the throw. */
-    public static String hintThrowFirst() {
-        return "Hint: throw first (Space or click the dice); then H shows the best move";
+    /**
+     * The hint asked for before the throw.
+     *
+     * @param rules the game's rules (what is thrown: dice, the astragals, a die); not null
+     * @return the line
+     */
+    public static String hintThrowFirst(net.ur.rules.RuleSet rules) {
+        jme3utilities.Validate.nonNull(rules, "rules");
+        return "Hint: throw first (Space or click " + TurnWords.throwables(rules.hasCounters(), rules.hasTowers())
+                + "); then H shows the best move";
     }
 
     /** The hint's line while it is worked out. */

@@ -109,15 +109,18 @@ public final class ReplayWords {
     public static final String REPLAY_FORWARD = said("forward >");
     public static final String REPLAY_TO_END = said("end >|");
     public static final String REPLAY_SPEED = said("speed");
-    public static final String PLAY_ON_COMPUTER = said("play on v computer");
+    public static final String PLAY_ON_COMPUTER = said("play on against the computer");
     public static final String PLAY_ON_FRIEND = said("play on with a friend");
     public static final String REPLAY_LEAVE = said("leave");
 
     /** The review's progress while it is worked out. */
     public static final String REVIEWING = said("Reviewing the game");
 
-    /** The head of the key moments' row. */
-    public static final String KEY_MOMENTS = said("Key moments [M]:");
+    /** The head of the key moments' list. */
+    public static final String KEY_MOMENTS = said("Key moments, the largest swings of the winning chance first (click one to go there; M goes to the next):");
+
+    /** The legend of the pictures of the throws. */
+    public static final String LUCK_LEGEND = said("Each value's throws (bars) against fair dice's average (pale lines):");
 
     /** The keys, the review panel's last line. */
     public static final String REPLAY_KEYS = said("Keys: Left and Right step, Home and End (or click the chart), Space plays,"
@@ -144,13 +147,59 @@ public final class ReplayWords {
     }
 
     /**
-     * A key moment's button: its throw, whether the dice made it, and how far it swung the chance.
+     * A key moment's button: its throw, whether the dice made it or a choice, and how far it swung the chance.
      *
      * @param m the moment; not null
+     * @param names how the sides are named; not null
      * @return the label
      */
-    public static String momentLabel(net.ur.rules.review.Review.Moment m) {
-        return m.n() + (m.dice() ? " dice " : " ") + signed(m.swing());
+    public static String momentLabel(net.ur.rules.review.Review.Moment m, Function<Player, String> names) {
+        return "Throw " + m.n() + ": " + names.apply(m.side()) + "'s " + (m.dice() ? "throw " : "choice ") + signed(m.swing());
+    }
+
+    /**
+     * The title of the chart of the winning chance: whose chance, how it was worked out, and the
+     * counters' line if any.
+     *
+     * @param exact whether the chances are perfect play's (else the computer's search estimates them)
+     * @param counters whether the chart draws the counters' line too
+     * @return e.g. {@code Light's winning chance (estimated by the computer's search)}
+     */
+    public static String chartTitle(boolean exact, boolean counters) {
+        return "Light's winning chance (" + (exact ? "by perfect play" : "estimated by the computer's search")
+                + (counters ? "; blue: how many counters light is ahead" : "") + ")";
+    }
+
+    /**
+     * The caption of a side's picture of throws.
+     *
+     * @param name the side's name; not null
+     * @return the caption
+     */
+    public static String luckCaption(String name) {
+        return name + "'s throws";
+    }
+
+    /**
+     * Whether throws are as fair dice give, in words: how often fair dice stray as far.
+     *
+     * @param t the throws; not null
+     * @return the line
+     */
+    public static String luckVerdict(net.ur.rules.review.DiceTally t) {
+        if (t.rolls() == 0) {
+            return "No throws.";
+        }
+        double p = t.fairChance();
+        String often = 100 * p < 1 ? String.format(java.util.Locale.ROOT, "%.2f%%", 100 * p)
+                : String.format(java.util.Locale.ROOT, "%.0f%%", 100 * p);
+        if (p < 0.01) {
+            return "Rare for fair dice: they stray this far " + often + " of the time";
+        }
+        if (p < 0.05) {
+            return "Unusual: fair dice stray this far " + often + " of the time";
+        }
+        return "As fair dice throw: they stray this far " + often + " of the time";
     }
 
     /**
@@ -161,23 +210,11 @@ public final class ReplayWords {
      * @return the line
      */
     public static String replayAccuracy(net.ur.rules.review.Review review, Function<Player, String> names) {
-        return String.format(java.util.Locale.ROOT, "Accuracy: %s %s, %s %s.   Luck of the dice: %s %s, %s %s",
+        return String.format(java.util.Locale.ROOT, "Accuracy (100: every choice as good as the best): %s %s, %s %s."
+                + "   Luck (winning chance the dice gave against average throws): %s %s, %s %s",
                 names.apply(Player.LIGHT), accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK),
                 accuracy(review.accuracy(Player.DARK)), names.apply(Player.LIGHT), signed(review.luck(Player.LIGHT)),
                 names.apply(Player.DARK), signed(review.luck(Player.DARK)));
-    }
-
-    /**
-     * A side's rolls against fair dice, in a line (and its broad astragal's in the Babylonian game).
-     *
-     * @param review the review; not null
-     * @param p the side; not null
-     * @param names how the sides are named; not null
-     * @return the line
-     */
-    public static String replayRolls(net.ur.rules.review.Review review, Player p, Function<Player, String> names) {
-        return names.apply(p) + "'s rolls " + rolls(review.dice(p))
-                + review.decisionDice(p).map(t -> "; broad astragal " + rolls(t)).orElse("");
     }
 
     /**
@@ -202,14 +239,11 @@ public final class ReplayWords {
         }
         net.ur.rules.record.RecordEntry e = record.entries().get(stop - 1);
         String who = names.apply(e.player());
-        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": " + who + " threw " + e.roll().value());
-        if (e.decision() != null) {
-            what.append(e.decision().throwAgain() ? ", threw the broad astragal: "
-                    + (e.decision().secondThrow().value() == 1 ? "yes" : "no") : " and kept it");
-        }
-        what.append(e.move() == null ? "; the turn passed" : "; played " + net.ur.rules.review.Reviewer.moveText(e.move()));
+        // Nobody's pieces are "yours" in a review: each side is named.
+        StringBuilder what = new StringBuilder("Throw " + stop + " of " + total + ": "
+                + TurnLogWords.entry(record.rules(), e, names, p -> false));
         if (stop == total && record.state().isOver()) {
-            what.append(". ").append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
+            what.append(' ').append(record.state().isDraw() ? "A draw." : names.apply(record.state().winner()) + " won.");
         }
         out.add(what.toString());
         if (review == null) {
@@ -220,35 +254,21 @@ public final class ReplayWords {
                 continue;
             }
             String kind = c.kind() == net.ur.rules.review.Choice.Kind.DECISION ? "The decision" : "The move";
-            String line = kind + ": " + c.grade().id() + (c.grade() == net.ur.rules.review.Grade.BEST ? ""
-                    : " (gave up " + pc(c.loss()) + "; best: " + c.bestText() + (c.bestMove() != null ? ", the ghost" : "") + ")");
+            String best = c.bestMove() != null ? TurnLogWords.moveClause(record.rules(), c.bestMove(), names, p -> false)
+                    + ", shown by the ghost" : c.bestText();
+            String line = kind + ": " + c.grade().id() + (c.grade() == net.ur.rules.review.Grade.BEST ? ", the best there was"
+                    : " (it gave up " + pc(c.loss()) + " of the winning chance; the best: " + best + ")");
             if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
-                line += String.format(java.util.Locale.ROOT, "; counters given up %.1f", c.countersLoss());
+                line += String.format(java.util.Locale.ROOT, "; %.1f counters given up", c.countersLoss());
             }
             out.add(line);
         }
         net.ur.rules.review.Turn t = review.turns().get(stop - 1);
-        out.add("The dice gave " + who + " " + signed(t.luck()) + " against the average throw; " + names.apply(Player.LIGHT)
-                + "'s chance now " + pc(stop < review.turns().size() ? review.turns().get(stop).lightBefore() : review.end())
-                + (review.exact() ? "" : " (estimate)"));
+        out.add("The throw gave " + who + " " + signed(t.luck()) + " of winning chance against an average throw; "
+                + names.apply(Player.LIGHT) + "'s winning chance now " + pc(stop < review.turns().size()
+                        ? review.turns().get(stop).lightBefore() : review.end())
+                + (review.exact() ? " (by perfect play)" : " (estimated by the computer's search)"));
         return out;
-    }
-
-    /** The rolls against fair dice, e.g. {@code 0-4: 3 12 19 11 2 (fair 3.1 12.5 18.8 12.5 3.1), within what ...}. */
-    static String rolls(net.ur.rules.review.DiceTally t) {
-        StringBuilder got = new StringBuilder();
-        StringBuilder fair = new StringBuilder();
-        int low = -1;
-        int high = -1;
-        for (int v = 0; v <= t.dice().maxValue(); v++) {
-            if (t.dice().probability(v) > 0) {
-                low = low < 0 ? v : low;
-                high = v;
-                got.append(got.length() == 0 ? "" : " ").append(t.count(v));
-                fair.append(fair.length() == 0 ? "" : " ").append(String.format(java.util.Locale.ROOT, "%.1f", t.expected(v)));
-            }
-        }
-        return low + "\u2013" + high + ": " + got + " (fair " + fair + "), " + t.verdict();
     }
 
     private static String pc(double p) {

@@ -126,6 +126,18 @@ public final class TurnWords {
         return "";
     }
 
+    /**
+     * What a family throws, in words: the Babylonian game's astragals, the Ravensburg game's one die,
+     * the classic games' dice.
+     *
+     * @param counters whether the game is the Babylonian game (played for counters)
+     * @param towers whether the game is the Ravensburg game (men in towers, one six-sided die)
+     * @return the words, with their article
+     */
+    public static String throwables(boolean counters, boolean towers) {
+        return counters ? "the astragals" : towers ? "the die" : "the dice";
+    }
+
     /** The status line of a network game while the other side is gone: the game waits for it. */
     public static String waitingForReturn(String other) {
         return "Waiting for " + other + " to come back\u2026";
@@ -168,7 +180,8 @@ public final class TurnWords {
             return prefix + who + (human ? ": throw both astragals (click them, or Space)" : " throws both astragals");
         }
         if (s.phase() == Phase.AWAITING_ROLL) {
-            return prefix + who + (human ? ": throw the dice (click them, or Space)" : " throws");
+            return prefix + who + (human ? ": throw " + throwables(facts.counters(), facts.towers()) + " (click "
+                    + (facts.towers() ? "it" : "them") + ", or Space)" : " throws");
         }
         if (s.phase() == Phase.AWAITING_ROLL_DECISION) {
             String line = facts.decisionLine();

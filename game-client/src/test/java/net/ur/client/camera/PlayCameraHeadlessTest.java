@@ -141,9 +141,34 @@ class PlayCameraHeadlessTest {
         }
     }
 
+    /** A person's own throw leaves the view still: the dice are followed only when the other side throws. */
+    @Test
+    void aPersonsOwnThrowLeavesTheViewStill() {
+        UrApp app = game();
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
+            driver.frames(30);
+            PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);
+            driver.run(() -> {
+                camera.cutOpening();
+                camera.setFollow(true);
+            });
+            driver.frames(2);
+            Vector3f rest = driver.call(() -> app.getCamera().getLocation().clone());
+            PlaySession session = driver.call(() -> app.getStateManager().getState(PlaySessionState.class).getSession());
+            net.ur.client.testing.PersonAtTable.request(driver, driver.call(() -> session.state().turn()),
+                    new net.ur.client.es.game.Request.Throw(new net.ur.client.es.game.ThrowRequest(1f)));
+            float farthest = 0;
+            for (int i = 0; i < 400 && (i < 3 || driver.call(() -> TableNow.busy(app))); i++) {
+                driver.frames(3);
+                farthest = Math.max(farthest, driver.call(() -> app.getCamera().getLocation().distance(rest)));
+            }
+            assertEquals(0f, farthest, 1e-4f, "the camera held still through the person's own throw");
+        }
+    }
+
     @Test
     void theCameraTakesItsFocusFromTheEntities() {
-        UrApp app = game();
+        UrApp app = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", "novice", PlaySetup.HUMAN, 2));
         try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT))) {
             driver.frames(30);
             PlayCameraState camera = app.getStateManager().getState(PlayCameraState.class);

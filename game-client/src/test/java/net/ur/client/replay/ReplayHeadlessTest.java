@@ -212,7 +212,8 @@ class ReplayHeadlessTest {
             driver.frames(2);
             assertEquals(1, driver.call(() -> replay.ghosts().size()), "the best move's ghost stands at the stop");
             assertTrue(driver.call(() -> net.ur.client.words.ReplayWords.replayStop(record, review, stop, p -> p.displayName())).stream()
-                    .anyMatch(l -> l.contains("best: " + worse.get().bestText())), "the panel names the best move");
+                    .anyMatch(l -> l.contains("the best: " + net.ur.client.words.TurnLogWords.moveClause(record.rules(),
+                            worse.get().bestMove(), p -> p.displayName(), p -> false))), "the panel names the best move");
             int best = review.choices().stream().filter(c -> c.real() && c.bestMove() != null
                     && c.grade() == net.ur.rules.review.Grade.BEST).findFirst().orElseThrow().n();
             boolean worseAtSameStop = review.choices().stream().anyMatch(c -> c.n() == best && c.grade() != net.ur.rules.review.Grade.BEST);
@@ -222,6 +223,43 @@ class ReplayHeadlessTest {
             if (!worseAtSameStop) {
                 assertEquals(0, driver.call(() -> replay.ghosts().size()), "no ghost where the best move was made");
             }
+        }
+    }
+
+    /**
+     * The review says the game in the board's words (houses, not the record's squares), draws each
+     * side's throws against fair dice as a picture instead of a row of numbers, and lists the key
+     * moments as buttons that go there.
+     */
+    @Test
+    void theReviewSpeaksTheBoardsWordsDrawsTheLuckAndListsTheKeyMoments() {
+        GameRecord record = seeded("finkel-2p", 9).record();
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT)).timeout(300)) {
+            ReplayState replay = open(driver, app, "finkel-2p", record);
+            driver.waitUntil(() -> replay.review() != null);
+            var review = driver.call(replay::review);
+            java.util.regex.Pattern notation = java.util.regex.Pattern.compile("\\b[A-C]\\d+\\b|->|\\bstart\\b");
+            for (int stop = 1; stop <= record.entries().size(); stop++) {
+                for (String line : net.ur.client.words.ReplayWords.replayStop(record, review, stop, p -> p.displayName())) {
+                    assertFalse(notation.matcher(line).find(), "no record notation at throw " + stop + ": " + line);
+                }
+            }
+            int entered = 1 + record.entries().stream().takeWhile(e -> e.move() == null).toList().size();
+            assertTrue(net.ur.client.words.ReplayWords.replayStop(record, review, entered, p -> p.displayName()).get(0)
+                    .contains("entered a piece at house "), "the first move in houses");
+            driver.frames(2);
+            List<net.ur.client.review.DiceLuckPanel> luck = driver.call(() -> replay.panel().luckPictures());
+            assertEquals(2, luck.size(), "a picture of each side's throws");
+            assertEquals(List.of(0, 1, 2, 3, 4), luck.get(0).values(), "a bar for each value four binary dice make");
+            var buttons = driver.call(() -> replay.panel().momentButtons());
+            var moments = review.keyMoments(5);
+            assertEquals(moments.size(), buttons.size(), "a button for each key moment");
+            assertTrue(buttons.size() >= 2, "the game has key moments to list");
+            assertTrue(driver.call(() -> buttons.get(1).getText()).startsWith("Throw " + moments.get(1).n() + ": "));
+            driver.run(() -> buttons.get(1).click());
+            driver.waitUntil(replay::isStill);
+            assertEquals(moments.get(1).n(), driver.call(replay::position), "the moment's button goes there");
         }
     }
 

@@ -45,7 +45,7 @@ class WinChartTest {
         WinChart chart = WinChart.of(review);
         assertEquals(record.entries().size() + 1, chart.points());
         assertTrue(!chart.exact() && !chart.hasCounters());
-        assertEquals("Light's winning chance (estimate)", WinChartPanel.title(chart));
+        assertEquals("Light's winning chance (estimated by the computer's search)", WinChartPanel.title(chart));
         Image image = WinChartPanel.image(chart, 0);
         assertEquals(WinChartPanel.WIDTH, image.getWidth());
         assertEquals(WinChartPanel.HEIGHT, image.getHeight());
@@ -59,7 +59,8 @@ class WinChartTest {
         WinChart chart = new WinChart(new double[] {0.5, 0.5}, new double[] {0, 10}, false);
         int[] px = chart.draw(20, 21, -1);
         assertEquals(WinChart.COUNTERS, px[20 * 20 + 19], "the largest margin at the top");
-        assertEquals("Light's winning chance (estimate; blue: light's counters ahead)", WinChartPanel.title(chart));
+        assertEquals("Light's winning chance (estimated by the computer's search; blue: how many counters light is ahead)",
+                WinChartPanel.title(chart));
     }
 
     @Test
