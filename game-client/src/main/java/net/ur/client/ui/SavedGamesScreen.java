@@ -223,7 +223,7 @@ public class SavedGamesScreen extends ScreenState {
     private void open(SavedGames.Kept k) {
         chosen = k;
         if (!k.readable()) {
-            say(MenuWords.cannotBe("opened", k.problem()) + " It is left as it is in " + k.file().getParent() + ".");
+            say(MenuWords.cannotBe("opened", k.problem()) + MenuWords.leftIn(k.file().getParent()));
             return;
         }
         if (k.finished()) {

@@ -140,6 +140,16 @@ public final class MenuWords {
     }
 
     /**
+     * Said after {@link #cannotBe}: where the file is left.
+     *
+     * @param folder its folder
+     * @return the words, beginning with a space
+     */
+    public static String leftIn(Path folder) {
+        return " It is left as it is in " + folder + ".";
+    }
+
+    /**
      * The question before one game is deleted.
      *
      * @param row the game's row
@@ -235,7 +245,7 @@ public final class MenuWords {
     // The game setup screen.
 
     /** The suggestion to a newcomer on the game setup screen. */
-    public static final String NEW_TO_UR = said("New to Ur? \"Learn to play\" on the main menu teaches the race at the"
+    public static final String NEW_TO_UR = said("New to Ur? Learn to play teaches the race at the"
             + " table, move by move.");
     public static final String LEARN_TO_PLAY = said("Learn to play");
 }
