@@ -151,9 +151,13 @@ class MainMenuHeadlessTest {
         assertEquals("Credits", driver.call(() -> menu.getSelected().getText()), "with Credits selected again");
         press(KeyInput.KEY_DOWN);
         press(KeyInput.KEY_DOWN);
-        assertEquals("Play", driver.call(() -> menu.getSelected().getText()), "Down from the last button wraps to the first");
+        assertEquals("Quit", driver.call(() -> menu.getSelected().getText()), "Down from the last line stays on it");
+        for (int i = 0; i < 7; i++) {
+            press(KeyInput.KEY_UP);
+        }
+        assertEquals("Play", driver.call(() -> menu.getSelected().getText()));
         press(KeyInput.KEY_UP);
-        assertEquals("Quit", driver.call(() -> menu.getSelected().getText()), "Up from the first button wraps to the last");
+        assertEquals("Play", driver.call(() -> menu.getSelected().getText()), "Up from the first line does not wrap to Quit");
     }
 
     @Test
@@ -185,5 +189,93 @@ class MainMenuHeadlessTest {
 
     /** A tiny component for the entity store test. */
     record Marker(String name) implements com.simsilica.es.EntityComponent {
+    }
+
+    /** The lines whose text is drawn gold now. */
+    private List<String> lit(ScreenState screen) {
+        return driver.call(() -> buttons(screen.getRoot()).stream()
+                .filter(b -> SavedGamesHeadlessTest.shown(b).equals(net.ur.client.ui.UrStyle.GOLD))
+                .map(Button::getText).toList());
+    }
+
+    @Test
+    void oneLineIsLitAfterEscFromTheCreditsWithThePointerResting() {
+        Screens screens = app.getStateManager().getState(Screens.class);
+        MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
+        Button credits = button(menu, "Credits");
+        // The pointer moves onto Credits and clicks it, then rests there while Esc comes back.
+        SavedGamesHeadlessTest.pointAt(driver, app, credits, 150);
+        assertEquals(List.of("Credits"), lit(menu), "the line under the pointer is the chosen one");
+        driver.run(credits::click);
+        driver.frames(1);
+        press(KeyInput.KEY_ESCAPE);
+        assertSame(menu, driver.call(screens::current));
+        press(KeyInput.KEY_UP);
+        press(KeyInput.KEY_UP);
+        // The menu was built anew under the resting pointer: Lemur tells the new Credits line the pointer is over it.
+        Button again = button(menu, "Credits");
+        driver.run(() -> again.getControl(com.simsilica.lemur.event.MouseEventControl.class)
+                .mouseEntered(new com.jme3.input.event.MouseMotionEvent(150, 300, 0, 0, 0, 0), again, null));
+        driver.frames(1);
+        assertEquals(List.of("Rules"), lit(menu), "the keyboard's line alone is lit, not the one under the resting pointer too");
+        press(KeyInput.KEY_RETURN);
+        assertTrue(driver.call(screens::current) instanceof net.ur.client.ui.RulesScreen, "Enter pressed the lit line");
+    }
+
+    @Test
+    void quitWithAGameInProgressAsksOnceAndContinueSaysWhichGame() throws Exception {
+        driver.close();
+        net.ur.rules.record.Game g = net.ur.rules.record.Game.start("finkel");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        for (int i = 0; i < 12; i++) {
+            g = net.ur.client.testing.SeededGames.step(g, random, net.ur.client.testing.SeededGames::firstMove);
+        }
+        long moves = g.record().entries().stream().filter(e -> e.move() != null).count();
+        new net.ur.client.settings.SavedGames(home.resolve("data")).saveCurrent(
+                new net.ur.client.settings.PlaySetup("finkel", "human", "expert", 1), g);
+        app = new UrApp(GameOptions.DEFAULT);
+        driver = AppDriver.headless(app, UrApp.windowSettings(GameOptions.DEFAULT));
+        driver.frames(2);
+        MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
+        String texts = driver.call(() -> {
+            StringBuilder b = new StringBuilder();
+            menu.getRoot().depthFirstTraversal(sp -> {
+                if (sp instanceof com.simsilica.lemur.Label l && !(sp instanceof Button)) {
+                    b.append(l.getText()).append('\n');
+                }
+            });
+            return b.toString();
+        });
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Finkel against Dark \\(computer: expert\\), (\\d+) moves? in, saved (.*)")
+                .matcher(texts);
+        assertTrue(m.find(), "Continue says which game it resumes: " + texts);
+        assertEquals(moves, Long.parseLong(m.group(1)));
+        assertTrue(m.group(2).matches("\\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d"), m.group(2));
+
+        for (int i = 0; i < 10; i++) {
+            press(KeyInput.KEY_DOWN);
+        }
+        assertEquals("Quit", driver.call(() -> menu.getSelected().getText()));
+        press(KeyInput.KEY_RETURN);
+        driver.frames(2);
+        assertTrue(app.getContext().isCreated(), "Quit asked first");
+        assertEquals(List.of("No, stay", "Yes, quit"), driver.call(() -> buttons(menu.getRoot()).stream().map(Button::getText).toList()));
+        assertEquals("No, stay", driver.call(() -> menu.getSelected().getText()), "the safe answer is selected");
+        press(KeyInput.KEY_ESCAPE);
+        assertEquals("Quit", driver.call(() -> menu.getSelected().getText()), "Esc answered no: the menu again, on Quit");
+        press(KeyInput.KEY_RETURN);
+        press(KeyInput.KEY_RETURN);
+        assertEquals("Quit", driver.call(() -> menu.getSelected().getText()), "No stays");
+        assertTrue(app.getContext().isCreated());
+        press(KeyInput.KEY_RETURN);
+        press(KeyInput.KEY_DOWN);
+        assertEquals("Yes, quit", driver.call(() -> menu.getSelected().getText()));
+        driver.run(() -> menu.getSelected().click());
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (app.getContext().isCreated() && System.nanoTime() < deadline) {
+            driver.close();
+            Thread.sleep(20);
+        }
+        assertFalse(app.getContext().isCreated(), "Yes quit the game");
     }
 }

@@ -3,6 +3,7 @@ package net.ur.client;
 import net.ur.client.settings.GameOptions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.input.KeyInput;
@@ -41,6 +42,10 @@ class MenuKeysHeadlessTest {
     }
 
     private static void select(AppDriver driver, Screens screens, String prefix) {
+        // The selection stops at the first and the last line: up to the first, then down to the line.
+        for (int i = 0; i < 20; i++) {
+            driver.tap(KeyInput.KEY_UP);
+        }
         for (int i = 0; i < 20 && !selected(driver, screens).startsWith(prefix); i++) {
             driver.tap(KeyInput.KEY_DOWN);
         }
@@ -71,10 +76,15 @@ class MenuKeysHeadlessTest {
             driver.tap(KeyInput.KEY_DOWN);
             assertTrue(selected(driver, screens).startsWith("Rules: "), "Down moved to the rules line");
             String rules = driver.call(() -> setup.setup().rules());
-            driver.tap(KeyInput.KEY_LEFT);
+            assertEquals("finkel", rules, "a new player is offered Finkel's classic race first");
+            for (int i = 0; i < 3; i++) {
+                driver.tap(KeyInput.KEY_LEFT);
+            }
             String last = driver.call(() -> setup.setup().rules());
             assertEquals("ravensburg", last, "Left from the first rules comes round to the last");
-            driver.tap(KeyInput.KEY_RIGHT);
+            for (int i = 0; i < 3; i++) {
+                driver.tap(KeyInput.KEY_RIGHT);
+            }
             assertEquals(rules, driver.call(() -> setup.setup().rules()), "Right comes back");
 
             for (int i = 0; i < 9; i++) {
@@ -154,6 +164,54 @@ class MenuKeysHeadlessTest {
             assertEquals("Master volume: 60%", selected(driver, screens), "Enter: the next step");
             String file = Files.readString(UserFolders.config().resolve("settings.json"));
             assertTrue(file.contains("\"masterVolume\": 0.6"), "the change was saved: " + file);
+        }
+    }
+
+    @Test
+    void thePlayScreenOffersFinkelAndTheLessonToANewPlayerKeepsOneWidthAndRemembersTheRules() {
+        System.setProperty("ur.home", home.toString());
+        UrApp app = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = start(app)) {
+            Screens screens = app.getStateManager().getState(Screens.class);
+            GameSetupScreen setup = app.getStateManager().getState(GameSetupScreen.class);
+            select(driver, screens, "Play");
+            driver.tap(KeyInput.KEY_RETURN);
+            assertEquals("finkel", driver.call(() -> setup.setup().rules()), "Finkel's classic race first, as --help says");
+            List<String> texts = driver.call(() -> setup.getButtons().stream().map(com.simsilica.lemur.Button::getText).toList());
+            assertTrue(texts.contains("Learn to play"), "a new player is offered the lesson here: " + texts);
+
+            // One width whatever the choices: every opponent with every rule set.
+            java.util.Set<Float> widths = new java.util.TreeSet<>();
+            for (int r = 0; r < 8; r++) {
+                select(driver, screens, "Opponent: ");
+                for (int o = 0; o < 9; o++) {
+                    driver.frames(1);
+                    widths.add(driver.call(() -> setup.getRoot().getSize().x));
+                    driver.tap(KeyInput.KEY_RIGHT);
+                }
+                select(driver, screens, "Rules: ");
+                driver.tap(KeyInput.KEY_RIGHT);
+            }
+            assertEquals(1, widths.size(), "the panel keeps one width: " + widths);
+
+            select(driver, screens, "Rules: ");
+            for (int i = 0; i < 10 && !driver.call(() -> setup.setup().rules()).equals("masters"); i++) {
+                driver.tap(KeyInput.KEY_RIGHT);
+            }
+            select(driver, screens, "Start");
+            driver.tap(KeyInput.KEY_RETURN);
+            driver.frames(3);
+            assertEquals("masters", driver.call(() -> app.getStateManager()
+                    .getState(net.ur.client.settings.SettingsState.class).get().playRules()), "the choice is in the settings");
+        }
+        UrApp again = new UrApp(GameOptions.DEFAULT);
+        try (AppDriver driver = start(again)) {
+            Screens screens = again.getStateManager().getState(Screens.class);
+            GameSetupScreen setup = again.getStateManager().getState(GameSetupScreen.class);
+            driver.run(() -> screens.show(GameSetupScreen.class));
+            assertEquals("masters", driver.call(() -> setup.setup().rules()), "the rules chosen last are offered first");
+            List<String> texts = driver.call(() -> setup.getButtons().stream().map(com.simsilica.lemur.Button::getText).toList());
+            assertFalse(texts.contains("Learn to play"), "the lesson is offered on the first start only: " + texts);
         }
     }
 }

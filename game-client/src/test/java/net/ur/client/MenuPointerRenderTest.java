@@ -77,13 +77,13 @@ class MenuPointerRenderTest {
             tap(driver, KeyInput.KEY_RIGHT);
             assertTrue(selected(driver, screens).startsWith("Opponent: ") && !selected(driver, screens).equals(opponent),
                     "Right changed the opponent: " + selected(driver, screens));
-            assertEquals("babylonian", driver.call(() -> setup.setup().rules()), "and not the rules under the pointer");
+            assertEquals("finkel", driver.call(() -> setup.setup().rules()), "and not the rules under the pointer");
             tap(driver, KeyInput.KEY_DOWN);
             tap(driver, KeyInput.KEY_DOWN);
             assertEquals("Start", selected(driver, screens));
             tap(driver, KeyInput.KEY_UP);
             tap(driver, KeyInput.KEY_RETURN);
-            assertEquals("Rules: Babylonian (board of Ur)", selected(driver, screens), "Enter stepped the rules in place");
+            assertEquals("Rules: Masters", selected(driver, screens), "Enter stepped the rules in place");
 
             // Moving the pointer onto a line selects it.
             Vector3f opponentLine = driver.call(() -> {

@@ -208,7 +208,9 @@ class PauseAndEndHeadlessTest {
                 return b.toString();
             });
             // The table: a head row (moves, captures), then each side's name and figures.
-            assertTrue(shown.contains("moves\ncaptures\n"), "the table's heads: " + shown);
+            assertTrue(shown.contains("piece moves\ncaptures\n"), "the table's heads: " + shown);
+            assertTrue(shown.contains("Piece moves: the moves each side made with its own pieces; throws, and turns that"
+                    + " passed with no move, are not counted."), "the panel says what it counts: " + shown);
             assertTrue(shown.contains("\nLight\n" + lightMoves + "\n"), "a loaded game is counted from its record: " + shown);
             driver.tap(KeyInput.KEY_ESCAPE);
             assertSame(panel, driver.call(screens::current), "Esc does not hide the end of the game");
@@ -217,7 +219,11 @@ class PauseAndEndHeadlessTest {
             driver.tap(KeyInput.KEY_DOWN);
             assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()));
             driver.tap(KeyInput.KEY_DOWN);
-            assertEquals("Play again", driver.call(() -> panel.getSelected().getText()), "Down wraps round");
+            assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()), "Down from the last stays there");
+            for (int i = 0; i < 3; i++) {
+                driver.tap(KeyInput.KEY_UP);
+            }
+            assertEquals("Play again", driver.call(() -> panel.getSelected().getText()));
             driver.tap(KeyInput.KEY_RETURN);
             PlaySessionState again = game(driver, app);
             assertNotNull(again, "Play again started a game");

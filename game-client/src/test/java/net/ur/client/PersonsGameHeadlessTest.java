@@ -55,13 +55,17 @@ class PersonsGameHeadlessTest {
         return g;
     }
 
+    /** The files of the saved games: those the player kept and those the history holds. */
     private List<Path> keptFiles() throws Exception {
-        if (!Files.isDirectory(saves.keptFolder())) {
-            return List.of();
+        List<Path> files = new java.util.ArrayList<>();
+        for (Path dir : List.of(saves.keptFolder(), saves.historyFolder())) {
+            if (Files.isDirectory(dir)) {
+                try (Stream<Path> s = Files.list(dir)) {
+                    files.addAll(s.toList());
+                }
+            }
         }
-        try (Stream<Path> s = Files.list(saves.keptFolder())) {
-            return s.toList();
-        }
+        return files;
     }
 
     @Test
@@ -93,6 +97,7 @@ class PersonsGameHeadlessTest {
             driver.frames(2);
             List<Path> kept = keptFiles();
             assertEquals(1, kept.size(), "the unfinished game was kept: " + kept);
+            assertTrue(kept.get(0).startsWith(saves.historyFolder()), "in the history: " + kept);
             SavedGames.Kept k = saves.list().get(0);
             assertEquals(old.record().headHash(), k.saved().record().headHash(), "the kept game is the old one, whole");
             String notice = driver.call(() -> app.getStateManager().getState(HudState.class).noticeText());

@@ -190,6 +190,10 @@ public class EndPanel extends ScreenState {
                         HAlignment.Right), row, 3);
             }
         }
+        Label counted = panel.addChild(new Label(PanelWords.MOVES_COUNTED, UrStyle.BODY, UrStyle.NAME));
+        counted.setFontSize(SMALL_FONT);
+        counted.setMaxWidth(620);
+        counted.setInsets(new Insets3f(2, 14, 4, 14));
         java.util.List<String> reviews = reviewLines(settings);
         net.ur.client.perfect.PerfectTables.Status forReview = reviews.isEmpty() ? reviewTableStatus() : null;
         reviewPending = forReview != null && (forReview.phase() == net.ur.client.perfect.PerfectTables.Phase.UNCHECKED

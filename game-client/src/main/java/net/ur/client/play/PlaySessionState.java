@@ -172,6 +172,12 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     private static final float KEPT_NOTICE_SECONDS = 8;
     private String keptNotice = "";
     private float keptNoticeSeconds;
+    /** Whether the game was over when its table was laid. */
+    private boolean startedOver;
+    /** Whether the game, once over, has been put into the history. */
+    private boolean recorded;
+    /** The file of the history this game went into when it ended, or null (before, or once kept). */
+    private java.nio.file.Path historyFile;
     /** Set when the game this one replaces could not be kept: this one is then never autosaved over it. */
     private boolean saveBlocked;
     private PausePanel pausePanel;
@@ -230,9 +236,10 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         if (over) {
             settings.saves().clearCurrent();
-            Conceded conceded = table.get(Conceded.class);
-            if (conceded != null) {
-                keepConceded(settings, game, conceded);
+            // A game laid already over (a finished game opened again) is in the player's games already.
+            if (!recorded && !startedOver) {
+                recorded = true;
+                recordEnded(settings, game, table.get(Conceded.class));
             }
             return;
         }
@@ -306,18 +313,17 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     }
 
     /**
-     * A network game given up (resigned or forfeited) is no longer the game in progress; it is kept
-     * among the saved games as it stood, its record ending where it stopped (the rules' record has
-     * no resignation), so that it can still be looked at.
+     * Puts the game that ended into the player's history, once: a game played to its end, or a
+     * network game given up (resigned or forfeited), its record ending where it stopped (the rules'
+     * record has no resignation), so that it can still be looked at.
      */
-    private void keepConceded(net.ur.client.settings.SettingsState settings, TableGame game, Conceded conceded) {
+    private void recordEnded(net.ur.client.settings.SettingsState settings, TableGame game, Conceded conceded) {
+        org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(PlaySessionState.class);
         try {
-            java.nio.file.Path file = settings.saves().keep(session.setup(), game.game(), java.time.LocalDateTime.now());
-            org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).info("{}: the game was kept as {}",
-                    conceded.how(), file);
+            historyFile = settings.saves().record(session.setup(), game.game(), java.time.LocalDateTime.now());
+            log.info("{}: the game went into the history as {}", conceded == null ? "Over" : conceded.how(), historyFile);
         } catch (java.io.IOException e) {
-            org.slf4j.LoggerFactory.getLogger(PlaySessionState.class).warn("The resigned game could not be kept: {}",
-                    e.getMessage());
+            log.warn("The finished game could not be put into the history: {}", e.getMessage());
         }
     }
 
@@ -378,7 +384,14 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
         }
         try {
-            java.nio.file.Path file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
+            // A game that ended is in the history already: it moves among the kept games, listed once.
+            java.nio.file.Path file;
+            if (historyFile != null && java.nio.file.Files.exists(historyFile)) {
+                file = settings.saves().keepFromHistory(historyFile);
+                historyFile = null;
+            } else {
+                file = settings.saves().keep(session.setup(), session.game(), java.time.LocalDateTime.now());
+            }
             return PanelWords.keptAs(file, null);
         } catch (java.io.IOException e) {
             return PanelWords.keptAs(null, e.getMessage());
@@ -485,6 +498,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
 
     @Override
     protected void initialize(Application app) {
+        startedOver = session.state().isOver();
         EntityData ed = getState(EntityDataState.class).getEntityData();
         tableEntity = ed.createEntity();
         entities.add(tableEntity);

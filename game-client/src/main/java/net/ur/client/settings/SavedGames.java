@@ -34,9 +34,13 @@ import org.slf4j.LoggerFactory;
  * record (from the rules module) and who plays each side are written to
  * {@code current-game.json} in the data folder, atomically. At the next start an unfinished game
  * is offered to continue; a save that is corrupt or from an unknown version is reported and set
- * aside, never deleted. Besides, a game the player chooses to keep (finished or not) is written
- * to the {@code saves} folder, listed with what it is ({@link #list}), and can be exported as RGN
- * to the {@code exports} folder where the rule set allows.
+ * aside, never deleted. Every game a person played goes into the player's history by itself: a
+ * finished game when it ends, an unfinished one when another game takes its place
+ * ({@link #record}, the {@code history} folder, which holds the newest {@link #HISTORY_LIMIT}
+ * games: the oldest beyond them are deleted). A game the player chooses to keep (finished or not)
+ * is written to the {@code saves} folder and is never deleted but by the player. Both are listed
+ * together with what they are ({@link #list}), can be deleted by the player ({@link #delete},
+ * {@link #deleteAll}) and exported as RGN to the {@code exports} folder where the rule set allows.
  */
 public final class SavedGames {
 
@@ -104,6 +108,19 @@ public final class SavedGames {
         return folder.resolve("current-game.json");
     }
 
+    /**
+     * When the game in progress was last saved.
+     *
+     * @return the file's time, or {@link LocalDateTime#MIN} when there is none or it cannot be read
+     */
+    public LocalDateTime currentSavedAt() {
+        try {
+            return LocalDateTime.ofInstant(Files.getLastModifiedTime(currentFile()).toInstant(), ZoneId.systemDefault());
+        } catch (IOException e) {
+            return LocalDateTime.MIN;
+        }
+    }
+
     /** What was wrong at the last load, for the player to read once; null if nothing. */
     public String problem() {
         return problem;
@@ -133,6 +150,21 @@ public final class SavedGames {
         return folder.resolve("luck-cache.json");
     }
 
+    /**
+     * The folder of the player's history: the games that went there by themselves (finished, or
+     * left unfinished when another started), the newest {@link #HISTORY_LIMIT} of them.
+     */
+    public Path historyFolder() {
+        return folder.resolve("history");
+    }
+
+    /**
+     * How many games the history holds: enough for months of play, few enough that the saved games
+     * screen lists them at once (each file is read in a millisecond or so, and read once per run:
+     * see {@link #list}). The games the player kept are not counted and never deleted.
+     */
+    public static final int HISTORY_LIMIT = 200;
+
     /** The folder RGN exports are written to. */
     public Path exportFolder() {
         return folder.resolve("exports");
@@ -149,16 +181,89 @@ public final class SavedGames {
      * @throws IOException if it cannot be written
      */
     public Path keep(PlaySetup setup, Game game, LocalDateTime when) throws IOException {
+        return writeNew(keptFolder(), setup, game, when);
+    }
+
+    /**
+     * Puts a game into the player's history (a game that ended, or one left unfinished as another
+     * takes its place), then deletes the oldest games of the history beyond {@link #HISTORY_LIMIT}.
+     *
+     * @param setup who plays; not null
+     * @param game the game; not null
+     * @param when when it is recorded; not null
+     * @return the file written
+     * @throws IOException if it cannot be written
+     */
+    public Path record(PlaySetup setup, Game game, LocalDateTime when) throws IOException {
+        Path file = writeNew(historyFolder(), setup, game, when);
+        pruneHistory();
+        return file;
+    }
+
+    /**
+     * Moves a game of the history among the games the player kept (Keep this game at a game's end,
+     * once the game went into the history by itself), so that it is listed once and never deleted
+     * but by the player.
+     *
+     * @param historyFile a file of the history folder; not null
+     * @return the file it is now kept in
+     * @throws IOException if it cannot be moved; it is then where it was
+     */
+    public Path keepFromHistory(Path historyFile) throws IOException {
+        Validate.nonNull(historyFile, "historyFile");
+        Files.createDirectories(keptFolder());
+        String name = historyFile.getFileName().toString();
+        Path target = keptFolder().resolve(name);
+        String base = name.replaceFirst("\\.json$", "");
+        for (int n = 2; Files.exists(target); n++) {
+            target = keptFolder().resolve(base + "-" + n + ".json");
+        }
+        Path moved = Files.move(historyFile, target);
+        cache.remove(historyFile);
+        return moved;
+    }
+
+    private Path writeNew(Path dir, PlaySetup setup, Game game, LocalDateTime when) throws IOException {
         Validate.nonNull(setup, "setup");
         Validate.nonNull(game, "game");
         Validate.nonNull(when, "when");
         String base = when.format(FILE_STAMP) + "-" + setup.rules();
-        Path file = keptFolder().resolve(base + ".json");
+        Path file = dir.resolve(base + ".json");
         for (int n = 2; Files.exists(file); n++) {
-            file = keptFolder().resolve(base + "-" + n + ".json");
+            file = dir.resolve(base + "-" + n + ".json");
         }
         SafeFiles.writeAtomically(file, toJson(setup, game, when) + "\n");
         return file;
+    }
+
+    /** Deletes the oldest games of the history beyond {@link #HISTORY_LIMIT} (their names begin with their date). */
+    private void pruneHistory() {
+        List<Path> files = gameFiles(historyFolder());
+        if (files.size() <= HISTORY_LIMIT) {
+            return;
+        }
+        List<Path> oldestFirst = files.stream().sorted(Comparator.comparing(f -> f.getFileName().toString())).toList();
+        for (Path f : oldestFirst.subList(0, files.size() - HISTORY_LIMIT)) {
+            try {
+                Files.deleteIfExists(f);
+                cache.remove(f);
+            } catch (IOException e) {
+                LOG.warn("An old game of the history, {}, could not be deleted: {}", f, e.getMessage());
+            }
+        }
+    }
+
+    /** The game files ({@code *.json}) of a folder; empty when it does not exist or cannot be listed. */
+    private static List<Path> gameFiles(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)).toList();
+        } catch (IOException e) {
+            LOG.warn("The saved games in {} could not be listed: {}", dir, e.getMessage());
+            return List.of();
+        }
     }
 
     private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss");
@@ -170,8 +275,10 @@ public final class SavedGames {
      * @param saved the game, or null if the file cannot be read
      * @param savedAt when it was kept (from the file, else the file's time)
      * @param problem why it cannot be read, or null
+     * @param keptByPlayer whether the player kept it (the saves folder), rather than the history
+     *     holding it by itself
      */
-    public record Kept(Path file, Saved saved, LocalDateTime savedAt, String problem) {
+    public record Kept(Path file, Saved saved, LocalDateTime savedAt, String problem, boolean keptByPlayer) {
 
         /** Whether the file could be read. */
         public boolean readable() {
@@ -183,6 +290,11 @@ public final class SavedGames {
             return saved == null ? 0 : (int) saved.record().entries().stream().filter(e -> e.move() != null).count();
         }
 
+        /** The same game listed from the other folder, or from the same file read again. */
+        Kept in(boolean kept) {
+            return new Kept(file, saved, savedAt, problem, kept);
+        }
+
         /** Whether the game was played to its end. */
         public boolean finished() {
             return saved != null && saved.record().state().isOver();
@@ -190,29 +302,74 @@ public final class SavedGames {
     }
 
     /**
-     * Lists the kept games, the newest first. A file that cannot be read is listed with its
-     * problem; it is left where it is, never moved or deleted.
+     * What a file gave when it was last read, with its time and size then: a file is read again only
+     * when it changed, so that the list of hundreds of games is read once per run.
+     */
+    private record Read(java.nio.file.attribute.FileTime modified, long size, Kept kept) {
+    }
+
+    private final Map<Path, Read> cache = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Lists the games of the history and the games the player kept, the newest first. A file that
+     * cannot be read is listed with its problem; it is left where it is, never moved or deleted.
      *
-     * @return the kept games; empty if there are none
+     * @return the games; empty if there are none
      */
     public List<Kept> list() {
-        Path dir = keptFolder();
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(f -> f.getFileName().toString().endsWith(".json") && Files.isRegularFile(f)).toList();
-        } catch (IOException e) {
-            LOG.warn("The saved games in {} could not be listed: {}", dir, e.getMessage());
-            return List.of();
-        }
         List<Kept> out = new ArrayList<>();
-        for (Path f : files) {
-            out.add(read(f));
+        for (boolean kept : new boolean[] {true, false}) {
+            for (Path f : gameFiles(kept ? keptFolder() : historyFolder())) {
+                out.add(readCached(f).in(kept));
+            }
         }
         out.sort(Comparator.comparing(Kept::savedAt).thenComparing(k -> k.file().getFileName().toString()).reversed());
         return out;
+    }
+
+    private Kept readCached(Path file) {
+        try {
+            var attributes = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+            Read r = cache.get(file);
+            if (r != null && r.modified().equals(attributes.lastModifiedTime()) && r.size() == attributes.size()) {
+                return r.kept();
+            }
+            Kept k = read(file);
+            cache.put(file, new Read(attributes.lastModifiedTime(), attributes.size(), k));
+            return k;
+        } catch (IOException e) {
+            return read(file);
+        }
+    }
+
+    /**
+     * Deletes one game of the list (the player asked, and said yes).
+     *
+     * @param game a game listed by {@link #list}; not null
+     * @throws IOException if it cannot be deleted; it is then where it was
+     */
+    public void delete(Kept game) throws IOException {
+        Validate.nonNull(game, "game");
+        Files.deleteIfExists(game.file());
+        cache.remove(game.file());
+    }
+
+    /**
+     * Deletes every game of the list that can be read (the player asked, and said yes); a file
+     * that cannot be read is left where it is, as it always is.
+     *
+     * @return how many games were deleted
+     * @throws IOException if one cannot be deleted; those before it are deleted, the rest are left
+     */
+    public int deleteAll() throws IOException {
+        int n = 0;
+        for (Kept k : list()) {
+            if (k.readable()) {
+                delete(k);
+                n++;
+            }
+        }
+        return n;
     }
 
     private static Kept read(Path file) {
@@ -228,12 +385,12 @@ public final class SavedGames {
             saved.game();
             JsonObject o = JsonParser.parseString(text).getAsJsonObject();
             LocalDateTime at = o.has("savedAt") ? LocalDateTime.parse(o.get("savedAt").getAsString()) : modified;
-            return new Kept(file, saved, at, null);
+            return new Kept(file, saved, at, null, false);
         } catch (JsonParseException | IllegalStateException e) {
-            return new Kept(file, null, modified, "not a saved game: the file is not complete JSON");
+            return new Kept(file, null, modified, "not a saved game: the file is not complete JSON", false);
         } catch (IOException | RuntimeException | RecordException e) {
             String why = e.getMessage() == null ? e.toString() : e.getMessage();
-            return new Kept(file, null, modified, why);
+            return new Kept(file, null, modified, why, false);
         }
     }
 
@@ -309,13 +466,13 @@ public final class SavedGames {
     }
 
     /**
-     * Keeps the game in progress among the saved games before another game takes its place, so
-     * that starting a new game never loses an unfinished one. A save with no action yet, or the
-     * same game continued (its record begins with the saved one's), is left as it is.
+     * Puts the game in progress into the history before another game takes its place, so that
+     * starting a new game never loses an unfinished one. A save with no action yet, or the same
+     * game continued (its record begins with the saved one's), is left as it is.
      *
      * @param next the record of the game that is starting; not null
      * @param when when it is kept; not null
-     * @return the file the unfinished game was kept in, or null when nothing needed keeping
+     * @return the file the unfinished game was recorded in, or null when nothing needed it
      * @throws IOException if it cannot be kept; the save of the game in progress is then untouched
      */
     public Path keepUnfinishedBefore(GameRecord next, LocalDateTime when) throws IOException {
@@ -332,7 +489,7 @@ public final class SavedGames {
         if (sameGame) {
             return null;
         }
-        return keep(old.setup(), old.game(), when);
+        return record(old.setup(), old.game(), when);
     }
 
     /** Forgets the game in progress (it ended, or the player left it for good). */

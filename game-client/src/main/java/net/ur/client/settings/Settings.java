@@ -23,11 +23,13 @@ package net.ur.client.settings;
  *     ({@link #MIN_SCALE}..1), or 0 for the quality's own ({@link #renderScaleFor})
  * @param lessonsLearnt the lessons the player has played to their end ({@code classic},
  *     {@code babylonian}, {@code ravensburg}); not null
+ * @param playRules the rule set the game setup screen offers first: the one last chosen there,
+ *     Finkel's classic race for a new player; a rule set's name
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
         boolean cameraFollow, String lightName, String darkName, float renderScale,
-        java.util.Set<String> lessonsLearnt) {
+        java.util.Set<String> lessonsLearnt, String playRules) {
 
     /** The narrowest window. */
     public static final int MIN_WIDTH = 640;
@@ -61,7 +63,8 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
 
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
-            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE, java.util.Set.of());
+            0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE, java.util.Set.of(),
+            "finkel");
 
     /** Validates every field. */
     public Settings {
@@ -89,6 +92,21 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
             throw new IllegalArgumentException("lessonsLearnt must not be null");
         }
         lessonsLearnt = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(lessonsLearnt));
+        if (playRules == null || !net.ur.rules.sets.RuleSets.ALL_NAMES.contains(playRules)) {
+            throw new IllegalArgumentException("playRules must be one of " + net.ur.rules.sets.RuleSets.ALL_NAMES + ", not "
+                    + (playRules == null ? "missing" : "'" + playRules + "'"));
+        }
+    }
+
+    /**
+     * A copy with another rule set offered first on the game setup screen.
+     *
+     * @param rules a rule set's name
+     * @return the copy
+     */
+    public Settings withPlayRules(String rules) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, rules);
     }
 
     /**
@@ -107,7 +125,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
         java.util.Set<String> learnt = new java.util.TreeSet<>(lessonsLearnt);
         learnt.add(lesson);
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, learnt);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, learnt, playRules);
     }
 
     /**
@@ -135,7 +153,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another render scale (0 for auto). */
     public Settings withRenderScale(float scale) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale, lessonsLearnt);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale, lessonsLearnt, playRules);
     }
 
     private static void volume(String field, float v) {
@@ -158,31 +176,31 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another quality. */
     public Settings withQuality(GameOptions.Quality q) {
         return new Settings(width, height, fullscreen, vsync, q, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 
     /** A copy with another animation speed. */
     public Settings withAnimationSpeed(float s) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                s, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
+                s, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 
     /** A copy with reduced motion on or off. */
     public Settings withReducedMotion(boolean r) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, r, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
+                animationSpeed, r, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 
     /** A copy with camera follow on or off. */
     public Settings withCameraFollow(boolean c) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, c, lightName, darkName, renderScale, lessonsLearnt);
+                animationSpeed, reducedMotion, c, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 
     /** A copy with other volumes. */
     public Settings withVolumes(float master, float effects, float ambient) {
         return new Settings(width, height, fullscreen, vsync, quality, master, effects, ambient,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 
     /**
@@ -194,12 +212,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public Settings withNames(String light, String dark) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale, lessonsLearnt);
+                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale, lessonsLearnt, playRules);
     }
 
     /** A copy with another window. */
     public Settings withWindow(int w, int h, boolean full, boolean sync) {
         return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
     }
 }

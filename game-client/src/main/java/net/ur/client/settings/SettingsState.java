@@ -33,11 +33,23 @@ public class SettingsState extends BaseAppState {
         Validate.nonNull(saves, "saves");
         this.store = store;
         this.saves = saves;
+        this.newPlayer = !java.nio.file.Files.exists(store.file());
         this.settings = store.load();
         String problem = store.takeProblem();
         if (problem != null) {
             notices.add(problem);
         }
+    }
+
+    /** Whether there was no settings file when the game started: a new player's first start. */
+    private final boolean newPlayer;
+
+    /**
+     * Whether this is a new player's first start: no settings file was there when the game
+     * started (the first game started writes one, with the rules chosen).
+     */
+    public boolean newPlayer() {
+        return newPlayer;
     }
 
     /** The settings now. */

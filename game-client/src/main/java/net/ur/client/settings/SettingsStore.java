@@ -206,7 +206,7 @@ public final class SettingsStore {
                 bool(o, "cameraFollow", d.cameraFollow()),
                 name(o, "lightName", d.lightName(), changes),
                 name(o, "darkName", d.darkName(), changes),
-                (float) scale, lessons(o, changes)), List.copyOf(changes));
+                (float) scale, lessons(o, changes), playRules(o, d.playRules(), changes)), List.copyOf(changes));
     }
 
     /** A number field, or the default when the file lacks it. */
@@ -261,6 +261,19 @@ public final class SettingsStore {
             }
         }
         return learnt;
+    }
+
+    /** The rule set the game setup screen offers first; one that is no rule set's name takes the default, said. */
+    private static String playRules(JsonObject o, String d, List<String> changes) {
+        if (!o.has("playRules")) {
+            return d;
+        }
+        String r = string(o, "playRules");
+        if (!net.ur.rules.sets.RuleSets.ALL_NAMES.contains(r)) {
+            changes.add("playRules '" + shorten(r) + "' is no rule set, set to " + d);
+            return d;
+        }
+        return r;
     }
 
     /** A player's name: cut to the longest allowed, or the default for a blank one. */

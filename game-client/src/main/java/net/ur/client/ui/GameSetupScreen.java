@@ -12,6 +12,7 @@ import java.util.List;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.settings.PlaySetup;
+import net.ur.client.words.MenuWords;
 import net.ur.rules.ai.Agents;
 import net.ur.rules.classic.ClassicSettings;
 
@@ -80,10 +81,10 @@ public class GameSetupScreen extends ScreenState {
         String id = UrStyle.MENU_BUTTON.getId();
         opponentButton = addValueLine(panel, "Opponent", id, this::stepOpponent);
         opponentLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
-        opponentLine.setMaxWidth(640);
+        opponentLine.setMaxWidth(LINE_WIDTH);
         rulesButton = addValueLine(panel, "Rules", id, this::stepRules);
         rulesLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
-        rulesLine.setMaxWidth(640);
+        rulesLine.setMaxWidth(LINE_WIDTH);
         builtPerfect = perfectChosen();
         builtMake = builtPerfect && offerToMake();
         tableLine = null;
@@ -92,7 +93,7 @@ public class GameSetupScreen extends ScreenState {
             Container gap = panel.addChild(new Container());
             gap.setPreferredSize(new Vector3f(10, 8, 0));
             tableLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
-            tableLine.setMaxWidth(640);
+            tableLine.setMaxWidth(LINE_WIDTH);
             tableLine.setColor(UrStyle.GOLD);
             if (builtMake) {
                 makeButton = addButton(panel, "Make Perfect's table now", id, this::makeTable);
@@ -103,8 +104,60 @@ public class GameSetupScreen extends ScreenState {
         addButton(panel, "Start", id, this::start);
         addButton(panel, "Play across the network", id, () -> ((Navigator) getApplication()).showNetworkPlay());
         addButton(panel, "Back", id, () -> screens().back());
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        if (settings != null && settings.newPlayer() && settings.get().lessonsLearnt().isEmpty()) {
+            Label offer = panel.addChild(new Label(MenuWords.NEW_TO_UR, UrStyle.BODY, UrStyle.NAME));
+            offer.setMaxWidth(640);
+            offer.setColor(UrStyle.GOLD);
+            addButton(panel, MenuWords.LEARN_TO_PLAY, id, () -> ((Navigator) getApplication()).showLessons());
+        }
+        // One width whatever is chosen: as wide as the widest choice's line, so that the panel does
+        // not grow and shrink (and the lines under it move) as the choices are stepped through.
+        Container strut = panel.addChild(new Container());
+        strut.setPreferredSize(new Vector3f(widestChoice(), 0, 0));
         refreshTexts();
         return panel;
+    }
+
+    /** The widest the value lines and the lines under them are, over every choice they can show. */
+    private float widestChoice() {
+        float widest = LINE_WIDTH;
+        for (Option o : OPPONENTS) {
+            opponentButton.setText(opponentText(o));
+            widest = Math.max(widest, opponentButton.getPreferredSize().x);
+        }
+        for (Option r : RULES) {
+            rulesButton.setText(rulesText(r, true));
+            widest = Math.max(widest, rulesButton.getPreferredSize().x);
+        }
+        return widest;
+    }
+
+    /** How wide the lines under the choices may be before they wrap. */
+    private static final float LINE_WIDTH = 640;
+
+    private static String opponentText(Option o) {
+        return "Opponent: " + o.label();
+    }
+
+    private static String rulesText(Option r, boolean learnt) {
+        return "Rules: " + r.label() + (learnt ? "   \u2713 learnt" : "");
+    }
+
+    @Override
+    protected void initialize(com.jme3.app.Application app) {
+        // The rules offered first: the ones chosen last, Finkel's classic race for a new player.
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        String remembered = settings == null ? "finkel" : settings.get().playRules();
+        for (int i = 0; i < RULES.size(); i++) {
+            if (RULES.get(i).value().equals(remembered)) {
+                rules = i;
+            }
+        }
+        if (!offered(OPPONENTS.get(opponent).value(), RULES.get(rules).value())) {
+            opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
+        }
+        super.initialize(app);
     }
 
     /** Chooses the next opponent (+1) or the one before (-1), passing over Perfect where it does not play. */
@@ -162,9 +215,9 @@ public class GameSetupScreen extends ScreenState {
     private void refreshTexts() {
         Option o = OPPONENTS.get(opponent);
         Option r = RULES.get(rules);
-        opponentButton.setText("Opponent: " + o.label());
+        opponentButton.setText(opponentText(o));
         opponentLine.setText(putAside != null ? putAside + " " + o.line() : o.line());
-        rulesButton.setText("Rules: " + r.label() + (learnt(r.value()) ? "   \u2713 learnt" : ""));
+        rulesButton.setText(rulesText(r, learnt(r.value())));
         rulesLine.setText(r.line());
         refreshTable();
     }
@@ -291,6 +344,12 @@ public class GameSetupScreen extends ScreenState {
     }
 
     private void start() {
+        net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
+        String chosen = RULES.get(rules).value();
+        if (settings != null) {
+            // Written at every start, so that a new player's first game also ends their first start.
+            settings.set(settings.get().withPlayRules(chosen));
+        }
         ((Navigator) getApplication()).startGame(setup());
     }
 }

@@ -10,8 +10,13 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.game.PlayerNames;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
+import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
+import net.ur.client.words.MenuWords;
+import net.ur.rules.Player;
 
 /**
  * The main menu: the game's title and the way to every other screen (Continue when a game was
@@ -36,8 +41,22 @@ public class MainMenuScreen extends ScreenState {
         if (settings != null && settings.saves().problem() != null) {
             settings.notice(settings.saves().problem());
         }
+        gameInProgress = saved != null;
+        if (asking) {
+            Label asked = panel.addChild(new Label(MenuWords.ASK_QUIT, UrStyle.BODY, UrStyle.NAME));
+            asked.setMaxWidth(520);
+            asked.setColor(UrStyle.GOLD);
+            // The safe answer first: Enter on a question asked by mistake quits nothing.
+            addButton(panel, MenuWords.NO_STAY, id, this::stay);
+            addButton(panel, MenuWords.YES_QUIT, id, () -> getApplication().stop());
+            return panel;
+        }
         if (saved != null) {
-            addButton(panel, "Continue", id, () -> ((Navigator) getApplication()).continueGame(saved));
+            addButton(panel, MenuWords.CONTINUE, id, () -> ((Navigator) getApplication()).continueGame(saved));
+            Label which = panel.addChild(new Label(continues(settings, saved), UrStyle.BODY, UrStyle.NAME));
+            which.setMaxWidth(520);
+            which.setFontSize(20f);
+            which.setInsets(new com.simsilica.lemur.Insets3f(0, 12, 6, 10));
         }
         addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
         addButton(panel, "Learn to play", id, () -> ((Navigator) getApplication()).showLessons());
@@ -45,7 +64,7 @@ public class MainMenuScreen extends ScreenState {
         addButton(panel, "Rules", id, () -> screens().show(RulesScreen.class));
         addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
         addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));
-        addButton(panel, "Quit", id, () -> getApplication().stop());
+        addButton(panel, MenuWords.QUIT, id, this::quit);
         if (settings != null && settings.get().lessonsLearnt().isEmpty()) {
             Label offer = panel.addChild(new Label("New to Ur? Learn to play teaches each game at the table, move by move.",
                     UrStyle.BODY, UrStyle.NAME));
@@ -54,7 +73,8 @@ public class MainMenuScreen extends ScreenState {
             offer.setColor(UrStyle.SHELL);
         }
         if (settings != null) {
-            for (String notice : settings.takeNotices()) {
+            shownNotices.addAll(settings.takeNotices());
+            for (String notice : shownNotices) {
                 Label l = panel.addChild(new Label(notice, UrStyle.BODY, UrStyle.NAME));
                 l.setMaxWidth(520);
                 l.setColor(UrStyle.GOLD);
@@ -63,8 +83,56 @@ public class MainMenuScreen extends ScreenState {
         return panel;
     }
 
+    /** The notices taken for this showing of the menu: said again when the panel is built again (a question asked and answered). */
+    private final java.util.List<String> shownNotices = new java.util.ArrayList<>();
+    /** Whether the menu asks before quitting. */
+    private boolean asking;
+    /** Whether a game in progress is offered to continue (then Quit asks once). */
+    private boolean gameInProgress;
+
+    /** Quit: at once, or, with a game in progress, after asking once. */
+    private void quit() {
+        if (!gameInProgress) {
+            getApplication().stop();
+            return;
+        }
+        asking = true;
+        rebuild();
+        select(MenuWords.NO_STAY);
+    }
+
+    private void stay() {
+        asking = false;
+        rebuild();
+        select(MenuWords.QUIT);
+    }
+
+    @Override
+    protected boolean escape() {
+        if (!asking) {
+            return false;
+        }
+        stay();
+        return true;
+    }
+
+    /** The line under Continue: the rules, who the person plays, how far the game went and when it was saved. */
+    private static String continues(SettingsState settings, SavedGames.Saved saved) {
+        Settings s = settings.get();
+        PlaySetup setup = saved.setup();
+        String opponent = null;
+        if (setup.isHuman(Player.LIGHT) != setup.isHuman(Player.DARK)) {
+            opponent = PlayerNames.describe(s, setup, setup.isHuman(Player.LIGHT) ? Player.DARK : Player.LIGHT);
+        }
+        int moves = (int) saved.record().entries().stream().filter(e -> e.move() != null).count();
+        return MenuWords.continues(saved.record().rules().displayName(), opponent, PlayerNames.describe(s, setup, Player.LIGHT),
+                PlayerNames.describe(s, setup, Player.DARK), moves, settings.saves().currentSavedAt());
+    }
+
     @Override
     protected void onEnable() {
+        asking = false;
+        shownNotices.clear();
         super.onEnable();
         UiSounds.request(Sound.MENU_MOTIF);
     }

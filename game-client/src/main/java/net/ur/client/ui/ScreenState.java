@@ -109,6 +109,29 @@ public abstract class ScreenState extends BaseAppState {
         select(i >= 0 ? i : Math.max(0, Math.min(fallback, buttons.size() - 1)));
     }
 
+    /**
+     * Selects the button with the given key, if the screen has one (else the selection stays).
+     *
+     * @param key the key given to {@link #addButton(Container, String, String, String, Runnable)}, or the text
+     *     of a button added without one
+     */
+    protected void select(String key) {
+        int i = buttonKeys.indexOf(key);
+        if (i >= 0) {
+            select(i);
+        }
+    }
+
+    /**
+     * Moves the keyboard's selection to the button with the given key, as an arrow key would.
+     *
+     * @param key the button's key
+     */
+    protected void moveTo(String key) {
+        keyboardActed();
+        select(key);
+    }
+
     /** Lays the panel out again at the next update: its content changed size. */
     protected void contentChanged() {
         laidOutWidth = -1;
@@ -151,6 +174,7 @@ public abstract class ScreenState extends BaseAppState {
     @SuppressWarnings("unchecked")
     protected Button addButton(Container parent, String key, String text, String elementId, Runnable action) {
         Button b = parent.addChild(new Button(text, new com.simsilica.lemur.style.ElementId(elementId), UrStyle.NAME));
+        noHighlightOfItsOwn(b);
         b.addClickCommands((Command<Button>) source -> action.run());
         b.addCommands(Button.ButtonAction.HighlightOn, (Command<Button>) source -> hovered(source));
         net.ur.client.audio.UiSounds.attach(b);
@@ -201,6 +225,7 @@ public abstract class ScreenState extends BaseAppState {
         field.setSingleLine(true);
         field.setPreferredWidth(300);
         Button label = new Button(name, UrStyle.BODY, UrStyle.NAME);
+        noHighlightOfItsOwn(label);
         line.addChild(label);
         line.addChild(field);
         label.addClickCommands((Command<Button>) source -> edit(field));
@@ -235,6 +260,16 @@ public abstract class ScreenState extends BaseAppState {
         keys.put(new KeyAction(KeyInput.KEY_DOWN), next);
         keys.put(new KeyAction(KeyInput.KEY_TAB), next);
         return field;
+    }
+
+    /**
+     * Takes away Lemur's own colouring of a button under the pointer: the screen's selection alone
+     * is gold ({@link #select}), so that the line under a resting pointer and the keyboard's line are
+     * never both lit; hovering selects the line once the pointer moves ({@link #hovered}).
+     */
+    private static void noHighlightOfItsOwn(Button b) {
+        b.setHighlightColor(null);
+        b.setHighlightShadowColor(null);
     }
 
     /** An editable line: its field, its limit, what keeps a change, the text kept last and the text before the editing. */
@@ -332,19 +367,48 @@ public abstract class ScreenState extends BaseAppState {
 
     /** The button that Enter would click, or null if the screen has none. */
     public Button getSelected() {
-        return buttons.isEmpty() ? null : buttons.get(selected);
+        // While the panel is built again the old selection may point past the buttons made so far.
+        return selected < buttons.size() ? buttons.get(selected) : null;
     }
 
     /**
-     * Moves the keyboard selection, wrapping around.
+     * Moves the keyboard selection; it stops at the first and the last line (Up on the first line
+     * does not jump to the last, which is often Quit or Back).
      *
      * @param delta +1 for the next button, -1 for the previous
      */
     public void navigate(int delta) {
         keyboardActed();
         if (!buttons.isEmpty()) {
-            select(Math.floorMod(selected + delta, buttons.size()));
+            select(Math.max(0, Math.min(buttons.size() - 1, selected + delta)));
         }
+    }
+
+    /**
+     * What Esc does on this screen before it goes back: a screen asking a question takes the
+     * question away instead. False by default.
+     *
+     * @return whether Esc was taken here (then the screen is not left)
+     */
+    protected boolean escape() {
+        return false;
+    }
+
+    /** Esc on this screen: its own answer, else back to the screen before. */
+    void escapePressed() {
+        keyboardActed();
+        if (!escape()) {
+            screens().back();
+        }
+    }
+
+    /**
+     * Called when the selection moves to another button (by the keys, the pointer or the screen),
+     * after the colours are set: a screen may mark more than the selected button.
+     *
+     * @param button the selected button; not null
+     */
+    protected void selectionChanged(Button button) {
     }
 
     /**
@@ -397,6 +461,7 @@ public abstract class ScreenState extends BaseAppState {
             ColorRGBA base = buttons.get(i).getUserData(BASE_COLOR);
             buttons.get(i).setColor(i == selected ? UrStyle.GOLD : base == null ? UrStyle.SHELL : base);
         }
+        selectionChanged(buttons.get(selected));
     }
 
     /** The navigator that shows the other screens. */

@@ -44,7 +44,7 @@ public class Screens extends BaseAppState {
             return;
         }
         switch (name) {
-            case BACK -> back();
+            case BACK -> current.escapePressed();
             case UP -> current.navigate(-1);
             case DOWN -> current.navigate(1);
             case LEFT -> current.sideways(-1);

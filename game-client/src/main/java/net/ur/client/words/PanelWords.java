@@ -179,7 +179,13 @@ public final class PanelWords {
     }
 
     /** The end panel's column heads. */
-    public static final String MOVES = said("moves");
+    public static final String MOVES = said("piece moves");
+    /**
+     * What the end panel's moves column counts, said under its table: what a player calls their
+     * moves, and not the throws or the turns that passed.
+     */
+    public static final String MOVES_COUNTED = said("Piece moves: the moves each side made with its own pieces;"
+            + " throws, and turns that passed with no move, are not counted.");
     public static final String CAPTURES = said("captures");
     public static final String COUNTERS = said("counters");
 

@@ -8,7 +8,8 @@
  * (the panels and the decision cards), {@link net.ur.client.words.HintWords} (advice and Perfect),
  * {@link net.ur.client.words.LessonWords}, {@link net.ur.client.words.ReplayWords} and
  * {@link net.ur.client.words.NetWords} (a network game's lines: the lobby, the connection, the other
- * player and the match). The HUD, the input, the panels, the actors and the network's state show what
+ * player and the match), and {@link net.ur.client.words.MenuWords} (the menus' lines on the player's
+ * games: the saved games screen, Continue and Quit, the game setup screen's offer to a newcomer). The HUD, the input, the panels, the actors and the network's state show what
  * these say and make no sentence of their own ({@code ActorsReadEntitiesTest} checks their compiled
  * classes).
  */

@@ -102,7 +102,11 @@ class EndPanelHeadlessTest {
                 driver.tap(KeyInput.KEY_LEFT);
                 assertEquals("Play again", driver.call(() -> panel.getSelected().getText()), "Left goes back");
                 driver.tap(KeyInput.KEY_LEFT);
-                assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()), "Left wraps round");
+                assertEquals("Play again", driver.call(() -> panel.getSelected().getText()), "Left from the first stays there");
+                for (int i = 0; i < 3; i++) {
+                    driver.tap(KeyInput.KEY_RIGHT);
+                }
+                assertEquals("Main menu", driver.call(() -> panel.getSelected().getText()));
                 driver.tap(KeyInput.KEY_RETURN);
                 driver.frames(3);
                 assertTrue(driver.call(screens::current) instanceof MainMenuScreen, rules + ": Main menu leaves for the menu");

@@ -141,7 +141,7 @@ class PerfectHeadlessTest {
             assertEquals("not a table at all", Files.readString(folder.resolve("finkel.urt.damaged")));
             List<String> texts = driver.call(() -> screen.getButtons().stream().map(Button::getText).toList());
             assertEquals(List.of("Opponent: The computer: Perfect", "Rules: Finkel", "Make Perfect's table now", "Start",
-                    "Play across the network", "Back"), texts);
+                    "Play across the network", "Back", "Learn to play"), texts, "a new player is offered the lesson last");
 
             // Enter on the make button: it goes, and the selection goes back to the line before it, not on to Start.
             for (int i = 0; i < 5 && !driver.call(() -> screen.getSelected().getText()).equals("Make Perfect's table now"); i++) {
@@ -152,7 +152,8 @@ class PerfectHeadlessTest {
             assertEquals("Rules: Finkel", driver.call(() -> screen.getSelected().getText()), "the selection is not moved onto Start");
             assertTrue(driver.call(screen::tableText).contains("Perfect is learning the game: 25%, about 3 min left,"
                     + " in the background. Until it is ready, the master plays for Perfect."), driver.call(screen::tableText));
-            assertEquals(List.of("Opponent: The computer: Perfect", "Rules: Finkel", "Start", "Play across the network", "Back"),
+            assertEquals(List.of("Opponent: The computer: Perfect", "Rules: Finkel", "Start", "Play across the network", "Back",
+                    "Learn to play"),
                     driver.call(() -> screen.getButtons().stream().map(Button::getText).toList()), "no second build offered");
 
             // Start: the game begins at once, the master playing for Perfect, and the HUD says so.

@@ -3,6 +3,7 @@ package net.ur.client.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -197,5 +198,53 @@ class SavedGamesTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> saves.exportRgn(list.get(1)));
         assertTrue(e.getMessage().startsWith("The babylonian rules cannot be written as RGN"), e.getMessage());
+    }
+
+    @Test
+    void theHistoryKeepsItsNewestGamesTheKeptOnesStayAndAGameKeptFromItIsListedOnce() throws IOException {
+        SavedGames saves = new SavedGames(dir);
+        PlaySetup setup = new PlaySetup("finkel", "human", "random", 1);
+        Game g = playSome(6, 2);
+        java.time.LocalDateTime start = java.time.LocalDateTime.of(2026, 1, 1, 0, 0);
+        Path kept = saves.keep(setup, g, start.minusDays(1));
+        Path oldest = null;
+        for (int i = 0; i < SavedGames.HISTORY_LIMIT + 3; i++) {
+            Path f = saves.record(setup, g, start.plusMinutes(i));
+            if (i == 0) {
+                oldest = f;
+            }
+        }
+        try (var files = Files.list(saves.historyFolder())) {
+            assertEquals(SavedGames.HISTORY_LIMIT, files.count(), "the history holds its newest games");
+        }
+        assertTrue(!Files.exists(oldest), "the oldest went");
+        assertTrue(Files.exists(kept), "a game the player kept is never deleted by the history");
+        var list = saves.list();
+        assertEquals(SavedGames.HISTORY_LIMIT + 1, list.size());
+        assertEquals(kept, list.get(list.size() - 1).file());
+        assertTrue(list.get(list.size() - 1).keptByPlayer() && !list.get(0).keptByPlayer());
+        assertSame(list.get(0).saved(), saves.list().get(0).saved(), "a file that did not change is not read again");
+
+        Path moved = saves.keepFromHistory(list.get(0).file());
+        assertTrue(moved.startsWith(saves.keptFolder()) && !Files.exists(list.get(0).file()));
+        var after = saves.list();
+        assertEquals(list.size(), after.size(), "the game kept from the history is listed once");
+        assertTrue(after.get(0).keptByPlayer() && after.get(0).file().equals(moved));
+    }
+
+    @Test
+    void deleteAllLeavesAFileThatCannotBeRead() throws IOException {
+        SavedGames saves = new SavedGames(dir);
+        PlaySetup setup = new PlaySetup("finkel", "human", "random", 1);
+        saves.keep(setup, playSome(6, 2), java.time.LocalDateTime.of(2026, 1, 1, 0, 0));
+        saves.record(setup, playSome(8, 3), java.time.LocalDateTime.of(2026, 1, 2, 0, 0));
+        Path broken = saves.historyFolder().resolve("2026-01-04-000000-finkel.json");
+        Files.writeString(broken, "{ not a save");
+        assertEquals(3, saves.list().size());
+        assertEquals(2, saves.deleteAll());
+        assertEquals(1, saves.list().size());
+        assertTrue(Files.exists(broken));
+        saves.delete(saves.list().get(0));
+        assertEquals(0, saves.list().size(), "one file the player asks to delete goes, readable or not");
     }
 }
