@@ -185,7 +185,9 @@ final class Headless {
             Chain.Step s = a.step();
             String what = s.move() != null ? "moves " + s.move() : s.roll() != null ? "rolls " + s.roll()
                     : s.openingThrow() != null ? "opening throw " + s.openingThrow().score() : null;
-            return what == null ? null : s.author().displayName() + " " + what;
+            // A roll and an opening throw are settled by the other side's reveal: they are the thrower's throw.
+            Player who = s.move() != null ? s.author() : s.author().other();
+            return what == null ? null : who.displayName() + " " + what;
         } else if (e instanceof MatchEvent.Refused r) {
             return "refused (" + r.refuser().name().toLowerCase(Locale.ROOT).replace('_', ' ') + "): " + r.reason();
         } else if (e instanceof MatchEvent.Notice n) {
