@@ -16,8 +16,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonNull;
@@ -63,11 +61,6 @@ final class Headless {
     }
 
     private Headless() {
-    }
-
-    /** SpiderMonkey logs every closed connection as an error; the commands say what matters themselves. */
-    static void quietSpiderMonkey() {
-        Logger.getLogger("com.jme3.network").setLevel(Level.OFF);
     }
 
     /**

@@ -56,7 +56,6 @@ public final class HostCommand extends UrCommand {
         } else if (!Match.validCode(code)) {
             throw usageError("a match code is 1..16 letters and digits, not '" + code + "'");
         }
-        Headless.quietSpiderMonkey();
         InetAddress at = bind == null ? null : InetAddress.getByName(bind);
         Match match = new Match(checked(() -> {
             try {

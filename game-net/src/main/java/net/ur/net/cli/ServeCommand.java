@@ -48,7 +48,6 @@ public final class ServeCommand extends UrCommand {
             }
             return null;
         });
-        Headless.quietSpiderMonkey();
         InetAddress at = bind == null ? null : InetAddress.getByName(bind);
         Relay relay;
         try {
