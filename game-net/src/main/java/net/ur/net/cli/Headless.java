@@ -25,6 +25,7 @@ import net.ur.net.chain.Identity;
 import net.ur.net.peer.Bot;
 import net.ur.net.peer.Match;
 import net.ur.net.peer.MatchEvent;
+import net.ur.net.wire.PortInUseException;
 import net.ur.rules.Player;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
@@ -61,6 +62,12 @@ final class Headless {
     }
 
     private Headless() {
+    }
+
+    /** The line a command prints when its port is taken: the port, and the next free one as an option. */
+    static String portInUse(PortInUseException e) {
+        return "ur: port " + e.port() + " is in use by another program" + (e.nextFree() == 0 ? ": try another --port"
+                : ": try --port " + e.nextFree() + ", which is free");
     }
 
     /**

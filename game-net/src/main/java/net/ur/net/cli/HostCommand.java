@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 
 import net.ur.net.peer.Host;
 import net.ur.net.peer.Match;
+import net.ur.net.wire.PortInUseException;
 import net.ur.net.wire.Wire;
 import net.ur.rules.cli.Streams;
 import net.ur.rules.cli.UrCommand;
@@ -68,6 +69,9 @@ public final class HostCommand extends UrCommand {
         Host[] host = new Host[1];
         try {
             host[0] = Host.start(match, at, port);
+        } catch (PortInUseException e) {
+            err.println(Headless.portInUse(e));
+            return 1;
         } catch (RuntimeException e) {
             err.println("ur: cannot listen on port " + port + ": " + e.getMessage());
             return 1;

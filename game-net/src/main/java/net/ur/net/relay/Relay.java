@@ -66,6 +66,7 @@ public final class Relay implements AutoCloseable {
      * @param idle how long a match whose players have both gone is kept
      * @param log where to tell what happens (one line each), not null
      * @return the relay, listening
+     * @throws net.ur.net.wire.PortInUseException if another program listens on the port
      */
     public static Relay start(InetAddress bind, int port, Duration idle, Consumer<String> log) {
         Server server = Wire.server(bind, port);
@@ -97,7 +98,7 @@ public final class Relay implements AutoCloseable {
             Link l = c.getAttribute(LINK);
             p.strand.execute(() -> p.receive(l, w));
         });
-        server.start();
+        Wire.start(server, bind, port);
         return r;
     }
 
