@@ -3,7 +3,6 @@ package net.ur.launcher;
 import net.ur.client.UrApp;
 import net.ur.rules.cli.Streams;
 import net.ur.rules.cli.UrCommand;
-import org.slf4j.bridge.SLF4JBridgeHandler;
 
 /**
  * A command that opens the game's window ({@code play}, {@code watch}, {@code bench render}): it
@@ -27,14 +26,12 @@ abstract class GameCommand extends UrCommand {
     }
 
     /**
-     * Starts the application with jME's java.util.logging bridged into SLF4J.
+     * Starts the application (jME's java.util.logging is bridged into SLF4J by {@link Main#run}).
      *
      * @param app the application, not started
      * @return {@link Main#STARTED_GAME}
      */
     static int start(UrApp app) {
-        SLF4JBridgeHandler.removeHandlersForRootLogger();
-        SLF4JBridgeHandler.install();
         app.start();
         return Main.STARTED_GAME;
     }

@@ -7,6 +7,7 @@ import net.ur.client.settings.GameOptions;
 import net.ur.net.cli.NetCommands;
 import net.ur.rules.cli.Cli;
 import net.ur.rules.cli.Streams;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,10 +75,24 @@ public final class Main {
      * @return the exit status, or {@link #STARTED_GAME}
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        bridgeJavaLogging();
         if (args.length == 0) {
             return PlayCommand.startMenu(new Streams(out, err));
         }
         return commands(new Streams(out, err)).run(args);
+    }
+
+    /**
+     * Hands java.util.logging (jME's, SpiderMonkey's "SEVERE: Connection terminated ...") to SLF4J, in place of
+     * its own handler that prints on standard error: so it goes where {@link LogSetup} sends libraries' lines,
+     * the log file, and every command, the window's and the network players' alike, shows the game's own lines
+     * only.
+     */
+    static void bridgeJavaLogging() {
+        if (!SLF4JBridgeHandler.isInstalled()) {
+            SLF4JBridgeHandler.removeHandlersForRootLogger();
+            SLF4JBridgeHandler.install();
+        }
     }
 
     /** The top of {@code ./ur --help}: how the game starts, then the options of {@code play}. */

@@ -78,6 +78,30 @@ class MainTest {
         assertTrue(lines[1].startsWith("usage: ./ur"), "the usage follows the error line");
     }
 
+    /**
+     * Words that name no command are the top level's: their errors show its usage (the game's, its tools'),
+     * not {@code play}'s, though {@code play} read them.
+     */
+    @Test
+    void wrongTopLevelWordsShowTheTopLevelUsage() {
+        for (String[] words : List.of(new String[] {"--bogus"}, new String[] {"--width", "abc"})) {
+            errBytes.reset();
+            assertEquals(Main.USAGE_ERROR, run(words));
+            List<String> lines = err().lines().toList();
+            assertTrue(lines.get(1).startsWith("usage: ./ur [play] "), err());
+            assertTrue(lines.stream().anyMatch(l -> l.strip().startsWith("./ur COMMAND")), err());
+            assertEquals("try './ur --help'", lines.get(lines.size() - 1), err());
+        }
+        assertTrue(err().startsWith("ur: --width needs a whole number, not 'abc'\n"), err());
+        errBytes.reset();
+        assertEquals(Main.USAGE_ERROR, run("plya"));
+        assertEquals("ur: unknown command 'plya' (did you mean 'play'?)\ntry './ur --help'\n", err());
+        errBytes.reset();
+        assertEquals(Main.USAGE_ERROR, run("play", "--bogus"));
+        assertTrue(err().contains("usage: ./ur play [--rules R]") && err().endsWith("try './ur play --help'\n"),
+                "a command named keeps its own usage: " + err());
+    }
+
     @Test
     void learnNamesTheLessonsAndRefusesAnUnknownOne() {
         assertEquals(0, run("learn", "--help"));

@@ -1,5 +1,6 @@
 package net.ur.client.remote;
 
+import java.io.IOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -12,6 +13,8 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import net.ur.net.chain.Identity;
 import net.ur.net.wire.Wire;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Where a network game meets: an address typed as {@code HOST} or {@code HOST:PORT}, this
@@ -26,6 +29,7 @@ public record NetAddress(String host, int port) {
     public static final int DEFAULT_PORT = Wire.DEFAULT_PORT;
     /** Letters and digits not easily mistaken for one another. */
     private static final String CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    private static final Logger LOG = LoggerFactory.getLogger(NetAddress.class);
 
     /**
      * Reads an address.
@@ -106,10 +110,23 @@ public record NetAddress(String host, int port) {
         }
     }
 
-    /** The player's key pair file: {@code -Dur.net.identity}, else the data folder's. */
+    /**
+     * The player's key pair file: {@code -Dur.net.identity}, else the data folder's, or, while another window
+     * of the game on this computer plays with that one, a key of this window's own ({@link Identity#claim}),
+     * so that two windows can play each other.
+     */
     public static Path identityFile() {
         String f = System.getProperty("ur.net.identity");
-        return f == null || f.isBlank() ? Identity.defaultFile() : Path.of(f);
+        if (f != null && !f.isBlank()) {
+            return Path.of(f);
+        }
+        try {
+            return Identity.claim(Identity.defaultFile());
+        } catch (IOException e) {
+            LOG.warn("cannot tell whether another window plays with the key pair {}: {}", Identity.defaultFile(),
+                    e.getMessage());
+            return Identity.defaultFile();
+        }
     }
 
     /** This computer's IPv4 addresses to tell the other player (the loopback when it has no other). */

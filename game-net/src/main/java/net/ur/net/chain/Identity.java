@@ -1,11 +1,15 @@
 package net.ur.net.chain;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.InvalidKeyException;
@@ -17,6 +21,7 @@ import java.security.interfaces.EdECPrivateKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,6 +56,11 @@ public final class Identity {
     private static final Map<String, Ed25519.PublicPoint> POINTS = new ConcurrentHashMap<>();
 
     private static final SecureRandom RANDOM = new SecureRandom();
+
+    /** The key pair files this program has taken ({@link #claim}), and their locks, held until it ends. */
+    private static final Map<Path, FileLock> CLAIMED = new HashMap<>();
+    /** How many programs on one account {@link #claim} gives a key each; the next ones share the first's. */
+    private static final int MAX_CLAIMS = 16;
 
     /** The 32-byte private seed and the 32-byte public key. */
     private final byte[] seed;
@@ -108,6 +118,49 @@ public final class Identity {
                     : Paths.get(System.getProperty("user.home"), ".local", "share", "ur");
         }
         return data.resolve("net").resolve("identity.key");
+    }
+
+    /**
+     * The key pair file this program plays with: {@code file}, unless another running program has taken it,
+     * then the first of {@code NAME-2.key}, {@code NAME-3.key}, ... beside it that none has taken, so that two
+     * windows of the game on one computer are two players. A program takes a file by the operating system's
+     * lock on {@code FILE.lock}, which it holds until it ends (a crash or a kill releases it too); the same
+     * program is given the same file every time.
+     *
+     * @param file the player's file ({@link #defaultFile()}), not null
+     * @return the file to load or make with {@link #loadOrCreate}
+     * @throws IOException if no lock file can be made beside it
+     */
+    public static Path claim(Path file) throws IOException {
+        if (file == null) {
+            throw new IllegalArgumentException("file must not be null");
+        }
+        synchronized (CLAIMED) {
+            Path base = file.toAbsolutePath();
+            Files.createDirectories(base.getParent());
+            String name = base.getFileName().toString();
+            String stem = name.endsWith(".key") ? name.substring(0, name.length() - 4) : name;
+            for (int n = 1; n <= MAX_CLAIMS; n++) {
+                Path candidate = n == 1 ? base : base.resolveSibling(stem + "-" + n + ".key");
+                if (CLAIMED.containsKey(candidate)) {
+                    return candidate;
+                }
+                FileChannel ch = FileChannel.open(candidate.resolveSibling(candidate.getFileName() + ".lock"),
+                        StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = ch.tryLock();
+                } catch (OverlappingFileLockException e) {
+                    lock = null;
+                }
+                if (lock != null) {
+                    CLAIMED.put(candidate, lock);
+                    return candidate;
+                }
+                ch.close();
+            }
+            return base;
+        }
     }
 
     /**

@@ -102,7 +102,6 @@ final class BenchNet extends UrCommand {
             return RuleSets.byName(rules);
         });
         InetAddress external = relayAddress == null ? null : checked(() -> loopbackRelay(relayAddress));
-        Headless.quietSpiderMonkey();
         InetAddress loopback = external != null ? external : InetAddress.getLoopbackAddress();
         int port;
         if (external != null) {

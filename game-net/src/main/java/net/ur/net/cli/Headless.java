@@ -16,8 +16,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonNull;
@@ -27,6 +25,7 @@ import net.ur.net.chain.Identity;
 import net.ur.net.peer.Bot;
 import net.ur.net.peer.Match;
 import net.ur.net.peer.MatchEvent;
+import net.ur.net.wire.PortInUseException;
 import net.ur.rules.Player;
 import net.ur.rules.ai.Agent;
 import net.ur.rules.ai.Agents;
@@ -65,9 +64,10 @@ final class Headless {
     private Headless() {
     }
 
-    /** SpiderMonkey logs every closed connection as an error; the commands say what matters themselves. */
-    static void quietSpiderMonkey() {
-        Logger.getLogger("com.jme3.network").setLevel(Level.OFF);
+    /** The line a command prints when its port is taken: the port, and the next free one as an option. */
+    static String portInUse(PortInUseException e) {
+        return "ur: port " + e.port() + " is in use by another program" + (e.nextFree() == 0 ? ": try another --port"
+                : ": try --port " + e.nextFree() + ", which is free");
     }
 
     /**
@@ -185,7 +185,9 @@ final class Headless {
             Chain.Step s = a.step();
             String what = s.move() != null ? "moves " + s.move() : s.roll() != null ? "rolls " + s.roll()
                     : s.openingThrow() != null ? "opening throw " + s.openingThrow().score() : null;
-            return what == null ? null : s.author().displayName() + " " + what;
+            // A roll and an opening throw are settled by the other side's reveal: they are the thrower's throw.
+            Player who = s.move() != null ? s.author() : s.author().other();
+            return what == null ? null : who.displayName() + " " + what;
         } else if (e instanceof MatchEvent.Refused r) {
             return "refused (" + r.refuser().name().toLowerCase(Locale.ROOT).replace('_', ' ') + "): " + r.reason();
         } else if (e instanceof MatchEvent.Notice n) {

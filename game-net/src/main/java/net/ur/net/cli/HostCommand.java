@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 
 import net.ur.net.peer.Host;
 import net.ur.net.peer.Match;
+import net.ur.net.wire.PortInUseException;
 import net.ur.net.wire.Wire;
 import net.ur.rules.cli.Streams;
 import net.ur.rules.cli.UrCommand;
@@ -56,7 +57,6 @@ public final class HostCommand extends UrCommand {
         } else if (!Match.validCode(code)) {
             throw usageError("a match code is 1..16 letters and digits, not '" + code + "'");
         }
-        Headless.quietSpiderMonkey();
         InetAddress at = bind == null ? null : InetAddress.getByName(bind);
         Match match = new Match(checked(() -> {
             try {
@@ -69,6 +69,9 @@ public final class HostCommand extends UrCommand {
         Host[] host = new Host[1];
         try {
             host[0] = Host.start(match, at, port);
+        } catch (PortInUseException e) {
+            err.println(Headless.portInUse(e));
+            return 1;
         } catch (RuntimeException e) {
             err.println("ur: cannot listen on port " + port + ": " + e.getMessage());
             return 1;

@@ -53,7 +53,6 @@ public final class JoinCommand extends UrCommand {
         if (!Match.validCode(code)) {
             throw usageError("a match code is 1..16 letters and digits, not '" + code + "'");
         }
-        Headless.quietSpiderMonkey();
         InetAddress host = a.resolve();
         Match match = new Match(checked(() -> new Match.Options(identityOrFail(), player.name(), code, rules, false,
                 new SecureRandom(), player.reveal())));

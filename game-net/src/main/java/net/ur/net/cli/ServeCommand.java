@@ -6,6 +6,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import net.ur.net.relay.Relay;
+import net.ur.net.wire.PortInUseException;
 import net.ur.net.wire.Wire;
 import net.ur.rules.cli.Streams;
 import net.ur.rules.cli.UrCommand;
@@ -48,11 +49,13 @@ public final class ServeCommand extends UrCommand {
             }
             return null;
         });
-        Headless.quietSpiderMonkey();
         InetAddress at = bind == null ? null : InetAddress.getByName(bind);
         Relay relay;
         try {
             relay = Relay.start(at, port, Duration.ofSeconds(idleSeconds), line -> out.println(line));
+        } catch (PortInUseException e) {
+            err.println(Headless.portInUse(e));
+            return 1;
         } catch (RuntimeException e) {
             err.println("ur: cannot listen on port " + port + ": " + e.getMessage());
             return 1;

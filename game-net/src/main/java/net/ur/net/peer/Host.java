@@ -33,7 +33,8 @@ public final class Host implements AutoCloseable {
      * @param bind the address to listen on (127.0.0.1 in tests), or null for every address
      * @param port the port
      * @return the host
-     * @throws RuntimeException from SpiderMonkey if the port cannot be opened
+     * @throws net.ur.net.wire.PortInUseException if another program listens on the port
+     * @throws RuntimeException from SpiderMonkey if the port cannot be opened otherwise
      */
     public static Host start(Match match, InetAddress bind, int port) {
         if (!match.options().first()) {
@@ -62,7 +63,7 @@ public final class Host implements AutoCloseable {
                 match.receive(l, w);
             }
         });
-        server.start();
+        Wire.start(server, bind, port);
         return new Host(server);
     }
 

@@ -120,6 +120,8 @@ public final class Match implements AutoCloseable {
     private long throwSentAt;
     private volatile LongConsumer roundTrips = t -> { };
     private boolean holdReveals;
+    /** The nonce of the other side's greeting on the connection now, or null before one (a resumed match). */
+    private String otherNonce;
 
     /**
      * A match not yet connected to anyone.
@@ -142,6 +144,17 @@ public final class Match implements AutoCloseable {
         options.secrets().nextBytes(nonce);
         mine.nonce = net.ur.net.chain.Hashes.hex(nonce);
         mine.first = options.first();
+    }
+
+    /**
+     * The refusal of a greeting whose key is already connected to the match from another program.
+     *
+     * @param code the match code
+     * @return the reason, one line
+     */
+    public static String inUse(String code) {
+        return "this player's key is already in match " + code + " from another program: two players on one"
+                + " computer need a key each (--identity FILE, or another data folder)";
     }
 
     /**
@@ -536,6 +549,13 @@ public final class Match implements AutoCloseable {
                 reject(l, "this match is taken: another player has joined it");
                 return;
             }
+            if (link != null && link != l && otherNonce != null && !otherNonce.equals(h.nonce)) {
+                // Another program with the other player's key while that player is connected: taking the
+                // connection over would let the two take it from each other for ever.
+                reject(l, inUse(mine.code));
+                return;
+            }
+            otherNonce = h.nonce;
             if (link != null && link != l) {
                 link.close();
             }
@@ -588,6 +608,7 @@ public final class Match implements AutoCloseable {
         }
         link = l;
         otherKey = h.key;
+        otherNonce = h.nonce;
         if (options.first()) {
             greet(l);
         }

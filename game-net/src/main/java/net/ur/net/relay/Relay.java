@@ -66,6 +66,7 @@ public final class Relay implements AutoCloseable {
      * @param idle how long a match whose players have both gone is kept
      * @param log where to tell what happens (one line each), not null
      * @return the relay, listening
+     * @throws net.ur.net.wire.PortInUseException if another program listens on the port
      */
     public static Relay start(InetAddress bind, int port, Duration idle, Consumer<String> log) {
         Server server = Wire.server(bind, port);
@@ -97,7 +98,7 @@ public final class Relay implements AutoCloseable {
             Link l = c.getAttribute(LINK);
             p.strand.execute(() -> p.receive(l, w));
         });
-        server.start();
+        Wire.start(server, bind, port);
         return r;
     }
 
@@ -107,7 +108,10 @@ public final class Relay implements AutoCloseable {
     }
 
     private static void reject(HostedConnection c, String reason) {
-        Link l = c.getAttribute(LINK);
+        reject((Link) c.getAttribute(LINK), reason);
+    }
+
+    private static void reject(Link l, String reason) {
         l.send(new NoticeMsg(NoticeMsg.Kind.REJECTED, "", 0, reason));
         Strand.CLOCK.schedule(l::close, 200, TimeUnit.MILLISECONDS);
     }
@@ -141,6 +145,7 @@ public final class Relay implements AutoCloseable {
             }
             p = new Pairing(h.code);
             p.first = h.copy();
+            p.nonces[0] = h.nonce;
             byCode.put(h.code, p);
             c.setAttribute(PAIRING, p);
             Pairing q = p;
@@ -152,7 +157,8 @@ public final class Relay implements AutoCloseable {
         int side = p.sideOf(h.key);
         if (side >= 0) {
             c.setAttribute(PAIRING, p);
-            p.strand.execute(() -> q.back(side, l));
+            String nonce = h.nonce;
+            p.strand.execute(() -> q.back(side, l, nonce));
             return;
         }
         if (p.second != null) {
@@ -166,6 +172,7 @@ public final class Relay implements AutoCloseable {
         }
         p.second = h.copy();
         p.second.rules = p.first.rules;
+        p.nonces[1] = h.nonce;
         c.setAttribute(PAIRING, p);
         p.strand.execute(() -> q.paired(l));
     }
@@ -202,6 +209,8 @@ public final class Relay implements AutoCloseable {
         final String code;
         final Strand strand = new Strand();
         final Link[] links = new Link[2];
+        /** Each side's greeting's nonce on its connection now: a program's match greets with one nonce. */
+        final String[] nonces = new String[2];
         HelloMsg first;
         HelloMsg second;
         MatchSetup setup;
@@ -242,7 +251,20 @@ public final class Relay implements AutoCloseable {
             log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules + ")");
         }
 
-        void back(int side, Link l) {
+        /**
+         * A side's key greets again. From the same program (its nonce) it comes back, and its old connection, if
+         * the relay still holds one, is closed. From another program (another nonce) while the side is still
+         * connected, it is refused: two programs of one account with one key would otherwise take the
+         * connection from each other for ever, each dialling again as the other comes in.
+         */
+        void back(int side, Link l, String nonce) {
+            if (links[side] != null && links[side] != l && !nonce.equals(nonces[side])) {
+                reject(l, Match.inUse(code));
+                log.accept("match " + code + ": refused a second program with "
+                        + (side == 0 ? first : second).name + "'s key");
+                return;
+            }
+            nonces[side] = nonce;
             replace(side, l);
             if (chain == null) {
                 waiting(l);

@@ -115,6 +115,44 @@ public final class Wire {
         };
     }
 
+    /** How many ports after a port in use {@link #start} looks at for a free one. */
+    static final int PORTS_TRIED = 32;
+
+    /**
+     * Starts a server made by {@link #server}.
+     *
+     * @param server the server, not started
+     * @param bind the address it listens on, or null for every address
+     * @param port its port
+     * @throws PortInUseException when another program listens on the port, naming the next free one
+     * @throws RuntimeException from SpiderMonkey when it cannot listen for another reason
+     */
+    public static void start(Server server, InetAddress bind, int port) {
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.net.BindException) {
+                    throw new PortInUseException(port, nextFree(bind, port), e);
+                }
+            }
+            throw e;
+        }
+    }
+
+    /** The first port after {@code port} that this program could listen on a moment ago, or 0. */
+    static int nextFree(InetAddress bind, int port) {
+        for (int p = port + 1; p <= Math.min(65_535, port + PORTS_TRIED); p++) {
+            try (java.net.ServerSocket s = new java.net.ServerSocket()) {
+                s.bind(bind == null ? new java.net.InetSocketAddress(p) : new java.net.InetSocketAddress(bind, p));
+                return p;
+            } catch (IOException e) {
+                // In use too: the next.
+            }
+        }
+        return 0;
+    }
+
     /**
      * The server's kernel, telling a connection's end after its last messages. SpiderMonkey's server
      * takes a connection's events (added, removed) before each message it reads from the kernel's

@@ -57,6 +57,30 @@ class IdentityTest {
         return file;
     }
 
+    /**
+     * Two programs of one account (two windows) each play with a key of their own: the second is given
+     * {@code identity-2.key} while the first holds {@code identity.key}, and the same file every time it asks.
+     */
+    @Test
+    void aSecondProgramClaimsAKeyOfItsOwnWhileTheFirstHoldsTheAccountsKey() throws Exception {
+        Path file = dir.resolve("net").resolve("identity.key");
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process first = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
+                ClaimingProgram.class.getName(), file.toString()).redirectErrorStream(true).start();
+        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(first.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            assertEquals(file.toAbsolutePath().toString(), lines.readLine(), "the first program takes the account's key");
+            Path mine = Identity.claim(file);
+            assertEquals(dir.resolve("net").resolve("identity-2.key").toAbsolutePath(), mine);
+            assertEquals(mine, Identity.claim(file), "the same program is given the same file again");
+            assertFalse(Identity.loadOrCreate(mine).publicKey().equals(Identity.loadOrCreate(file).publicKey()),
+                    "two keys, two players");
+        } finally {
+            first.getOutputStream().close();
+            assertTrue(first.waitFor(30, java.util.concurrent.TimeUnit.SECONDS), "the first program ends");
+        }
+    }
+
     @Test
     void aKeyFileTheJdkWroteSignsTheSameBytesAsTheJdk() throws Exception {
         KeyPair pair = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();

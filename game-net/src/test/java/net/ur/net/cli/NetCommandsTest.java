@@ -111,6 +111,30 @@ class NetCommandsTest {
         assertEquals(Cli.USAGE, badCode.status());
     }
 
+    /** A port another program listens on is said to be in use, in one line that offers the next free one. */
+    @Test
+    void aPortInUseIsSaidSoWithTheNextFreeOne() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            int port = taken.getLocalPort();
+            Ran serve = run("serve", "--port", Integer.toString(port), "--bind", "127.0.0.1");
+            Ran host = run("host", "--rules", "finkel", "--as", "novice", "--port", Integer.toString(port), "--bind",
+                    "127.0.0.1", "--identity", dir.resolve("host.key").toString(), "--timeout", "5");
+            for (Ran r : List.of(serve, host)) {
+                assertEquals(1, r.status(), r.err());
+                List<String> lines = r.err().lines().toList();
+                assertEquals(1, lines.size(), r.err());
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("ur: port " + port
+                        + " is in use by another program: try --port (\\d+), which is free").matcher(lines.get(0));
+                assertTrue(m.matches(), lines.get(0));
+                int next = Integer.parseInt(m.group(1));
+                assertTrue(next > port, lines.get(0));
+                try (ServerSocket free = new ServerSocket(next, 1, InetAddress.getByName("127.0.0.1"))) {
+                    assertEquals(next, free.getLocalPort(), "the port offered was free");
+                }
+            }
+        }
+    }
+
     @Test
     void benchSignComparesTheJdkAndTheGamesEd25519() {
         Ran r = run("bench", "sign", "--ops", "20", "--rounds", "1");

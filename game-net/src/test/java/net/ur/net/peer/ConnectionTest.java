@@ -74,6 +74,64 @@ class ConnectionTest {
     }
 
     /**
+     * Two programs of one account (one data folder, so one key) at the same match: the second is refused at
+     * once, in one line that says why and what to do, and does not dial again; the first keeps its place (at
+     * a relay, the other player who then comes meets it). Before, each took the connection from the other,
+     * which dialled again, for ever.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aSecondProgramWithTheSameKeyIsRefusedAtOnceAndTheFirstKeepsItsPlace(boolean throughRelay) throws Exception {
+        int port = Seat.freePort();
+        String code = "K" + port;
+        net.ur.net.chain.Identity shared = net.ur.net.chain.Identity.generate();
+        Seat host = throughRelay ? null : new Seat("Host", code, "finkel", true, 21, Duration.ZERO, 0);
+        Seat first = new Seat(shared, "Expert", code, throughRelay ? "finkel" : null, false, 22, Duration.ZERO, 0,
+                Match.DEFAULT_REVEAL);
+        Seat twin = new Seat(shared, "Expert", code, throughRelay ? "finkel" : null, false, 23, Duration.ZERO, 0,
+                Match.DEFAULT_REVEAL);
+        Seat other = new Seat("Other", code, null, false, 24, Duration.ZERO, 0);
+        List<String> relayLog = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AutoCloseable server = throughRelay ? Relay.start(Seat.LOOPBACK, port, Duration.ofMinutes(5), relayLog::add)
+                : Host.start(host.match, Seat.LOOPBACK, port);
+        try (Dialer a = Dialer.start(first.match, Seat.LOOPBACK, port, Duration.ofSeconds(30))) {
+            if (throughRelay) {
+                awaitTrue(() -> !first.heard(MatchEvent.Notice.class).isEmpty(), 30, "the first waits at the relay");
+            } else {
+                awaitTrue(() -> !first.heard(MatchEvent.Connected.class).isEmpty(), 30, "the first joins the host");
+            }
+            try (Dialer b = Dialer.start(twin.match, Seat.LOOPBACK, port, Duration.ofSeconds(30))) {
+                awaitTrue(() -> !twin.heard(MatchEvent.Rejected.class).isEmpty(), 30,
+                        "the second program is refused: " + twin.tail() + ", the first heard " + first.tail());
+                String reason = twin.heard(MatchEvent.Rejected.class).get(0).reason();
+                assertEquals(Match.inUse(code), reason);
+                assertFalse(reason.contains("\n"), "one line");
+                assertTrue(reason.contains("--identity"), "it says what to do: " + reason);
+                assertFalse(twin.match.wantsConnection(), "the refused program does not dial again");
+                assertEquals(List.of(), twin.heard(MatchEvent.Connected.class), "it never took the match");
+                assertEquals(List.of(), first.heard(MatchEvent.Disconnected.class), "the first kept its connection");
+                if (throughRelay) {
+                    assertTrue(relayLog.stream().anyMatch(l -> l.contains("refused a second program")), relayLog.toString());
+                    try (Dialer c = Dialer.start(other.match, Seat.LOOPBACK, port, Duration.ofSeconds(30))) {
+                        awaitTrue(() -> !first.heard(MatchEvent.Connected.class).isEmpty()
+                                && !other.heard(MatchEvent.Connected.class).isEmpty(), 30,
+                                "the other player meets the first: " + first.tail());
+                        assertEquals("Expert", other.heard(MatchEvent.Connected.class).get(0).otherName());
+                    }
+                }
+            }
+        } finally {
+            first.match.close();
+            twin.match.close();
+            other.match.close();
+            if (host != null) {
+                host.match.close();
+            }
+            server.close();
+        }
+    }
+
+    /**
      * A host that leaves once the game is over ends the match for the joiner: it hears that the other side
      * left, not a drop, and dials no more; had either side offered the next game, it would dial again.
      */

@@ -187,7 +187,8 @@ public final class Cli {
         layOut(root);
         List<String> words = new ArrayList<>(Arrays.asList(args));
         boolean rootOption = !words.isEmpty() && root.getCommandSpec().optionsMap().containsKey(words.get(0));
-        if (defaultCommand != null && !rootOption && (words.isEmpty() || words.get(0).startsWith("-"))) {
+        boolean implied = defaultCommand != null && !rootOption && (words.isEmpty() || words.get(0).startsWith("-"));
+        if (implied) {
             words.add(0, defaultCommand);
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true);
@@ -197,7 +198,7 @@ public final class Cli {
         root.setSeparator(" ");
         root.setExpandAtFiles(false);
         root.setUsageHelpWidth(100);
-        root.setParameterExceptionHandler(new UsageErrors(io.err()));
+        root.setParameterExceptionHandler(new UsageErrors(io.err(), implied ? defaultCommand : null));
         root.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST,
                 help -> commandList(root));
         int status = root.execute(words.toArray(String[]::new));

@@ -1,6 +1,7 @@
 package net.ur.rules.cli;
 
 import java.io.PrintStream;
+import java.util.List;
 
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -14,20 +15,33 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * Reports a command line that picocli or a command refused: one line {@code ur: WHAT}, then the
  * failing command's usage line (none for the root) and where its help is; the status is
- * {@link Cli#USAGE}. The whole help is never repeated.
+ * {@link Cli#USAGE}. A command line that named no command ({@code ./ur --bogus}) was the root's: its
+ * error shows the root's usage, though the default command read it. The whole help is never repeated.
  */
 final class UsageErrors implements IParameterExceptionHandler {
 
     private final PrintStream err;
+    private final String impliedCommand;
 
-    UsageErrors(PrintStream err) {
+    /**
+     * @param err where the error goes
+     * @param impliedCommand the default command when the words named none (then an error of that command is
+     *        told with the root's usage), else null
+     */
+    UsageErrors(PrintStream err, String impliedCommand) {
         this.err = err;
+        this.impliedCommand = impliedCommand;
     }
 
     @Override
     public int handleParseException(ParameterException e, String[] args) {
         CommandLine failing = e.getCommandLine();
         err.println("ur: " + message(e));
+        if (impliedCommand != null && failing.getParent() != null && failing.getParent().getParent() == null
+                && impliedCommand.equals(failing.getCommandName())) {
+            failing = failing.getParent();
+            err.print(failing.getHelp().synopsis(0));
+        }
         String path = Cli.path(failing.getCommandSpec());
         if (!path.isEmpty()) {
             CommandLine.Help help = failing.getHelp();
@@ -49,7 +63,10 @@ final class UsageErrors implements IParameterExceptionHandler {
             }
             if (!failing.getSubcommands().isEmpty() || !(command instanceof UrCommand)) {
                 String path = Cli.path(failing.getCommandSpec());
-                return "unknown command '" + (path.isEmpty() ? "" : path + " ") + word + "'";
+                List<String> near = u.getSuggestions();
+                return "unknown command '" + (path.isEmpty() ? "" : path + " ") + word + "'"
+                        + (near.isEmpty() ? "" : " (did you mean '" + (path.isEmpty() ? "" : path + " ")
+                        + near.get(0) + "'?)");
             }
             return ((UrCommand) command).unexpectedArgument(word);
         }
