@@ -127,10 +127,16 @@ public class EndPanel extends ScreenState {
 
     /** Whether the table for the review is still being read (the panel is built again when it is). */
     private boolean reviewPending;
+    /** Whether the panel was built with the other side of a network game gone for good (no Play again then). */
+    private boolean builtWithOtherLeft;
 
     @Override
     public void update(float tpf) {
         super.update(tpf);
+        if (builtWithOtherLeft != table().otherPlayerLeft()) {
+            rebuild();
+            return;
+        }
         if (reviewPending) {
             net.ur.client.perfect.PerfectTables.Status st = reviewTableStatus();
             if (st != null && st.ready()) {
@@ -215,7 +221,11 @@ public class EndPanel extends ScreenState {
         Container buttons = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         buttons.setInsets(new Insets3f(12, 0, 0, 0));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(buttons, PanelWords.PLAY_AGAIN, id, () -> game().restartSame()).setFontSize(32f);
+        // A network game's other side that has left leaves nobody to play again with: the button is not offered.
+        builtWithOtherLeft = table().otherPlayerLeft();
+        if (!builtWithOtherLeft) {
+            addButton(buttons, PanelWords.PLAY_AGAIN, id, () -> game().restartSame()).setFontSize(32f);
+        }
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(SMALL_FONT);
         kept.setMaxWidth(620);

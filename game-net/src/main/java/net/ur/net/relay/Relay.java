@@ -42,6 +42,12 @@ import net.ur.rules.sets.RuleSets;
  */
 public final class Relay implements AutoCloseable {
 
+    /**
+     * Why a side is told the other is gone while the game is on: what happened only, since the side's own
+     * words add that the game waits (the window's "Jun is gone (...): the game waits for Jun to come back").
+     */
+    public static final String DROPPED = "the other player's connection to the relay dropped";
+
     private static final String PAIRING = "ur.pairing";
     private static final String LINK = "ur.link";
 
@@ -422,8 +428,7 @@ public final class Relay implements AutoCloseable {
             if (gameOver()) {
                 send(1 - side, new NoticeMsg(NoticeMsg.Kind.LEFT, chain.gameId(), 0, "the other player left"));
             } else {
-                send(1 - side, new NoticeMsg(NoticeMsg.Kind.GONE, chain.gameId(), 0,
-                        "the other player's connection to the relay dropped: the game waits for it"));
+                send(1 - side, new NoticeMsg(NoticeMsg.Kind.GONE, chain.gameId(), 0, DROPPED));
             }
         }
 

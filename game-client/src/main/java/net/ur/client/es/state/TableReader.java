@@ -115,6 +115,21 @@ public final class TableReader {
         return false;
     }
 
+    /**
+     * Whether the other player of a network game has left once the game was over, with no next game
+     * offered ({@link PeerStatus#left()}): nobody is there to play another game with. False at a table
+     * with no other player over the network.
+     */
+    public boolean otherPlayerLeft() {
+        peers.applyChanges();
+        for (Entity e : peers) {
+            if (e.get(PeerStatus.class).left()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Stops following the entities. */
     public void release() {
         table.release();
