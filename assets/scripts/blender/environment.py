@@ -346,6 +346,44 @@ def room():
     return root
 
 
+def outer_faces_removed(root):
+    """Removes the faces on the outside of the room's shell (the walls', floor's and ceiling's faces on the
+    box round it), which no view inside sees: they would take half the lightmap's room."""
+    X, Y, H, T = ROOM_X, ROOM_Z, ROOM_H, WALL_T
+    eps = 1e-3
+    for ob in [root] + list(root.children_recursive):
+        if ob.type != 'MESH' or ob.name not in ("walls", "floor", "ceiling"):
+            continue
+        bm = bmesh.new()
+        bm.from_mesh(ob.data)
+        gone = [f for f in bm.faces if (lambda c: abs(c.x) > X + T - eps or abs(c.y) > Y + T - eps
+                                        or c.z > H + 0.15 - eps or c.z < -0.1 + eps)(f.calc_center_median())]
+        bmesh.ops.delete(bm, geom=gone, context='FACES')
+        bm.to_mesh(ob.data)
+        bm.free()
+
+
+def lightmap_uv(root, margin=0.004):
+    """A second UV set, "lightmap", over every mesh of the room: all of them unwrapped together into one
+    square without overlaps, at one density of texels per metre, for the light baked by lightmaps.py (glTF
+    TEXCOORD_1, jME's TexCoord2). The colour maps keep the first set."""
+    obs = [o for o in [root] + list(root.children_recursive) if o.type == 'MESH']
+    for ob in obs:
+        me = ob.data
+        layer = me.uv_layers.get("lightmap") or me.uv_layers.new(name="lightmap")
+        me.uv_layers.active = layer
+    C.select_only(obs)
+    bpy.context.view_layer.objects.active = obs[0]
+    bpy.ops.object.mode_set(mode='EDIT')
+    bpy.ops.mesh.select_all(action='SELECT')
+    bpy.ops.uv.smart_project(angle_limit=math.radians(66), island_margin=margin, area_weight=0.0,
+                             correct_aspect=True, scale_to_bounds=False)
+    bpy.ops.object.mode_set(mode='OBJECT')
+    for ob in obs:
+        ob.data.uv_layers.active = ob.data.uv_layers[0]
+        ob.data.uv_layers[0].active_render = True
+
+
 def import_glb(path):
     import numpy as np
     if "bool" not in np.__dict__:
@@ -368,6 +406,8 @@ def main():
     lp = lamp()
     C.export_glb(os.path.join(OUT, "lamp.glb"), lp)
     rm = room()
+    outer_faces_removed(rm)
+    lightmap_uv(rm)
     C.export_glb(os.path.join(OUT, "room.glb"), rm)
 
     if "--no-preview" in C.argv():

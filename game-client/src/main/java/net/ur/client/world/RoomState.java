@@ -84,6 +84,8 @@ public class RoomState extends BaseAppState {
     /** What moves in the room (the flame), kept out of the room's node so that the room can be kept as a picture. */
     private final Node live = new Node("RoomLive");
     private java.util.List<com.jme3.post.SceneProcessor> effects = java.util.List.of();
+    /** The light baked into the modelled room, which follows the flame's flicker; null for the room built from code. */
+    private BakedLight bakedLight;
 
     /**
      * Creates the room.
@@ -119,6 +121,11 @@ public class RoomState extends BaseAppState {
         return room;
     }
 
+
+    /** The board on the table. */
+    public Node getBoard() {
+        return board;
+    }
 
     /**
      * Puts a board on the table in place of the one there.
@@ -202,13 +209,13 @@ public class RoomState extends BaseAppState {
         room.attachChild(furniture);
         if (quality == GameOptions.Quality.LOW) {
             // Per-vertex light needs vertices close enough together to show the lamp's pool of
-            // light: finely on the table top, coarsely on the walls and floor. The beams under the
-            // ceiling (far from the lamp, its light changes little along them) and the chairs
-            // (mostly hidden under the table) keep their own triangles: split, they were 60% of
-            // the triangles llvmpipe transformed on the main thread, for nothing seen.
+            // light: finely on the table top. The room's surfaces take their light from the
+            // lightmap (BakedLight) and keep their own triangles, as do the chairs (mostly hidden
+            // under the table): split, they were most of the triangles llvmpipe transformed on
+            // the main thread, for nothing seen.
             if (modelledRoom != null) {
                 modelledRoom.depthFirstTraversal(sp -> {
-                    if (sp instanceof Geometry g && !isBeams(g)) {
+                    if (sp instanceof Geometry g && !isBeams(g) && !isBaked(g)) {
                         Tessellator.tessellate(g, 0.8f);
                     }
                 });
@@ -265,6 +272,11 @@ public class RoomState extends BaseAppState {
         }
         org.slf4j.LoggerFactory.getLogger(RoomState.class).info("The room is built at quality {} in {} ms",
                 quality, (System.nanoTime() - started) / 1_000_000);
+    }
+
+    /** Whether a geometry takes its light from the lightmap (see BakedLight). */
+    private boolean isBaked(Geometry g) {
+        return bakedLight != null && bakedLight.materials().contains(g.getMaterial());
     }
 
     /** Whether a geometry of the modelled room is part of its ceiling beams. */
@@ -325,6 +337,9 @@ public class RoomState extends BaseAppState {
             intensity = 1f + lampLevel(intensity) * FLICKER_STEP;
         }
         lampIntensity = intensity;
+        if (bakedLight != null) {
+            bakedLight.flicker(intensity);
+        }
         lamp.setColor(new ColorRGBA(1.0f, 0.64f, 0.32f, 1f).multLocal(2.6f * intensity));
         lamp.setPosition(steady ? lampPosition.clone()
                 : lampPosition.add(0.004f * FastMath.sin(time * 5.3f), 0.003f * fast, 0.004f * FastMath.cos(time * 4.1f)));
@@ -448,6 +463,7 @@ public class RoomState extends BaseAppState {
         try {
             Node node = new Node("ModelledRoom");
             Spatial model = net.ur.client.assets.BakedAssets.model(assets, "Models/Environment/room.glb");
+            bakedLight = BakedLight.apply(assets, model, quality == GameOptions.Quality.LOW);
             Materials.toPhong(assets, model);
             node.attachChild(model);
             DrawOrder.setLayer(model, DrawOrder.ROOM);
