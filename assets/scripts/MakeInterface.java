@@ -38,6 +38,10 @@ public class MakeInterface {
         font(FONT_DIR + "EBGaramondSC12-Regular.ttf", 96f, "Garamond-Title", fonts);
         font(FONT_DIR + "EBGaramond12-Regular.ttf", 40f, "Garamond-Heading", fonts);
         font(FONT_DIR + "EBGaramond12-Regular.ttf", 26f, "Garamond-Body", fonts);
+        // The same at twice the size, for a large window's interface (net.ur.client.render.UiScale).
+        font(FONT_DIR + "EBGaramondSC12-Regular.ttf", 192f, "Garamond-Title-2x", fonts);
+        font(FONT_DIR + "EBGaramond12-Regular.ttf", 80f, "Garamond-Heading-2x", fonts);
+        font(FONT_DIR + "EBGaramond12-Regular.ttf", 52f, "Garamond-Body-2x", fonts);
         for (int size : new int[] {16, 32, 64, 128}) {
             ImageIO.write(icon(size), "png", new File(icons, "ur-" + size + ".png"));
         }

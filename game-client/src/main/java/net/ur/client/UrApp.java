@@ -212,7 +212,7 @@ public class UrApp extends SimpleApplication implements Navigator {
             // The screens navigate with the keyboard themselves (see Screens), headless too.
             GuiGlobals.getInstance().getFocusNavigationState().setEnabled(false);
         }
-        UrStyle.install(assetManager);
+        UrStyle.install(assetManager, net.ur.client.render.UiScale.of(cam.getWidth(), cam.getHeight()));
         GameOptions.Quality quality = resolveQuality();
         stateManager.getState(RoomState.class).setQuality(quality);
         LOG.info("Ur started: {}x{}, quality {}", settings.getWidth(), settings.getHeight(), quality);

@@ -69,7 +69,8 @@ class MainMenuHeadlessTest {
         MainMenuScreen menu = app.getStateManager().getState(MainMenuScreen.class);
         List<String> texts = driver.call(() -> {
             assertTrue(menu.isEnabled(), "the main menu is shown first");
-            assertSame(((SimpleApplication) app).getGuiNode(), menu.getRoot().getParent(), "the menu is on the GUI node");
+            assertSame(((SimpleApplication) app).getGuiNode(), menu.getRoot().getParent().getParent(),
+                    "the menu hangs from its scaled frame on the GUI node");
             return buttons(menu.getRoot()).stream().map(Button::getText).toList();
         });
         assertEquals(List.of("Play", "Learn to play", "Saved games", "Rules", "Settings", "Credits", "Quit"), texts);

@@ -1,5 +1,6 @@
 package net.ur.client.camera;
 
+import net.ur.client.render.UiScale;
 import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 
@@ -86,10 +87,35 @@ public class PlayCameraState extends BaseAppState {
     private static final float FOCUS_SECONDS = 1.8f;
     /** The vertical field of view, in degrees: narrow, as of a person leaning over the table. */
     static final float FOV_Y = 30f;
-    /** Pixels at the top of the window that the HUD takes (the players' plaques, the pool, the last throw). */
+    /**
+     * Pixels at the top of a 1280 x 720 window that the HUD takes (the players' plaques, the pool,
+     * the last throw); the HUD is drawn at the interface's scale, and so is this band ({@link #hudTop}).
+     */
     public static final float HUD_TOP = 124f;
-    /** Pixels at the bottom of the window that the status line takes. */
+    /** Pixels at the bottom of a 1280 x 720 window that the status line takes ({@link #hudBottom} at other sizes). */
     static final float HUD_BOTTOM = 100f;
+
+    /**
+     * The pixels at the top of a window that the HUD takes: {@link #HUD_TOP} at the interface's scale.
+     *
+     * @param width the window's width in pixels, at least 1
+     * @param height the window's height in pixels, at least 1
+     * @return the band's height in pixels
+     */
+    public static float hudTop(int width, int height) {
+        return HUD_TOP * UiScale.of(width, height);
+    }
+
+    /**
+     * The pixels at the bottom of a window that the status line takes: {@link #HUD_BOTTOM} at the interface's scale.
+     *
+     * @param width the window's width in pixels, at least 1
+     * @param height the window's height in pixels, at least 1
+     * @return the band's height in pixels
+     */
+    public static float hudBottom(int width, int height) {
+        return HUD_BOTTOM * UiScale.of(width, height);
+    }
     /** Pixels kept clear at each side of the window by the resting view: room for the view to turn toward the action. */
     static final float REST_SIDE_MARGIN = 40f;
     /** Pixels of the window's sides that the board never enters while the camera is drawn to the action. */
@@ -288,7 +314,8 @@ public class PlayCameraState extends BaseAppState {
         for (com.simsilica.es.Entity e : clears) {
             pixels = Math.max(pixels, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
         }
-        bottomBand = Math.max(HUD_BOTTOM, pixels);
+        Camera cam = getApplication().getCamera();
+        bottomBand = Math.max(hudBottom(cam.getWidth(), cam.getHeight()), pixels);
     }
 
     /** How far the view is turned round the board now, in radians. */
@@ -448,7 +475,7 @@ public class PlayCameraState extends BaseAppState {
         }
         Camera cam = getApplication().getCamera();
         Vector3f target = rolling ? l.trayCentre() : focus;
-        float bottom = Math.min(bottomBand, cam.getHeight() - HUD_TOP - 60f);
+        float bottom = Math.min(bottomBand, cam.getHeight() - hudTop(cam.getWidth(), cam.getHeight()) - 60f);
         Vector3f[] view = view(l, viewPoints(), target, rolling, cam.getWidth(), cam.getHeight(), Math.max(0f, bottom));
         Vector3f wantEye = view[0];
         Vector3f wantLook = view[1];
@@ -577,7 +604,7 @@ public class PlayCameraState extends BaseAppState {
             float bottom) {
         Vector3f restLook = layout.boardCentre().add(0.06f, -0.02f, 0.02f);
         Vector3f dir = restLook.subtract(restEye(layout)).normalizeLocal();
-        Vector3f eye = fit(dir, rest, FOV_Y, width, height, HUD_TOP, bottom, REST_SIDE_MARGIN);
+        Vector3f eye = fit(dir, rest, FOV_Y, width, height, hudTop(width, height), bottom, REST_SIDE_MARGIN);
         Vector3f at = eye.add(dir.mult(layout.boardCentre().subtract(eye).dot(dir)));
         if (target == null) {
             return new Vector3f[] {eye, at};
@@ -629,7 +656,7 @@ public class PlayCameraState extends BaseAppState {
             }
             float x = v.dot(r) / (z * tanH);
             float y = v.dot(u) / (z * tanV);
-            if (Math.abs(x) > 1 - 2 * SIDE_MARGIN / width + slack || y > 1 - 2 * HUD_TOP / height + slack
+            if (Math.abs(x) > 1 - 2 * SIDE_MARGIN / width + slack || y > 1 - 2 * hudTop(width, height) / height + slack
                     || y < -1 + 2 * bottom / height - slack) {
                 return false;
             }

@@ -272,7 +272,7 @@ public class EndPanel extends ScreenState {
         if (clearBelow == null) {
             clearBelow = ed.createEntity();
         }
-        ed.setComponent(clearBelow, new net.ur.client.es.components.ClearBelow(y + 8f));
+        ed.setComponent(clearBelow, new net.ur.client.es.components.ClearBelow((y + 8f) * scale()));
     }
 
     @Override

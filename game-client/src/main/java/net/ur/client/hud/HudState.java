@@ -513,7 +513,7 @@ public class HudState extends BaseAppState {
         for (com.simsilica.es.Entity e : dice) {
             float[] die = pick.screenBox(getApplication().getCamera(), e.getId());
             if (die != null) {
-                boxes.add(die);
+                boxes.add(new float[] {die[0] / scale, die[1] / scale, die[2] / scale, die[3] / scale});
             }
         }
         // Rising over one die may bring the lines onto another: rise until none is under them.
@@ -532,29 +532,44 @@ public class HudState extends BaseAppState {
         return top + lift > height ? 0 : lift;
     }
 
-    /** The highest band a panel keeps clear at the bottom of the window, in pixels; 0 when none. */
+    /** The highest band a panel keeps clear at the bottom of the window, in the HUD's units; 0 when none. */
     private float band() {
         bands.applyChanges();
         float top = 0;
         for (com.simsilica.es.Entity e : bands) {
             top = Math.max(top, e.get(net.ur.client.es.components.ClearBelow.class).pixels());
         }
-        return top;
+        return top / scale;
     }
 
-    /** Where the notice line is on the screen, {left, bottom, right, top}, for tests. */
+    /** Where the notice line is on the screen in pixels, {left, bottom, right, top}, for tests. */
     public float[] noticeBox() {
-        Vector3f at = notice.getLocalTranslation();
-        Vector3f size = notice.getPreferredSize();
-        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+        return box(notice);
     }
 
-    /** Where the status line is on the screen, {left, bottom, right, top}, for tests. */
+    /** Where the status line is on the screen in pixels, {left, bottom, right, top}, for tests. */
     float[] statusBox() {
-        Vector3f at = status.getLocalTranslation();
-        Vector3f size = status.getPreferredSize();
-        return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
+        return box(status);
     }
+
+    /** Where the players' panel is on the screen in pixels, {left, bottom, right, top}, for tests. */
+    float[] playersBox() {
+        return box(players);
+    }
+
+    /** Where the last throw's line is on the screen in pixels, {left, bottom, right, top}, for tests. */
+    float[] throwBox() {
+        return box(throwLine);
+    }
+
+    private float[] box(com.simsilica.lemur.Panel p) {
+        Vector3f at = p.getLocalTranslation();
+        Vector3f size = p.getPreferredSize();
+        return new float[] {at.x * scale, (at.y - size.y) * scale, (at.x + size.x) * scale, at.y * scale};
+    }
+
+    /** The HUD's scale ({@link net.ur.client.render.UiScale}): its units times it are pixels. */
+    private float scale = 1f;
 
     /** Where the bottom lines stand above their usual place, for tests (0 unless the dice are under them). */
     float statusLift() {
@@ -562,8 +577,13 @@ public class HudState extends BaseAppState {
     }
 
     private void layout() {
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        int pw = getApplication().getCamera().getWidth();
+        int ph = getApplication().getCamera().getHeight();
+        // Laid out in the HUD's units: the window's pixels divided by the interface's scale.
+        scale = net.ur.client.render.UiScale.of(pw, ph);
+        hud.setLocalScale(scale);
+        int w = Math.round(pw / scale);
+        int h = Math.round(ph / scale);
         players.setLocalTranslation(16, h - 16, 5);
         // A long line (the opening throw, then whose turn) wraps instead of running off the screen.
         status.setMaxWidth(Math.max(200, w - 96));

@@ -290,7 +290,8 @@ public class IconHudState extends BaseAppState {
         hasCounters = rules.hasCounters();
         computers = getState(EntityDataState.class).getEntityData().getEntities(ComputerStatus.class);
         tableNow = new net.ur.client.es.state.TableReader(getState(EntityDataState.class).getEntityData());
-        font = app.getAssetManager().loadFont(UrStyle.HEADING_FONT);
+        font = app.getAssetManager().loadFont(UrStyle.fontAt(UrStyle.HEADING_FONT,
+                net.ur.client.render.UiScale.of(app.getCamera().getWidth(), app.getCamera().getHeight())));
         for (Player p : Player.values()) {
             plaques[p.ordinal()] = new Plaque(p);
             root.attachChild(plaques[p.ordinal()].node);
@@ -337,8 +338,13 @@ public class IconHudState extends BaseAppState {
             return;
         }
         GameState s = facts.state();
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        // Laid out in the HUD's units: the window's pixels divided by the interface's scale.
+        int pw = getApplication().getCamera().getWidth();
+        int ph = getApplication().getCamera().getHeight();
+        float scale = net.ur.client.render.UiScale.of(pw, ph);
+        root.setLocalScale(scale);
+        int w = Math.round(pw / scale);
+        int h = Math.round(ph / scale);
         for (Plaque p : plaques) {
             p.update(s);
             // Whole pixels, so that the icon rows are drawn one texel per pixel.

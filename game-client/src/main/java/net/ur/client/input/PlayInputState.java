@@ -355,6 +355,9 @@ public class PlayInputState extends BaseAppState {
 
     /** The left button goes down: on the dice or their tray, a throw begins (a click or a flick); elsewhere, a click. */
     private void press() {
+        if (overInterface()) {
+            return;
+        }
         if (mayThrow() && onDiceOrTray()) {
             flickFrom = cursorNow();
             flickStart = System.nanoTime();
@@ -412,7 +415,7 @@ public class PlayInputState extends BaseAppState {
 
     /** Acts on what is under the pointer: throws the dice, or makes the move of a piece or of a destination's ghost. */
     void click() {
-        if (!humanMayAct()) {
+        if (!humanMayAct() || overInterface()) {
             return;
         }
         if (state().phase() == Phase.AWAITING_ROLL) {
@@ -550,8 +553,8 @@ public class PlayInputState extends BaseAppState {
         if (!keyboardSelection) {
             // A destination's ghost chooses that house (the Swallow may have several); while the
             // pointer travels from the piece to its ghosts, they stay shown.
-            EntityId under = pickGhost();
-            if (under == null) {
+            EntityId under = overInterface() ? null : pickGhost();
+            if (under == null && !overInterface()) {
                 under = pick();
             }
             pointerOnTarget = under != null;
@@ -595,6 +598,34 @@ public class PlayInputState extends BaseAppState {
 
     /** How far round the tray, in squares, a click still throws the dice. */
     private static final float TRAY_MARGIN_SQUARES = 0.5f;
+
+    /**
+     * Whether the pointer is on a panel or a line of the interface (the lesson's panel, the HUD):
+     * what is drawn over the table takes the pointer, and the table under it is neither hovered
+     * nor clicked. The move's own line is not counted: it follows the pointer's piece.
+     */
+    private boolean overInterface() {
+        Vector2f at = cursorNow();
+        Ray ray = new Ray(new Vector3f(at.x, at.y, 1000f), new Vector3f(0, 0, -1));
+        boolean[] over = {false};
+        ((SimpleApplication) getApplication()).getGuiNode().depthFirstTraversal(s -> {
+            if (!over[0] && s instanceof com.jme3.scene.Geometry g && !hangsFrom(g, tooltip)
+                    && g.getCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
+                    && g.getWorldBound().intersects(ray)) {
+                over[0] = true;
+            }
+        });
+        return over[0];
+    }
+
+    private static boolean hangsFrom(Spatial s, Spatial ancestor) {
+        for (Spatial p = s; p != null; p = p.getParent()) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** The ray from the eye through the pointer. */
     private Ray pointerRay() {
@@ -884,6 +915,8 @@ public class PlayInputState extends BaseAppState {
      * Puts the move's line beside its piece where it covers no piece: above it, below it, to its
      * right or to its left, whichever is first free (the waiting birds stand close together, and a
      * line drawn across them hides the ones the player is about to point at); above it when none is.
+     * The line is drawn at the interface's scale, wraps to fit the window, and is shifted wholly
+     * inside the window when the place chosen would leave it.
      */
     private void placeTooltip(Move move) {
         EntityId id = entityOf(move.piece());
@@ -892,7 +925,13 @@ public class PlayInputState extends BaseAppState {
         if (own == null) {
             return;
         }
-        Vector3f size = tooltip.getPreferredSize();
+        float scale = net.ur.client.render.UiScale.of(cam.getWidth(), cam.getHeight());
+        tooltip.setLocalScale(scale);
+        tooltip.setMaxWidth(Math.min(TOOLTIP_WIDTH, (cam.getWidth() - 2 * TOOLTIP_EDGE) / scale));
+        // Lemur grows a label to its preferred size but never shrinks it: a shorter line after a
+        // longer one would keep the old box.
+        tooltip.setSize(tooltip.getPreferredSize());
+        Vector3f size = tooltip.getPreferredSize().mult(scale);
         float cx = (own[0] + own[2]) / 2;
         float cy = (own[1] + own[3]) / 2;
         float gap = 8;
@@ -913,14 +952,22 @@ public class PlayInputState extends BaseAppState {
         float[] chosen = candidates[0];
         for (float[] c : candidates) {
             float[] box = {c[0], c[1] - size.y, c[0] + size.x, c[1]};
-            boolean onScreen = box[0] >= 0 && box[1] >= 0 && box[2] <= cam.getWidth() && box[3] <= cam.getHeight();
+            boolean onScreen = box[0] >= TOOLTIP_EDGE && box[1] >= TOOLTIP_EDGE && box[2] <= cam.getWidth() - TOOLTIP_EDGE
+                    && box[3] <= cam.getHeight() - TOOLTIP_EDGE;
             if (onScreen && pieceBoxes.stream().noneMatch(p -> overlaps(p, box))) {
                 chosen = c;
                 break;
             }
         }
-        tooltip.setLocalTranslation(chosen[0], chosen[1], 20);
+        float left = Math.max(TOOLTIP_EDGE, Math.min(chosen[0], cam.getWidth() - TOOLTIP_EDGE - size.x));
+        float top = Math.min(cam.getHeight() - TOOLTIP_EDGE, Math.max(chosen[1], TOOLTIP_EDGE + size.y));
+        tooltip.setLocalTranslation(left, top, 20);
     }
+
+    /** The widest a move's line is before it wraps, in interface units. */
+    private static final float TOOLTIP_WIDTH = 560f;
+    /** Pixels a move's line keeps from the window's edges. */
+    private static final float TOOLTIP_EDGE = 4f;
 
     /** The screen rectangle {left, bottom, right, top} of a spatial's world bound ({@link ScreenBoxes#of}). */
     public static float[] screenBox(Camera cam, Spatial s) {
@@ -938,7 +985,7 @@ public class PlayInputState extends BaseAppState {
             return null;
         }
         Vector3f at = tooltip.getLocalTranslation();
-        Vector3f size = tooltip.getPreferredSize();
+        Vector3f size = tooltip.getPreferredSize().mult(tooltip.getLocalScale().x);
         return new float[] {at.x, at.y - size.y, at.x + size.x, at.y};
     }
 

@@ -693,6 +693,10 @@ public class ReplayState extends BaseAppState {
     private void placePanel() {
         com.jme3.renderer.Camera cam = getApplication().getCamera();
         Vector3f size = panel.root().getPreferredSize();
+        // Drawn at the interface's scale (less if the panel would not fit the window), placed in pixels.
+        float scale = net.ur.client.render.UiScale.fitting(cam.getWidth(), cam.getHeight(), size.x, size.y);
+        panel.root().setLocalScale(scale);
+        size = size.mult(scale);
         float y = Math.min(cam.getHeight() - 10f, size.y + 10f);
         panel.root().setLocalTranslation(Math.round((cam.getWidth() - size.x) / 2f), Math.round(y), 5f);
         net.ur.client.es.components.ClearBelow clear = new net.ur.client.es.components.ClearBelow(y + 8f);

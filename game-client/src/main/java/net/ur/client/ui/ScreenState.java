@@ -22,15 +22,21 @@ import com.simsilica.lemur.Panel;
 import java.util.ArrayList;
 import java.util.List;
 import jme3utilities.Validate;
+import net.ur.client.render.UiScale;
 
 /**
  * A menu screen: a Lemur panel built once in {@code initialize}, attached to the GUI node while
- * the screen is enabled, and laid out again when the window changes size. Screens start
- * disabled; {@link Screens} enables one at a time.
+ * the screen is enabled, drawn at the interface's scale ({@link UiScale}, less when the panel
+ * would not fit the window otherwise) and laid out again when the window changes size. Screens
+ * start disabled; {@link Screens} enables one at a time.
  */
 public abstract class ScreenState extends BaseAppState {
 
     private Panel root;
+    /** What the panel hangs from: scaled by the interface's scale, so that the panel is laid out in interface units. */
+    private final Node frame = new Node("Screen");
+    /** The scale the panel is drawn at now: interface units times it are pixels. */
+    private float scale = 1f;
     private com.jme3.scene.Geometry dim;
     /** Set by {@link Screens#back()}: the screen keeps the selection it had when it was left. */
     boolean returning;
@@ -59,11 +65,12 @@ public abstract class ScreenState extends BaseAppState {
     protected abstract Panel build();
 
     /**
-     * Places the panel for a window of the given size.
+     * Places the panel for a window of the given size, in interface units: the window's pixels
+     * divided by the panel's {@link #scale()}.
      *
      * @param panel the screen's panel
-     * @param width the window width in pixels
-     * @param height the window height in pixels
+     * @param width the window width in interface units
+     * @param height the window height in interface units
      */
     protected void layout(Panel panel, int width, int height) {
         Vector3f size = panel.getPreferredSize();
@@ -83,7 +90,7 @@ public abstract class ScreenState extends BaseAppState {
         root.removeFromParent();
         clearButtons();
         root = build();
-        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+        frame.attachChild(root);
         laidOutWidth = -1;
         relayout();
         // A button gone from the panel: the one before where it stood (the one that took its place
@@ -135,6 +142,22 @@ public abstract class ScreenState extends BaseAppState {
     /** Lays the panel out again at the next update: its content changed size. */
     protected void contentChanged() {
         laidOutWidth = -1;
+    }
+
+    /** The scale the panel is drawn at: its units times it are the window's pixels. */
+    protected float scale() {
+        return scale;
+    }
+
+    /**
+     * Where the panel is on the screen, in the window's pixels.
+     *
+     * @return {left, bottom, right, top}
+     */
+    public float[] screenBox() {
+        Vector3f at = root.getLocalTranslation();
+        Vector3f size = root.getSize().x > 0 ? root.getSize() : root.getPreferredSize();
+        return new float[] {at.x * scale, (at.y - size.y) * scale, (at.x + size.x) * scale, at.y * scale};
     }
 
     /** The screen's panel, once initialised. */
@@ -521,7 +544,8 @@ public abstract class ScreenState extends BaseAppState {
             }
             gui.attachChild(dim);
         }
-        gui.attachChild(root);
+        frame.attachChild(root);
+        gui.attachChild(frame);
         keyboardActed();
         relayout();
         if (returning) {
@@ -542,6 +566,7 @@ public abstract class ScreenState extends BaseAppState {
         if (root != null) {
             root.removeFromParent();
         }
+        frame.removeFromParent();
         if (dim != null) {
             dim.removeFromParent();
         }
@@ -556,11 +581,27 @@ public abstract class ScreenState extends BaseAppState {
         }
     }
 
+    /** Moves the panel, as its screen laid it out, as far as it takes to stand wholly inside the window. */
+    private void keepInside(int width, int height) {
+        Vector3f at = root.getLocalTranslation();
+        Vector3f size = root.getPreferredSize();
+        float edge = UiScale.EDGE / scale;
+        float x = Math.max(edge, Math.min(at.x, width - edge - size.x));
+        float y = Math.min(height - edge, Math.max(at.y, edge + size.y));
+        root.setLocalTranslation(x, y, at.z);
+    }
+
     private void relayout() {
         int w = getApplication().getCamera().getWidth();
         int h = getApplication().getCamera().getHeight();
         if (w != laidOutWidth || h != laidOutHeight) {
-            layout(root, w, h);
+            Vector3f size = root.getPreferredSize();
+            scale = UiScale.fitting(w, h, size.x, size.y);
+            frame.setLocalScale(scale);
+            int units = Math.round(w / scale);
+            int unitsHigh = Math.round(h / scale);
+            layout(root, units, unitsHigh);
+            keepInside(units, unitsHigh);
             if (dim != null) {
                 dim.setLocalScale(w, h, 1);
                 dim.setLocalTranslation(0, 0, 8f);

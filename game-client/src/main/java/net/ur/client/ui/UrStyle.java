@@ -24,6 +24,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import jme3utilities.Validate;
+import net.ur.client.render.UiScale;
 
 /**
  * The game's Lemur style, written in Java (no Groovy engine needed): warm gold text on panels of
@@ -63,6 +64,20 @@ public final class UrStyle {
     /** Asset path of the body font. */
     public static final String BODY_FONT = "Interface/Fonts/Garamond-Body.fnt";
 
+    /**
+     * The asset path of a font as the interface draws it at a scale: the font made at twice the
+     * size ({@code NAME-2x.fnt}) from {@link UiScale#LARGE_FONTS_FROM} up, so that a large window's
+     * text is not a blurred enlargement; laid out in the same units either way.
+     *
+     * @param font one of {@link #TITLE_FONT}, {@link #HEADING_FONT}, {@link #BODY_FONT}; not null
+     * @param scale the interface's scale, positive
+     * @return the asset path to load
+     */
+    public static String fontAt(String font, float scale) {
+        Validate.nonNull(font, "font");
+        return UiScale.largeFonts(scale) ? font.replace(".fnt", "-2x.fnt") : font;
+    }
+
     private UrStyle() {
     }
 
@@ -71,12 +86,14 @@ public final class UrStyle {
      * {@code GuiGlobals.initialize}.
      *
      * @param assets the asset manager that loads the fonts; not null
+     * @param scale the interface's scale for the window ({@link UiScale#of}), which chooses the
+     *     fonts' bitmaps; positive
      */
-    public static void install(AssetManager assets) {
+    public static void install(AssetManager assets, float scale) {
         Validate.nonNull(assets, "assets");
-        BitmapFont titleFont = assets.loadFont(TITLE_FONT);
-        BitmapFont headingFont = assets.loadFont(HEADING_FONT);
-        BitmapFont bodyFont = assets.loadFont(BODY_FONT);
+        BitmapFont titleFont = assets.loadFont(fontAt(TITLE_FONT, scale));
+        BitmapFont headingFont = assets.loadFont(fontAt(HEADING_FONT, scale));
+        BitmapFont bodyFont = assets.loadFont(fontAt(BODY_FONT, scale));
         Styles styles = GuiGlobals.getInstance().getStyles();
 
         Attributes all = styles.getSelector(NAME);

@@ -32,7 +32,7 @@ class LampInViewHeadlessTest {
             System.out.println("LampInViewHeadlessTest " + where);
             assertTrue(flame.z > 0 && flame.z < 1, "in front of the camera: " + where);
             assertTrue(flame.x > 20 && flame.x < width - 20, "inside the window's sides: " + where);
-            assertTrue(flame.y > PlayCameraState.HUD_BOTTOM && flame.y < height - PlayCameraState.HUD_TOP,
+            assertTrue(flame.y > PlayCameraState.hudBottom(width, height) && flame.y < height - PlayCameraState.hudTop(width, height),
                     "between the status line and the HUD's top band: " + where);
         }
     }

@@ -63,11 +63,11 @@ class OpeningViewHeadlessTest {
             Camera cam = driver.call(() -> app.getCamera().clone());
             float[] box = windowOnScreen(cam);
             assertNotNull(box, rules + " " + width + "x" + height + ": the window is in front of the eye");
-            float clearTop = height - PlayCameraState.HUD_TOP;
-            float shownBottom = Math.max(box[1], PlayCameraState.HUD_BOTTOM);
+            float clearTop = height - PlayCameraState.hudTop(width, height);
+            float shownBottom = Math.max(box[1], PlayCameraState.hudBottom(width, height));
             float shownTop = Math.min(box[3], clearTop);
             String where = String.format(Locale.ROOT, "%s %dx%d: the window at x %.0f-%.0f, y %.0f-%.0f (y up), clear of the HUD from y %.0f to %.0f",
-                    rules, width, height, box[0], box[2], box[1], box[3], PlayCameraState.HUD_BOTTOM, clearTop);
+                    rules, width, height, box[0], box[2], box[1], box[3], PlayCameraState.hudBottom(width, height), clearTop);
             System.out.println("OpeningViewHeadlessTest " + where);
             assertTrue(box[0] > 0 && box[2] < width, "the window is whole across: " + where);
             assertTrue(box[3] < height, "the window's top is in the frame: " + where);
@@ -76,7 +76,7 @@ class OpeningViewHeadlessTest {
             assertTrue(shownTop - shownBottom > 0.6f * (box[3] - box[1]), "most of the window is clear of the HUD's bands: " + where);
             assertTrue((box[2] - box[0]) * (shownTop - shownBottom) > 0.04f * width * height, "the window is large enough to see: " + where);
             Vector3f flame = cam.getScreenCoordinates(app.getStateManager().getState(net.ur.client.world.RoomState.class).getLamp().getPosition());
-            assertTrue(flame.y > PlayCameraState.HUD_BOTTOM && flame.y < box[1] && flame.x > 20 && flame.x < width - 20,
+            assertTrue(flame.y > PlayCameraState.hudBottom(width, height) && flame.y < box[1] && flame.x > 20 && flame.x < width - 20,
                     "the lamp's flame is in view below the window: " + flame + "; " + where);
         }
     }
@@ -100,7 +100,8 @@ class OpeningViewHeadlessTest {
             assertTrue(moving.distance(opening) > 0.01f && moving.distance(rest) > 0.01f, "eased, not cut: " + opening + " " + moving + " " + rest);
             assertEquals(Math.tan(Math.toRadians(PlayCameraState.FOV_Y / 2)), fov, 1e-5, "the playing view's field of view");
             Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app).rules(), session(app).layout()), null, false,
-                    app.getCamera().getWidth(), app.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
+                    app.getCamera().getWidth(), app.getCamera().getHeight(),
+                    PlayCameraState.hudBottom(app.getCamera().getWidth(), app.getCamera().getHeight())));
             assertTrue(rest.distance(want[0]) < 1e-4f, "settled on the playing view: " + rest + " vs " + want[0]);
         }
         UrApp again = new UrApp(GameOptions.DEFAULT, new PlaySetup("finkel", PlaySetup.HUMAN, PlaySetup.HUMAN, 2));
@@ -112,7 +113,8 @@ class OpeningViewHeadlessTest {
             assertFalse(driver.call(camera::isOpening), "a key cuts the opening short");
             Vector3f cut = driver.call(() -> again.getCamera().getLocation().clone());
             Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(again), PlayCameraState.restPoints(session(again).rules(), session(again).layout()), null, false,
-                    again.getCamera().getWidth(), again.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
+                    again.getCamera().getWidth(), again.getCamera().getHeight(),
+                    PlayCameraState.hudBottom(again.getCamera().getWidth(), again.getCamera().getHeight())));
             assertTrue(cut.distance(want[0]) < 1e-4f, "at once on the playing view: " + cut + " vs " + want[0]);
         }
     }
@@ -126,7 +128,8 @@ class OpeningViewHeadlessTest {
             driver.run(() -> camera.setReducedMotion(true));
             Vector3f opening = driver.call(() -> app.getCamera().getLocation().clone());
             Vector3f[] want = driver.call(() -> PlayCameraState.view(layout(app), PlayCameraState.restPoints(session(app).rules(), session(app).layout()), null, false,
-                    app.getCamera().getWidth(), app.getCamera().getHeight(), PlayCameraState.HUD_BOTTOM));
+                    app.getCamera().getWidth(), app.getCamera().getHeight(),
+                    PlayCameraState.hudBottom(app.getCamera().getWidth(), app.getCamera().getHeight())));
             int between = 0;
             for (int i = 0; i < Math.round(PlayCameraState.OPENING_HOLD * 60) + 30; i++) {
                 driver.frames(1);

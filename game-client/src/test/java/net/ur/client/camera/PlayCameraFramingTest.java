@@ -57,8 +57,8 @@ class PlayCameraFramingTest {
             Vector3f s = cam.getScreenCoordinates(p);
             assertTrue(s.z > 0 && s.z < 1, what + ": " + p + " is behind the eye or too far");
             assertTrue(s.x >= side - 0.5f && s.x <= w - side + 0.5f, what + ": " + p + " is off the sides at x=" + s.x + " of " + w);
-            assertTrue(s.y >= PlayCameraState.HUD_BOTTOM - 0.5f, what + ": " + p + " is under the status line at y=" + s.y);
-            assertTrue(s.y <= h - PlayCameraState.HUD_TOP + 0.5f, what + ": " + p + " is under the HUD's top band at y=" + s.y + " of " + h);
+            assertTrue(s.y >= PlayCameraState.hudBottom(w, h) - 0.5f, what + ": " + p + " is under the status line at y=" + s.y);
+            assertTrue(s.y <= h - PlayCameraState.hudTop(w, h) + 0.5f, what + ": " + p + " is under the HUD's top band at y=" + s.y + " of " + h);
         }
     }
 
@@ -74,10 +74,10 @@ class PlayCameraFramingTest {
                     "the bowl's far rim is framed");
         }
         for (int[] wh : WINDOWS) {
-            Vector3f[] view = PlayCameraState.view(session.layout(), points, null, false, wh[0], wh[1], PlayCameraState.HUD_BOTTOM);
+            Vector3f[] view = PlayCameraState.view(session.layout(), points, null, false, wh[0], wh[1], PlayCameraState.hudBottom(wh[0], wh[1]));
             Camera cam = camera(view, wh[0], wh[1]);
             assertOnScreen(cam, points, PlayCameraState.REST_SIDE_MARGIN, rules + " at rest in " + wh[0] + "x" + wh[1]);
-            assertTrue(PlayCameraState.shows(view[0], view[1], points, wh[0], wh[1], PlayCameraState.HUD_BOTTOM));
+            assertTrue(PlayCameraState.shows(view[0], view[1], points, wh[0], wh[1], PlayCameraState.hudBottom(wh[0], wh[1])));
             // As close as it can be: the framing touches the sides or the bands.
             float minX = Float.MAX_VALUE;
             float maxX = -Float.MAX_VALUE;
@@ -91,7 +91,8 @@ class PlayCameraFramingTest {
                 maxY = Math.max(maxY, s.y);
             }
             boolean wide = Math.abs(minX - PlayCameraState.REST_SIDE_MARGIN) < 1 && Math.abs(maxX - (wh[0] - PlayCameraState.REST_SIDE_MARGIN)) < 1;
-            boolean tall = Math.abs(minY - PlayCameraState.HUD_BOTTOM) < 1 && Math.abs(maxY - (wh[1] - PlayCameraState.HUD_TOP)) < 1;
+            boolean tall = Math.abs(minY - PlayCameraState.hudBottom(wh[0], wh[1])) < 1
+                    && Math.abs(maxY - (wh[1] - PlayCameraState.hudTop(wh[0], wh[1]))) < 1;
             assertTrue(wide || tall, rules + " in " + wh[0] + "x" + wh[1] + ": the view fills the room, x " + minX + ".." + maxX
                     + ", y " + minY + ".." + maxY);
         }
@@ -115,11 +116,11 @@ class PlayCameraFramingTest {
             targets.add(layout.coinPlace(Counters.Pile.DARK, 30));
         }
         for (int[] wh : WINDOWS) {
-            Vector3f[] dice = PlayCameraState.view(layout, rest, layout.trayCentre(), true, wh[0], wh[1], PlayCameraState.HUD_BOTTOM);
+            Vector3f[] dice = PlayCameraState.view(layout, rest, layout.trayCentre(), true, wh[0], wh[1], PlayCameraState.hudBottom(wh[0], wh[1]));
             assertOnScreen(camera(dice, wh[0], wh[1]), layout.boardOutline(), PlayCameraState.SIDE_MARGIN,
                     rules + " with the dice rolling in " + wh[0] + "x" + wh[1]);
             for (Vector3f t : targets) {
-                Vector3f[] view = PlayCameraState.view(layout, rest, t, false, wh[0], wh[1], PlayCameraState.HUD_BOTTOM);
+                Vector3f[] view = PlayCameraState.view(layout, rest, t, false, wh[0], wh[1], PlayCameraState.hudBottom(wh[0], wh[1]));
                 assertOnScreen(camera(view, wh[0], wh[1]), layout.boardOutline(), PlayCameraState.SIDE_MARGIN,
                         rules + " drawn to " + t + " in " + wh[0] + "x" + wh[1]);
             }

@@ -26,7 +26,7 @@ class HudResizeHeadlessTest {
             }
         });
         assertNotNull(found[0], "the status line is shown: " + text);
-        return found[0].getWorldTranslation().x + found[0].getSize().x / 2;
+        return found[0].getWorldTranslation().x + found[0].getSize().x * found[0].getWorldScale().x / 2;
     }
 
     @Test
