@@ -412,11 +412,12 @@ public final class Match implements AutoCloseable {
                 return;
             }
             rematchMine = setup.gameNumber() + 1;
+            // Settled anew before the offer leaves: once the other side has it, this side wants the connection.
+            settle();
             RematchMsg r = new RematchMsg();
             r.gameId = chain.gameId();
             r.gameNumber = rematchMine;
             send(r);
-            settle();
             if (rematchTheirs == rematchMine) {
                 startNext();
             }
