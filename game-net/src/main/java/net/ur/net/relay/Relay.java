@@ -56,6 +56,11 @@ public final class Relay implements AutoCloseable {
     private final Duration idle;
     private final Consumer<String> log;
     private final ScheduledFuture<?> sweeper;
+    /**
+     * Set when the relay closes: the players' connections then close one by one, and the first to go
+     * must not be told to the other as a drop (each is told that the relay closed).
+     */
+    private volatile boolean closing;
 
     private Relay(Server server, Duration idle, Consumer<String> log) {
         this.server = server;
@@ -206,6 +211,7 @@ public final class Relay implements AutoCloseable {
      */
     @Override
     public void close() {
+        closing = true;
         sweeper.cancel(false);
         Wire.stop(server, "the relay closed");
     }
@@ -414,6 +420,9 @@ public final class Relay implements AutoCloseable {
                 return;
             }
             links[side] = null;
+            if (closing) {
+                return;
+            }
             if (chain == null) {
                 forget(this, "the player waiting left");
                 return;
