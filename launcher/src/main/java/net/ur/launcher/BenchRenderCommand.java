@@ -4,7 +4,7 @@ import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.bench.RenderBenchState;
 import net.ur.client.settings.PlaySetup;
-import net.ur.rules.cli.Streams;
+import net.ur.tools.Streams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -1,8 +1,8 @@
 package net.ur.launcher;
 
 import java.util.List;
-import net.ur.rules.cli.Streams;
-import net.ur.rules.cli.UrCommand;
+import net.ur.tools.Streams;
+import net.ur.tools.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -7,9 +7,9 @@ import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsStore;
 import net.ur.rules.RuleSet;
-import net.ur.rules.cli.Cli;
-import net.ur.rules.cli.ReviewCommand;
-import net.ur.rules.cli.Streams;
+import net.ur.tools.Cli;
+import net.ur.tools.ReviewCommand;
+import net.ur.tools.Streams;
 import picocli.CommandLine.Mixin;
 
 /**

@@ -15,7 +15,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
-import net.ur.rules.cli.ReviewCommand;
+import net.ur.tools.ReviewCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -94,15 +94,15 @@ public class EndPanel extends ScreenState {
         TableSetup setup = table().setup();
         TableGame game = table().game();
         net.ur.client.perfect.PerfectTables.Status status = reviewTableStatus();
-        net.ur.rules.solve.SolvedTable table = status == null || !status.ready() ? null
+        net.ur.ai.solve.SolvedTable table = status == null || !status.ready() ? null
                 : getState(net.ur.client.perfect.PerfectTablesState.class).tables()
                         .table(net.ur.client.perfect.PerfectTables.offered(setup.rules()).orElseThrow());
         if (table == null) {
             return java.util.List.of();
         }
         java.util.List<String> lines = new java.util.ArrayList<>();
-        net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(game.game().record(),
-                net.ur.rules.review.Judges.table(table), null);
+        net.ur.ai.review.Review review = net.ur.ai.review.Reviewer.review(game.game().record(),
+                net.ur.ai.review.Judges.table(table), null);
         for (Player p : Player.values()) {
             if (setup.players().isHuman(p)) {
                 lines.add(PlayerNames.name(settings, setup.players(), p) + ": " + review.summary(p));

@@ -25,10 +25,10 @@ import net.ur.client.perfect.PerfectTablesState;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.rules.solve.SolvedTable;
+import net.ur.ai.solve.SolvedTable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

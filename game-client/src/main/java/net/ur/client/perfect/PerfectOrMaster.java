@@ -5,11 +5,11 @@ import jme3utilities.Validate;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.RuleSet;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.rules.solve.PerfectAgent;
-import net.ur.rules.solve.SolvedTable;
+import net.ur.ai.solve.PerfectAgent;
+import net.ur.ai.solve.SolvedTable;
 
 /**
  * The Perfect computer player at the table: it plays from its rule set's solved table when the table

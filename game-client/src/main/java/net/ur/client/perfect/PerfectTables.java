@@ -17,9 +17,9 @@ import java.util.function.LongSupplier;
 import jme3utilities.Validate;
 import net.ur.rules.sets.RuleSets;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.rules.solve.PerfectPlayer;
-import net.ur.rules.solve.SolvedTable;
-import net.ur.rules.solve.Solver;
+import net.ur.ai.solve.PerfectPlayer;
+import net.ur.ai.solve.SolvedTable;
+import net.ur.ai.solve.Solver;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

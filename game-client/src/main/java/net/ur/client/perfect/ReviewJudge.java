@@ -2,11 +2,11 @@ package net.ur.client.perfect;
 
 import jme3utilities.Validate;
 import net.ur.rules.RuleSet;
-import net.ur.rules.ai.PositionEstimate;
+import net.ur.ai.PositionEstimate;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.rules.review.Judge;
-import net.ur.rules.review.Judges;
-import net.ur.rules.solve.SolvedTable;
+import net.ur.ai.review.Judge;
+import net.ur.ai.review.Judges;
+import net.ur.ai.solve.SolvedTable;
 
 /**
  * The judge of a game's review in the game: perfect play's solved table of the rules when it is in

@@ -46,9 +46,9 @@ import net.ur.rules.Player;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
-import net.ur.rules.review.Choice;
-import net.ur.rules.review.Grade;
-import net.ur.rules.review.Review;
+import net.ur.ai.review.Choice;
+import net.ur.ai.review.Grade;
+import net.ur.ai.review.Review;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -8,8 +8,8 @@ import jme3utilities.Validate;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.ReviewJudge;
 import net.ur.rules.record.GameRecord;
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Reviewer;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 
 /**
  * A game's review worked out on a thread of its own, so that the frames go on while an estimate

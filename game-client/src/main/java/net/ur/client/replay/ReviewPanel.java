@@ -24,12 +24,12 @@ import net.ur.client.ui.UrStyle;
 import net.ur.rules.Player;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
-import net.ur.rules.review.Choice;
-import net.ur.rules.review.DiceTally;
-import net.ur.rules.review.Grade;
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Reviewer;
-import net.ur.rules.review.Turn;
+import net.ur.ai.review.Choice;
+import net.ur.ai.review.DiceTally;
+import net.ur.ai.review.Grade;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
+import net.ur.ai.review.Turn;
 
 /**
  * The review at the table, a Lemur panel along the bottom of the window: the winning chance over the

@@ -21,7 +21,7 @@ import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.ui.UrStyle;
 import net.ur.client.words.ReplayWords;
-import net.ur.rules.review.DiceTally;
+import net.ur.ai.review.DiceTally;
 
 /**
  * The throws a player got against what fair dice give, as a small picture: a bar for each value the

@@ -2,8 +2,8 @@ package net.ur.client.review;
 
 import java.util.List;
 
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Turn;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Turn;
 
 /**
  * The winning chance over a game drawn into pixels, for {@link WinChartPanel}: light's chance at each

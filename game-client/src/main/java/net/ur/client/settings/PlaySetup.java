@@ -3,7 +3,7 @@ package net.ur.client.settings;
 import java.util.Locale;
 import net.ur.rules.Player;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agents;
 
 /**
  * What a game is started with: the rule set and who plays each side, a person at this table

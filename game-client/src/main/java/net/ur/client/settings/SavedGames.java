@@ -144,7 +144,7 @@ public final class SavedGames {
 
     /**
      * The file where the luck screen remembers what the reviews of the kept games gave
-     * ({@code net.ur.rules.review.LuckCache}); beside the saves folder, so it is never listed as a game.
+     * ({@code net.ur.ai.review.LuckCache}); beside the saves folder, so it is never listed as a game.
      */
     public Path luckCacheFile() {
         return folder.resolve("luck-cache.json");

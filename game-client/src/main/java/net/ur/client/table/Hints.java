@@ -9,8 +9,8 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.solve.SolvedTable;
+import net.ur.ai.Agent;
+import net.ur.ai.solve.SolvedTable;
 
 /**
  * Hints for the person at the table (the H key): the move perfect play makes, with the winning chance

@@ -23,8 +23,8 @@ import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 
 /**
  * The turn system: keeps the game going between the players' actions. When a computer player is

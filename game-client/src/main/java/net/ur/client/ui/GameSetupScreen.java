@@ -13,7 +13,7 @@ import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.words.MenuWords;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agents;
 import net.ur.rules.classic.ClassicSettings;
 
 /**

@@ -21,12 +21,12 @@ import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.rules.Player;
 import net.ur.rules.record.GameRecord;
-import net.ur.rules.review.DiceTally;
-import net.ur.rules.review.Judge;
-import net.ur.rules.review.LuckCache;
-import net.ur.rules.review.LuckReport;
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Reviewer;
+import net.ur.ai.review.DiceTally;
+import net.ur.ai.review.Judge;
+import net.ur.ai.review.LuckCache;
+import net.ur.ai.review.LuckReport;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

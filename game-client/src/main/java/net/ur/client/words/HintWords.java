@@ -31,9 +31,9 @@ public final class HintWords {
      */
     public static String hintPerfect(int moves, double best, double worst) {
         return moves == 1
-                ? "Hint: the only move; with perfect play from here you win " + net.ur.rules.solve.SolvedTable.percent(best)
-                : "Hint: perfect play makes this move; you win " + net.ur.rules.solve.SolvedTable.percent(best)
-                + " with it (" + net.ur.rules.solve.SolvedTable.percent(worst) + " with the worst)";
+                ? "Hint: the only move; with perfect play from here you win " + net.ur.ai.solve.SolvedTable.percent(best)
+                : "Hint: perfect play makes this move; you win " + net.ur.ai.solve.SolvedTable.percent(best)
+                + " with it (" + net.ur.ai.solve.SolvedTable.percent(worst) + " with the worst)";
     }
 
     /**

@@ -153,7 +153,7 @@ public final class ReplayWords {
      * @param names how the sides are named; not null
      * @return the label
      */
-    public static String momentLabel(net.ur.rules.review.Review.Moment m, Function<Player, String> names) {
+    public static String momentLabel(net.ur.ai.review.Review.Moment m, Function<Player, String> names) {
         return "Throw " + m.n() + ": " + names.apply(m.side()) + "'s " + (m.dice() ? "throw " : "choice ") + signed(m.swing());
     }
 
@@ -186,7 +186,7 @@ public final class ReplayWords {
      * @param t the throws; not null
      * @return the line
      */
-    public static String luckVerdict(net.ur.rules.review.DiceTally t) {
+    public static String luckVerdict(net.ur.ai.review.DiceTally t) {
         if (t.rolls() == 0) {
             return "No throws.";
         }
@@ -209,7 +209,7 @@ public final class ReplayWords {
      * @param names how the sides are named; not null
      * @return the line
      */
-    public static String replayAccuracy(net.ur.rules.review.Review review, Function<Player, String> names) {
+    public static String replayAccuracy(net.ur.ai.review.Review review, Function<Player, String> names) {
         return String.format(java.util.Locale.ROOT, "Accuracy (100: every choice as good as the best): %s %s, %s %s."
                 + "   Luck (winning chance the dice gave against average throws): %s %s, %s %s",
                 names.apply(Player.LIGHT), accuracy(review.accuracy(Player.LIGHT)), names.apply(Player.DARK),
@@ -227,7 +227,7 @@ public final class ReplayWords {
      * @param names how the sides are named; not null
      * @return the lines
      */
-    public static List<String> replayStop(net.ur.rules.record.GameRecord record, net.ur.rules.review.Review review, int stop,
+    public static List<String> replayStop(net.ur.rules.record.GameRecord record, net.ur.ai.review.Review review, int stop,
             Function<Player, String> names) {
         List<String> out = new java.util.ArrayList<>();
         int total = record.entries().size();
@@ -249,21 +249,21 @@ public final class ReplayWords {
         if (review == null) {
             return out;
         }
-        for (net.ur.rules.review.Choice c : review.choices()) {
+        for (net.ur.ai.review.Choice c : review.choices()) {
             if (c.n() != stop || !c.real()) {
                 continue;
             }
-            String kind = c.kind() == net.ur.rules.review.Choice.Kind.DECISION ? "The decision" : "The move";
+            String kind = c.kind() == net.ur.ai.review.Choice.Kind.DECISION ? "The decision" : "The move";
             String best = c.bestMove() != null ? TurnLogWords.moveClause(record.rules(), c.bestMove(), names, p -> false)
                     + ", shown by the ghost" : c.bestText();
-            String line = kind + ": " + c.grade().id() + (c.grade() == net.ur.rules.review.Grade.BEST ? ", the best there was"
+            String line = kind + ": " + c.grade().id() + (c.grade() == net.ur.ai.review.Grade.BEST ? ", the best there was"
                     : " (it gave up " + pc(c.loss()) + " of the winning chance; the best: " + best + ")");
             if (!Double.isNaN(c.countersLoss()) && c.countersLoss() > 0.05) {
                 line += String.format(java.util.Locale.ROOT, "; %.1f counters given up", c.countersLoss());
             }
             out.add(line);
         }
-        net.ur.rules.review.Turn t = review.turns().get(stop - 1);
+        net.ur.ai.review.Turn t = review.turns().get(stop - 1);
         out.add("The throw gave " + who + " " + signed(t.luck()) + " of winning chance against an average throw; "
                 + names.apply(Player.LIGHT) + "'s winning chance now " + pc(stop < review.turns().size()
                         ? review.turns().get(stop).lightBefore() : review.end())
@@ -272,7 +272,7 @@ public final class ReplayWords {
     }
 
     private static String pc(double p) {
-        return net.ur.rules.solve.SolvedTable.percent(p);
+        return net.ur.ai.solve.SolvedTable.percent(p);
     }
 
     private static String signed(double p) {

@@ -26,9 +26,9 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.ai.ExpectimaxAgent;
-import net.ur.rules.solve.SolvedTable;
-import net.ur.rules.solve.Solver;
+import net.ur.ai.ExpectimaxAgent;
+import net.ur.ai.solve.SolvedTable;
+import net.ur.ai.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -117,8 +117,8 @@ class HintHeadlessTest {
             driver.waitUntil(() -> !panel.reviewLines(null).isEmpty());
             driver.frames(2);
             java.util.List<String> lines = driver.call(() -> panel.reviewLines(null));
-            net.ur.rules.review.Review review = net.ur.rules.review.Reviewer.review(over.record(),
-                    net.ur.rules.review.Judges.table(table), null);
+            net.ur.ai.review.Review review = net.ur.ai.review.Reviewer.review(over.record(),
+                    net.ur.ai.review.Judges.table(table), null);
             assertEquals(java.util.List.of("Light: " + review.summary(Player.LIGHT)), lines,
                     "the person's review; none for the computer");
             assertTrue(review.realChoices(Player.LIGHT).stream().anyMatch(c -> c.loss() > 1e-4),

@@ -23,7 +23,7 @@ import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.Screens;
 import net.ur.rules.Player;
-import net.ur.rules.solve.Solver;
+import net.ur.ai.solve.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

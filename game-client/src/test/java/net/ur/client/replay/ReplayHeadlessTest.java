@@ -204,7 +204,7 @@ class ReplayHeadlessTest {
             driver.waitUntil(() -> replay.review() != null);
             var review = driver.call(replay::review);
             var worse = review.choices().stream().filter(c -> c.real() && c.bestMove() != null
-                    && c.grade() != net.ur.rules.review.Grade.BEST).findFirst();
+                    && c.grade() != net.ur.ai.review.Grade.BEST).findFirst();
             assertTrue(worse.isPresent(), "random moves make a choice that is not the best");
             int stop = worse.get().n();
             driver.run(() -> replay.jump(stop));
@@ -215,8 +215,8 @@ class ReplayHeadlessTest {
                     .anyMatch(l -> l.contains("the best: " + net.ur.client.words.TurnLogWords.moveClause(record.rules(),
                             worse.get().bestMove(), p -> p.displayName(), p -> false))), "the panel names the best move");
             int best = review.choices().stream().filter(c -> c.real() && c.bestMove() != null
-                    && c.grade() == net.ur.rules.review.Grade.BEST).findFirst().orElseThrow().n();
-            boolean worseAtSameStop = review.choices().stream().anyMatch(c -> c.n() == best && c.grade() != net.ur.rules.review.Grade.BEST);
+                    && c.grade() == net.ur.ai.review.Grade.BEST).findFirst().orElseThrow().n();
+            boolean worseAtSameStop = review.choices().stream().anyMatch(c -> c.n() == best && c.grade() != net.ur.ai.review.Grade.BEST);
             driver.run(() -> replay.jump(best));
             driver.waitUntil(replay::isStill);
             driver.frames(2);

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.texture.Image;
 import net.ur.rules.record.GameRecord;
-import net.ur.rules.review.Judges;
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Reviewer;
+import net.ur.ai.review.Judges;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.Test;
 

@@ -14,10 +14,10 @@ import net.ur.rules.Player;
 import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.ai.ExpectimaxAgent;
+import net.ur.ai.ExpectimaxAgent;
 import net.ur.rules.classic.ClassicRuleSet;
-import net.ur.rules.solve.SolvedTable;
-import net.ur.rules.solve.Solver;
+import net.ur.ai.solve.SolvedTable;
+import net.ur.ai.solve.Solver;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +44,7 @@ class HintsTest {
                     case AWAITING_ROLL -> s = r.applyRoll(s, r.roll(random));
                     case AWAITING_ROLL_DECISION -> {
                         out.add(s);
-                        boolean mayKeep = net.ur.rules.ai.Chance.keep(r, s) != null;
+                        boolean mayKeep = net.ur.ai.Chance.keep(r, s) != null;
                         s = r.applyRollDecision(s, (!mayKeep || random.nextBoolean()) && r.decisionDice().isPresent()
                                 ? RollDecision.throwAgain(r.decisionDice().get().roll(random))
                                 : RollDecision.keep());

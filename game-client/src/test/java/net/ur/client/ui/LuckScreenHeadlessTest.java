@@ -12,10 +12,10 @@ import net.ur.client.settings.SavedGames;
 import net.ur.client.testing.AppDriver;
 import net.ur.rules.Player;
 import net.ur.rules.record.GameRecord;
-import net.ur.rules.review.Judges;
-import net.ur.rules.review.LuckReport;
-import net.ur.rules.review.Review;
-import net.ur.rules.review.Reviewer;
+import net.ur.ai.review.Judges;
+import net.ur.ai.review.LuckReport;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -105,8 +105,8 @@ class LuckScreenHeadlessTest {
         }
     }
 
-    private static net.ur.rules.review.Judge estimate() {
-        return Judges.estimate(RuleSets.byName("finkel-2p"), net.ur.rules.ai.PositionEstimate.defaultDepth(RuleSets.byName("finkel-2p")));
+    private static net.ur.ai.review.Judge estimate() {
+        return Judges.estimate(RuleSets.byName("finkel-2p"), net.ur.ai.PositionEstimate.defaultDepth(RuleSets.byName("finkel-2p")));
     }
 
     private static List<String> labels(Screens screens) {

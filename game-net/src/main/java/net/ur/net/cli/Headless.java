@@ -27,8 +27,8 @@ import net.ur.net.peer.Match;
 import net.ur.net.peer.MatchEvent;
 import net.ur.net.wire.PortInUseException;
 import net.ur.rules.Player;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordJson;
 

@@ -1,6 +1,6 @@
 package net.ur.net.cli;
 
-import net.ur.rules.cli.Cli;
+import net.ur.tools.Cli;
 
 /** Adds the network commands to {@code ./ur}: {@code serve}, {@code host}, {@code join}, {@code bench net}, {@code bench sign}. */
 public final class NetCommands {

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import net.ur.net.peer.Match;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agents;
 import picocli.CommandLine.Option;
 
 /** The options {@code ./ur host} and {@code ./ur join} share: who plays, and how the result is told. */

@@ -8,8 +8,8 @@ import java.util.concurrent.TimeUnit;
 import net.ur.net.relay.Relay;
 import net.ur.net.wire.PortInUseException;
 import net.ur.net.wire.Wire;
-import net.ur.rules.cli.Streams;
-import net.ur.rules.cli.UrCommand;
+import net.ur.tools.Streams;
+import net.ur.tools.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

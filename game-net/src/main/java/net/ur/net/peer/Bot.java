@@ -8,7 +8,7 @@ import java.util.random.RandomGenerator;
 
 import net.ur.rules.Move;
 import net.ur.rules.RollDecision;
-import net.ur.rules.ai.Agent;
+import net.ur.ai.Agent;
 
 /**
  * A computer player at one side of a {@link Match}: when the match says it is its turn, its agent

@@ -59,7 +59,7 @@ public final class Wire {
     /** The game's version, as {@code ./ur --version} prints it. */
     public static String gameVersion() {
         Properties p = new Properties();
-        try (InputStream in = net.ur.rules.cli.Cli.class.getResourceAsStream("version.properties")) {
+        try (InputStream in = net.ur.tools.Cli.class.getResourceAsStream("version.properties")) {
             if (in != null) {
                 p.load(in);
             }

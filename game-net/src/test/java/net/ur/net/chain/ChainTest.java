@@ -10,8 +10,8 @@ import java.util.SplittableRandom;
 
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.ai.Agent;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.Test;

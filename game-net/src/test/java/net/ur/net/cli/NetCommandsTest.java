@@ -17,9 +17,9 @@ import java.util.concurrent.TimeUnit;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import net.ur.rules.cli.Cli;
-import net.ur.rules.cli.RulesCli;
-import net.ur.rules.cli.Streams;
+import net.ur.tools.Cli;
+import net.ur.tools.RulesCli;
+import net.ur.tools.Streams;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 
 import net.ur.net.chain.Entry;
 import net.ur.net.chain.Identity;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agents;
 import org.junit.jupiter.api.Test;
 
 /** A side that leaves mid-game and takes the match up again from what it kept, as Continue does. */

@@ -11,7 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import net.ur.net.chain.Identity;
-import net.ur.rules.ai.Agents;
+import net.ur.ai.Agents;
 
 /** One side of a test match: its match, its computer player, and what it heard. */
 final class Seat {

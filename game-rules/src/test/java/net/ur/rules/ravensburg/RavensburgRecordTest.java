@@ -33,7 +33,7 @@ import net.ur.rules.record.RecordJson;
  * Ravensburg records: the client's facade, the JSON round trip with the opening throw and the
  * leave choice in the chain, tampering caught, and tampering caught ({@code ur record check|show|convert} on such a game: game-tools' RavensburgCliTest).
  */
-class RavensburgRecordTest {
+public class RavensburgRecordTest {
 
     @TempDir
     static Path dir;
@@ -42,7 +42,7 @@ class RavensburgRecordTest {
     static Path file;
 
     /** Plays a seeded random game through the facade until it ends. */
-    static Game play(long seed) {
+    public static Game play(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Game g = Game.start(new RavensburgRuleSet(RavensburgSetup.decide(random)));
         while (!g.state().isOver()) {
