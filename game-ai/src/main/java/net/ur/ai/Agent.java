@@ -3,10 +3,11 @@ package net.ur.ai;
 import java.time.Duration;
 import java.util.random.RandomGenerator;
 
+import net.ur.ai.eval.Chance;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * A computer player: given a state that awaits its choice, it returns a legal move (or, in the

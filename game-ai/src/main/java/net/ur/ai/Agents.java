@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
 
+import net.ur.ai.eval.BabylonianEval;
+import net.ur.ai.eval.Objective;
+import net.ur.ai.eval.RavensburgEval;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**

@@ -8,13 +8,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
+import net.ur.ai.eval.Chance;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * Plays matches between two agents and sums them up: agent A takes the light side in the even

@@ -4,18 +4,30 @@ import java.time.Duration;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.ai.eval.BabylonianEval;
+import net.ur.ai.eval.Chance;
+import net.ur.ai.eval.Evaluator;
+import net.ur.ai.eval.GenericEval;
+import net.ur.ai.eval.Objective;
+import net.ur.ai.eval.RavensburgEval;
+import net.ur.ai.fast.FastBabylonian;
+import net.ur.ai.fast.FastRavensburg;
+import net.ur.ai.search.BabylonianSearch;
+import net.ur.ai.search.ClassicEvals;
+import net.ur.ai.search.ClassicSearch;
+import net.ur.ai.search.GenericSearch;
+import net.ur.ai.search.RavensburgSearch;
+import net.ur.ai.search.SearchTimeout;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.ai.fast.FastBabylonian;
-import net.ur.ai.fast.FastRavensburg;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**

@@ -3,6 +3,7 @@ package net.ur.ai;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.ai.eval.Chance;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -10,8 +11,8 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * Seed 003's level 1: the move with the best immediate outcome, looking no further. Outcomes score

@@ -1,13 +1,21 @@
 package net.ur.ai;
 
+import net.ur.ai.eval.BabylonianEval;
+import net.ur.ai.eval.GenericEval;
+import net.ur.ai.eval.Objective;
+import net.ur.ai.fast.FastBabylonian;
+import net.ur.ai.fast.FastRavensburg;
+import net.ur.ai.search.BabylonianSearch;
+import net.ur.ai.search.ClassicEvals;
+import net.ur.ai.search.ClassicSearch;
+import net.ur.ai.search.GenericSearch;
+import net.ur.ai.search.RavensburgSearch;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
-import net.ur.ai.fast.FastBabylonian;
-import net.ur.ai.fast.FastRavensburg;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**

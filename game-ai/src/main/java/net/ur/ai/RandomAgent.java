@@ -3,10 +3,11 @@ package net.ur.ai;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
+import net.ur.ai.eval.Chance;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.RollDecision;
 
 /** Seed 003's level 0: picks any legal move, each equally likely, and keeps or throws again at random. */
 public final class RandomAgent implements Agent {

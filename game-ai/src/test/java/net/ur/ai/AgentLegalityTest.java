@@ -8,16 +8,16 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
+import net.ur.ai.eval.Chance;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every agent, on every rule set, only ever chooses one of the legal moves, over thousands of

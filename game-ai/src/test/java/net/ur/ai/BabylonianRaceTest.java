@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
+import net.ur.ai.eval.BabylonianRace;
+import net.ur.ai.fast.FastBabylonian;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BroadAstragal;
-import net.ur.ai.fast.FastBabylonian;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The solo race table ({@link BabylonianRace}) against its definition, with the moves listed by the

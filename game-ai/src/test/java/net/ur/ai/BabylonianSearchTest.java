@@ -10,21 +10,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-
+import net.ur.ai.eval.BabylonianEval;
+import net.ur.ai.eval.Objective;
+import net.ur.ai.eval.Utility;
+import net.ur.ai.fast.FastBabylonian;
+import net.ur.ai.search.BabylonianSearch;
+import net.ur.ai.search.GenericSearch;
+import net.ur.ai.train.BabylonianTrainer;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.Bird;
-import net.ur.ai.fast.FastBabylonian;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The Babylonian search on the compact encoding against the readable-model search ({@link GenericSearch})

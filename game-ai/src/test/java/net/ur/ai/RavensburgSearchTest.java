@@ -9,8 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-
+import net.ur.ai.eval.Evaluator;
+import net.ur.ai.eval.RavensburgEval;
+import net.ur.ai.fast.FastRavensburg;
+import net.ur.ai.search.GenericSearch;
+import net.ur.ai.search.RavensburgSearch;
+import net.ur.ai.train.RavensburgTrainer;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -18,8 +22,8 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.ai.fast.FastRavensburg;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
+import org.junit.jupiter.api.Test;
 
 /**
  * The Ravensburg search on the compact encoding gives the readable-model search's values with the same

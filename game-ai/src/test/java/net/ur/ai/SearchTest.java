@@ -7,22 +7,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
+import net.ur.ai.eval.ClassicEval;
+import net.ur.ai.eval.Evaluator;
+import net.ur.ai.eval.Objective;
+import net.ur.ai.eval.Utility;
+import net.ur.ai.fast.FastClassic;
+import net.ur.ai.search.ClassicEvals;
+import net.ur.ai.search.ClassicSearch;
+import net.ur.ai.search.GenericSearch;
 import net.ur.rules.GameState;
-import net.ur.rules.RollDecision;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.Bird;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
-import net.ur.ai.fast.FastClassic;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The searches against hand-computed expectations on small positions, against each other (the

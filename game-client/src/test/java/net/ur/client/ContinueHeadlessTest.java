@@ -1,17 +1,17 @@
 package net.ur.client;
 
-import net.ur.client.settings.GameOptions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.simsilica.lemur.Button;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+
+import com.simsilica.lemur.Button;
 import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.ui.MainMenuScreen;

@@ -2,6 +2,8 @@ package net.ur.rules;
 
 import java.util.List;
 
+import net.ur.rules.dice.Roll;
+
 /**
  * What every rule family shares: the legal moves of a state awaiting a move, worked out once per
  * state and kept with it, and a move checked against them before the family applies it, with the

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
+
 /**
  * An immutable snapshot of a game between actions: the phase of the turn, whose turn it is, the
  * pending roll, every piece and where it is, and the game's counters (the Babylonian stakes, the

@@ -1,5 +1,7 @@
 package net.ur.rules;
 
+import net.ur.rules.board.Square;
+
 /**
  * Where a piece is: waiting off the board to enter, on a board square at a step of its owner's
  * route, or finished (borne off). The Ravensburg game adds a man beneath another in a tower

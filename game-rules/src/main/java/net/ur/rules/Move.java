@@ -2,6 +2,7 @@ package net.ur.rules;
 
 import java.util.List;
 
+
 /**
  * One legal action with a roll: a piece goes from one location to another, possibly capturing.
  * Rule sets produce moves (see {@link RuleSet#legalMoves(GameState)}); a client picks one and

@@ -2,6 +2,8 @@ package net.ur.rules;
 
 import java.util.List;
 
+import net.ur.rules.dice.Roll;
+
 /**
  * An opening throw that decides who begins a game (the Babylonian game's, in which each side throws
  * both astragals until one scores higher): its facts as a caller shows them, and, while it is thrown,

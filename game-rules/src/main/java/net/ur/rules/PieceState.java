@@ -1,5 +1,6 @@
 package net.ur.rules;
 
+
 /**
  * One piece, where it is, and which side of it shows, as held in a {@link GameState}.
  *

@@ -4,6 +4,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.dice.RollDecisions;
+
 /**
  * The rules of one game as a pure function over immutable {@link GameState}s: the start state,
  * the legal moves of a state, and the state after a roll, a roll decision or a move. Every

@@ -13,6 +13,8 @@ import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.Bird;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.RollDecisions;
 import net.ur.rules.match.MatchLedger;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.sets.RuleSets;

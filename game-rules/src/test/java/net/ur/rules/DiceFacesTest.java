@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.SplittableRandom;
+
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.dice.BinaryDice;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.ravensburg.SixSidedDie;
 import org.junit.jupiter.api.Test;
 

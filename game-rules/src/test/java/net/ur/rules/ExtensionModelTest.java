@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,7 +1,5 @@
 package net.ur.rules;
 
-import net.ur.rules.sets.RuleSets;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -9,9 +7,16 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.BinaryDice;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.record.AsciiBoard;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
 
 /**
  * The model's values reject malformed input with a message, and the remaining kinds of illegal

@@ -9,10 +9,11 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
+import net.ur.rules.board.Square;
+import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-
-import net.ur.rules.classic.ClassicRuleSet;
 
 /**
  * Replays thousands of seeded random games of every rule set and checks invariants at every step:

@@ -17,9 +17,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import org.junit.jupiter.api.Test;
-
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
 
 /**
  * What the three rule families share ({@link AbstractRuleSet}) and the typed values in place of the

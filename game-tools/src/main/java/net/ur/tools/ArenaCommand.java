@@ -8,11 +8,12 @@ import java.util.Locale;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-
-import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
 import net.ur.ai.Agents;
 import net.ur.ai.Arena;
+import net.ur.rules.RuleSet;
+import net.ur.rules.sets.RuleSets;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -73,7 +74,7 @@ final class ArenaCommand extends UrCommand {
         if (json) {
             out.println(new GsonBuilder().serializeNulls().create().toJson(json(r, threads, seconds)));
         }
-        return Cli.OK;
+        return UrCommand.OK;
     }
 
     private void range(String option, int value, int min, int max) {

@@ -11,8 +11,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
-import net.ur.rules.sets.RuleSets;
 import net.ur.ai.Agents;
+import net.ur.rules.sets.RuleSets;
+import net.ur.tools.bench.BenchAi;
+import net.ur.tools.bench.BenchReview;
+import net.ur.tools.bench.BenchRules;
+import net.ur.tools.command.Group;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
+import net.ur.tools.command.UsageErrors;
+import net.ur.tools.record.RecordCheck;
+import net.ur.tools.record.RecordConvert;
+import net.ur.tools.record.RecordShow;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -27,16 +37,6 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class Cli {
 
-    /** Exit status: everything fine. */
-    public static final int OK = 0;
-    /** Exit status: a record is illegal or unreadable, a table failed, a file could not be written. */
-    public static final int FAILED = 1;
-    /** Exit status: the command line was wrong. */
-    public static final int USAGE = 2;
-
-    /** The program's name as a person types it. */
-    public static final String NAME = "./ur";
-
     private final Streams io;
     private final CommandLine root;
     private String defaultCommand;
@@ -45,7 +45,7 @@ public final class Cli {
         this.io = io;
         this.root = new CommandLine(new Root());
         root.getCommandSpec().usageMessage()
-                .customSynopsis("usage: " + NAME + " COMMAND [ARGS...]")
+                .customSynopsis("usage: " + UrCommand.NAME + " COMMAND [ARGS...]")
                 .description("The Royal Game of Ur's tools.")
                 .footer(footer());
     }
@@ -239,7 +239,7 @@ public final class Cli {
                 continue;
             }
             CommandLine.Help help = c.getHelp();
-            String synopsis = help.synopsis(0).strip().replaceFirst("^" + java.util.regex.Pattern.quote(NAME) + " ", "");
+            String synopsis = help.synopsis(0).strip().replaceFirst("^" + java.util.regex.Pattern.quote(UrCommand.NAME) + " ", "");
             b.append("  ").append(synopsis.replace("\n", "\n  ")).append('\n');
             for (String d : c.getCommandSpec().usageMessage().description()) {
                 b.append("        ").append(d).append('\n');
@@ -253,17 +253,12 @@ public final class Cli {
             "",
             "Rule sets R: " + String.join(", ", RuleSets.ALL_NAMES) + ".",
             "Computer players: " + String.join(", ", Agents.NAMES) + ", expectimax:DEPTH (DEPTH 1..20).",
-            "'" + NAME + " COMMAND --help' describes a command's options.",
+            "'" + UrCommand.NAME + " COMMAND --help' describes a command's options.",
         };
     }
 
-    /** The name of a command as typed after {@code ./ur}: {@code record check}. */
-    static String path(CommandSpec spec) {
-        return spec.qualifiedName(" ").replaceFirst("^\\S+ ?", "");
-    }
-
     /** The root command: runs nothing itself; without a command word it is a usage error. */
-    @Command(name = NAME, mixinStandardHelpOptions = true, versionProvider = Version.class,
+    @Command(name = UrCommand.NAME, mixinStandardHelpOptions = true, versionProvider = Version.class,
             synopsisHeading = "", commandListHeading = "%nCommands:%n")
     static final class Root implements Runnable {
         @picocli.CommandLine.Spec

@@ -9,16 +9,19 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 import com.google.gson.GsonBuilder;
-
-import net.ur.rules.Player;
-import net.ur.rules.RuleSet;
-import net.ur.rules.record.GameRecord;
-import net.ur.rules.record.RecordException;
 import net.ur.ai.review.Judges;
 import net.ur.ai.review.LuckReport;
 import net.ur.ai.review.Review;
 import net.ur.ai.review.Reviewer;
 import net.ur.ai.solve.PerfectPlayer;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordException;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
+import net.ur.tools.record.RecordFiles;
+import net.ur.tools.record.RecordOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -86,7 +89,7 @@ public class ReviewCommand extends UrCommand {
             l = RecordFiles.load(file, rules);
         } catch (RecordException e) {
             err.println(RecordFiles.failure(file, e));
-            return Cli.FAILED;
+            return UrCommand.FAILED;
         }
         Judges.Found judge = Judges.find(l.record().rules(), PerfectPlayer.defaultFolder());
         Review r = review(l, judge);
@@ -98,7 +101,7 @@ public class ReviewCommand extends UrCommand {
         } else {
             ReviewText.print(out, file, r, judge.note(), l.note());
         }
-        return Cli.OK;
+        return UrCommand.OK;
     }
 
     /**
@@ -156,7 +159,7 @@ public class ReviewCommand extends UrCommand {
                     s.filter(Files::isRegularFile).filter(ReviewCommand::isRecordName).sorted().forEach(paths::add);
                 } catch (IOException e) {
                     err.println(f + ": cannot list the folder (" + e.getMessage() + ")");
-                    return Cli.FAILED;
+                    return UrCommand.FAILED;
                 }
             } else {
                 paths.add(p);
@@ -164,7 +167,7 @@ public class ReviewCommand extends UrCommand {
         }
         if (paths.isEmpty()) {
             err.println("review --luck: no games in " + String.join(", ", named));
-            return Cli.FAILED;
+            return UrCommand.FAILED;
         }
         LuckReport report = LuckReport.empty();
         int games = 0;
@@ -193,7 +196,7 @@ public class ReviewCommand extends UrCommand {
         } else {
             ReviewText.printLuck(out, report, games, refused);
         }
-        return refused == 0 ? Cli.OK : Cli.FAILED;
+        return refused == 0 ? UrCommand.OK : UrCommand.FAILED;
     }
 
     private static boolean isRecordName(Path p) {

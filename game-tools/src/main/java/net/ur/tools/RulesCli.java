@@ -2,6 +2,9 @@ package net.ur.tools;
 
 import java.io.PrintStream;
 
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
+
 /**
  * The rule tools on their own, without the game: {@code record check|show|convert}, {@code arena},
  * {@code bench rules|ai} and {@code solve}, parsed by {@link Cli} exactly as {@code ./ur} parses them.
@@ -9,11 +12,11 @@ import java.io.PrintStream;
 public final class RulesCli {
 
     /** Exit status: everything fine. */
-    public static final int OK = Cli.OK;
+    public static final int OK = UrCommand.OK;
     /** Exit status: a record is illegal or unreadable. */
-    public static final int FAILED = Cli.FAILED;
+    public static final int FAILED = UrCommand.FAILED;
     /** Exit status: the command line was wrong. */
-    public static final int USAGE = Cli.USAGE;
+    public static final int USAGE = UrCommand.USAGE;
 
     private RulesCli() {
     }

@@ -5,10 +5,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-import net.ur.rules.sets.RuleSets;
-import net.ur.rules.classic.ClassicSettings;
 import net.ur.ai.solve.SolvedTable;
 import net.ur.ai.solve.Solver;
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.sets.RuleSets;
+import net.ur.tools.bench.HeapPeak;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

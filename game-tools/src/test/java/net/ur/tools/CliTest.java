@@ -8,8 +8,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import org.junit.jupiter.api.Test;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -57,10 +58,10 @@ class CliTest {
         Cli cli = Cli.withRuleTools(io).add(new Greet(io));
         assertEquals(7, cli.run("greet", "--to", "Ur"));
         assertEquals("hello, Ur\n", out());
-        assertEquals(Cli.USAGE, cli.run("greet", "--to", " "));
+        assertEquals(UrCommand.USAGE, cli.run("greet", "--to", " "));
         assertEquals("ur: --to must name someone\nusage: ./ur greet [--to WHO]\ntry './ur greet --help'\n", err());
         out.reset();
-        assertEquals(Cli.OK, cli.run("--help"));
+        assertEquals(UrCommand.OK, cli.run("--help"));
         assertTrue(out().contains("\n  greet [--to WHO]\n        say hello\n"), out());
     }
 
@@ -75,7 +76,7 @@ class CliTest {
 
     @Test
     void versionComesFromTheBuild() throws Exception {
-        assertEquals(Cli.OK, Cli.withRuleTools(io).run("--version"));
+        assertEquals(UrCommand.OK, Cli.withRuleTools(io).run("--version"));
         assertEquals("ur " + Cli.Version.version() + "\n", out());
         assertTrue(Cli.Version.version().matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?"), Cli.Version.version());
     }
@@ -83,10 +84,10 @@ class CliTest {
     @Test
     void aCommandWordAloneOrUnknownIsAUsageError() {
         Cli cli = Cli.withRuleTools(io);
-        assertEquals(Cli.USAGE, cli.run("record"));
+        assertEquals(UrCommand.USAGE, cli.run("record"));
         assertTrue(err().startsWith("ur: record needs a command: check, show, convert\n"), err());
         err.reset();
-        assertEquals(Cli.USAGE, cli.run("fly"));
+        assertEquals(UrCommand.USAGE, cli.run("fly"));
         assertEquals("ur: unknown command 'fly'\ntry './ur --help'\n", err());
     }
 }

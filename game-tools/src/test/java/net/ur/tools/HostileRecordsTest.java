@@ -15,16 +15,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import com.google.gson.JsonParser;
-
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import net.ur.rules.sets.RuleSets;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.GameRecordTestSupport;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
+import net.ur.rules.sets.RuleSets;
+import net.ur.tools.record.RecordFiles;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The record tools given files a tester would try: empty, header-only, huge, with a byte-order

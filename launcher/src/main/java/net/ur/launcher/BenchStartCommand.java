@@ -1,8 +1,9 @@
 package net.ur.launcher;
 
 import java.util.List;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
+
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

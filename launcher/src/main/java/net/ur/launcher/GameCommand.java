@@ -1,8 +1,8 @@
 package net.ur.launcher;
 
 import net.ur.client.UrApp;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 
 /**
  * A command that opens the game's window ({@code play}, {@code watch}, {@code bench render}): it

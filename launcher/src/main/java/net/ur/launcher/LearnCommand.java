@@ -6,7 +6,7 @@ import net.ur.client.lesson.LessonException;
 import net.ur.client.lesson.LessonScript;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.SettingsStore;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

@@ -3,10 +3,12 @@ package net.ur.launcher;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+
 import net.ur.client.settings.GameOptions;
 import net.ur.net.cli.NetCommands;
 import net.ur.tools.Cli;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import org.slf4j.bridge.SLF4JBridgeHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,7 +24,7 @@ import picocli.CommandLine.Model.UsageMessageSpec;
 public final class Main {
 
     /** Exit status of a command line that could not be understood. */
-    public static final int USAGE_ERROR = Cli.USAGE;
+    public static final int USAGE_ERROR = UrCommand.USAGE;
 
     /** Returned by {@link #run} when it has started the game, which keeps the process alive. */
     static final int STARTED_GAME = -1;

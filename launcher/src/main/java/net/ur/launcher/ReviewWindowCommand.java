@@ -1,6 +1,7 @@
 package net.ur.launcher;
 
 import java.util.Locale;
+
 import net.ur.client.UrApp;
 import net.ur.client.replay.ReplayState;
 import net.ur.client.settings.GameOptions;
@@ -9,7 +10,8 @@ import net.ur.client.settings.SettingsStore;
 import net.ur.rules.RuleSet;
 import net.ur.tools.Cli;
 import net.ur.tools.ReviewCommand;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -33,7 +35,7 @@ final class ReviewWindowCommand extends ReviewCommand {
         }
         LoadedGame game = load(file, rules);
         if (game == null) {
-            return Cli.FAILED;
+            return UrCommand.FAILED;
         }
         GameOptions options = checked(() -> window.over(SettingsStore.forPlayer().load().windowOptions()));
         PlaySetup setup = setup(game);

@@ -1,10 +1,10 @@
 package net.ur.launcher;
 
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsStore;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

@@ -8,10 +8,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+
+import net.ur.ai.Agents;
 import net.ur.client.settings.GameOptions;
 import net.ur.rules.sets.RuleSets;
-import net.ur.ai.Agents;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;

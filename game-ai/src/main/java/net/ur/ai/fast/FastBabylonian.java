@@ -9,14 +9,14 @@ import net.ur.rules.Location;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.Route;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.Bird;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.board.Route;
+import net.ur.rules.dice.Roll;
 
 /**
  * A Babylonian game state packed into a {@code long} (the position) and an {@code int} (the stage:

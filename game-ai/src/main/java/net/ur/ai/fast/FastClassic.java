@@ -11,7 +11,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Route;
+import net.ur.rules.board.Route;
 import net.ur.rules.classic.ClassicSettings;
 
 /**

@@ -10,8 +10,8 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Route;
-import net.ur.rules.Square;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicBoards;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
-import net.ur.rules.Dice;
+import net.ur.rules.dice.Dice;
 
 /**
  * The rolls a side got against what fair dice give: a count per value, the expected counts, and how

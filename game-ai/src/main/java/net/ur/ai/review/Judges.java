@@ -2,15 +2,15 @@ package net.ur.ai.review;
 
 import java.nio.file.Path;
 
-import net.ur.rules.GameState;
-import net.ur.rules.RuleSet;
-import net.ur.ai.Objective;
 import net.ur.ai.PositionEstimate;
-import net.ur.rules.babylonian.BabylonianSetup;
-import net.ur.ai.BabylonianEval;
-import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.ai.eval.BabylonianEval;
+import net.ur.ai.eval.Objective;
 import net.ur.ai.solve.PerfectPlayer;
 import net.ur.ai.solve.SolvedTable;
+import net.ur.rules.GameState;
+import net.ur.rules.RuleSet;
+import net.ur.rules.babylonian.BabylonianSetup;
+import net.ur.rules.classic.ClassicRuleSet;
 
 /**
  * The judges of a review: perfect play from a solved table, or the computer players' estimate (a

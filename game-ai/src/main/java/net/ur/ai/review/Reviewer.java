@@ -5,15 +5,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import net.ur.ai.eval.Chance;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.ai.Chance;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 

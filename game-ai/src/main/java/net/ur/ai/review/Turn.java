@@ -1,7 +1,7 @@
 package net.ur.ai.review;
 
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 
 /**
  * One roll of a game (a record entry) as the review judges it: the winning chance before and after the

@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import net.ur.rules.Route;
-import net.ur.rules.Square;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicSettings;
 
 /**

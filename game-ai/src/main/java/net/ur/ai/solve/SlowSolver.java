@@ -9,8 +9,8 @@ import java.util.Map;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 
 /**
  * The test oracle: plain value iteration over the readable model ({@link RuleSet}), with every reachable

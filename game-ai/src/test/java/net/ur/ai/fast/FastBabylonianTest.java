@@ -11,24 +11,23 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.Player;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
-import net.ur.rules.Player;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Checks the compact Babylonian encoding against the readable model: round trips of every state,

@@ -8,16 +8,15 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
-import net.ur.rules.Roll;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Checks the compact encoding against the readable model: round trips, the same moves for every

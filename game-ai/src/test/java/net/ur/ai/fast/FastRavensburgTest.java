@@ -10,16 +10,15 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.ravensburg.RavensburgSetup;
 import net.ur.rules.ravensburg.SixSidedDie;
+import org.junit.jupiter.api.Test;
 
 /**
  * Checks the compact Ravensburg encoding against the readable model along seeded random games: for

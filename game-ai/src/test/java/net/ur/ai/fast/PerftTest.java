@@ -1,7 +1,5 @@
 package net.ur.ai.fast;
 
-import net.ur.rules.sets.RuleSets;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayDeque;
@@ -12,17 +10,17 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Pins the move generator with exact counts of distinct reachable positions (a position: where

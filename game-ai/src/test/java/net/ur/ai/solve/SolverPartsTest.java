@@ -10,12 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.ToDoubleFunction;
 
+import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-
-import net.ur.rules.sets.RuleSets;
-import net.ur.rules.classic.ClassicSettings;
 
 /** The solver's parts: the joint index, the successor lists and the table file's header. */
 class SolverPartsTest {
@@ -74,7 +73,7 @@ class SolverPartsTest {
 
     /** Independently of the index: no square holds two pieces (routes may pass a square twice). */
     private static boolean possible(ClassicSettings s, long lm, long dm) {
-        java.util.Set<net.ur.rules.Square> used = new java.util.HashSet<>();
+        java.util.Set<net.ur.rules.board.Square> used = new java.util.HashSet<>();
         for (int d = 0; d < s.routes().light().length(); d++) {
             if ((lm >>> d & 1) != 0 && !used.add(s.routes().light().square(d))) {
                 return false;

@@ -1,14 +1,15 @@
 package net.ur.client.audio;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
-import java.util.SplittableRandom;
-import java.util.function.Consumer;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
-import java.util.ArrayList;
-import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.game.TableEvent;
@@ -18,7 +19,7 @@ import net.ur.client.settings.SettingsState;
 import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

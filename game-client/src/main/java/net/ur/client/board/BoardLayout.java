@@ -3,10 +3,10 @@ package net.ur.client.board;
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import jme3utilities.Validate;
-import net.ur.rules.BoardShape;
 import net.ur.rules.Counters;
 import net.ur.rules.Player;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Square;
 
 /**
  * Where the rules' places are on the table: the centre of every square of a board, the slots where

@@ -1,21 +1,20 @@
 package net.ur.client.game;
 
-import jme3utilities.Validate;
-import net.ur.client.settings.PlaySetup;
-
-import net.ur.client.board.BoardLayout;
-
 import java.util.List;
+
+import jme3utilities.Validate;
+import net.ur.client.board.BoardLayout;
+import net.ur.client.settings.PlaySetup;
 import net.ur.rules.GameState;
-import net.ur.rules.Move;
-import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RuleSet;
 import net.ur.rules.MatchPlay;
+import net.ur.rules.Move;
 import net.ur.rules.OpeningThrows;
-import net.ur.rules.sets.RuleSets;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.match.MatchLedger;
 import net.ur.rules.record.Game;
+import net.ur.rules.sets.RuleSets;
 
 /**
  * The game being played at the table, held in one place: the rules' game (its record and state),

@@ -1,5 +1,8 @@
 package net.ur.client.hud;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -15,8 +18,6 @@ import com.jme3.scene.shape.Quad;
 import com.jme3.texture.Texture2D;
 import com.jme3.ui.Picture;
 import com.simsilica.es.EntitySet;
-import java.util.ArrayList;
-import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.state.ComputerStatus;
@@ -26,7 +27,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 
 /**
  * The heads-up display that reads without words (seed 002): a plaque for each player in the top
@@ -517,7 +518,7 @@ public class IconHudState extends BaseAppState {
             if (last.broad() != null) {
                 dice.add(icons.broad(last.broad()));
             }
-        } else if (rules.dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED) {
+        } else if (rules.dice().shape() == net.ur.rules.dice.Dice.Shape.SIX_SIDED) {
             for (int f : r.faces()) {
                 dice.add(icons.d6(f));
             }

@@ -1,13 +1,7 @@
 package net.ur.client.input;
 
-import jme3utilities.Validate;
-import net.ur.client.words.MoveWords;
-import net.ur.client.game.GameControls;
-import net.ur.client.board.BoardLayout;
-import net.ur.client.table.TablePlaces;
-import net.ur.client.view.ScenePick;
-import net.ur.client.view.ProceduralModels;
-import net.ur.client.view.ScreenBoxes;
+import java.util.ArrayList;
+import java.util.List;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
@@ -34,28 +28,34 @@ import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
 import com.simsilica.lemur.Label;
-import java.util.ArrayList;
-import java.util.List;
+import jme3utilities.Validate;
+import net.ur.client.board.BoardLayout;
 import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.Highlight;
+import net.ur.client.es.components.House;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.game.Request;
+import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.es.state.HintShown;
 import net.ur.client.es.state.TableFacts;
 import net.ur.client.es.state.TableReader;
 import net.ur.client.es.state.TableSetup;
-import net.ur.client.es.components.DieId;
-import net.ur.client.es.components.Highlight;
-import net.ur.client.es.components.House;
-import net.ur.client.es.components.Position;
-import net.ur.client.es.components.ModelType;
-import net.ur.client.es.game.Request;
-import net.ur.client.es.components.PieceId;
-import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.game.GameControls;
+import net.ur.client.table.TablePlaces;
 import net.ur.client.ui.UrStyle;
+import net.ur.client.view.ProceduralModels;
+import net.ur.client.view.ScenePick;
+import net.ur.client.view.ScreenBoxes;
+import net.ur.client.words.MoveWords;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
-import net.ur.rules.Route;
+import net.ur.rules.board.Route;
 
 /**
  * The player's hands at the table. With the mouse: hovering the dice or a piece that can move
@@ -721,7 +721,7 @@ public class PlayInputState extends BaseAppState {
     }
 
     /** The entity of the house on a square, or null. */
-    private EntityId houseAt(net.ur.rules.Square square) {
+    private EntityId houseAt(net.ur.rules.board.Square square) {
         for (Entity e : houses) {
             if (e.get(House.class).square().equals(square)) {
                 return e.getId();
@@ -756,7 +756,7 @@ public class PlayInputState extends BaseAppState {
         float y = houses.iterator().next().get(Position.class).location().y;
         float t = (y - ray.getOrigin().y) / ray.getDirection().y;
         Vector3f at = ray.getOrigin().add(ray.getDirection().mult(t));
-        net.ur.rules.Square square = null;
+        net.ur.rules.board.Square square = null;
         for (Entity e : houses) {
             Vector3f c = e.get(Position.class).location();
             if (Math.abs(at.x - c.x) <= BoardLayout.SQUARE / 2 && Math.abs(at.z - c.z) <= BoardLayout.SQUARE / 2) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+
 import jme3utilities.Validate;
 import net.ur.client.hud.HudCue;
 import net.ur.rules.Counters;
@@ -14,9 +15,9 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.Game;
 import net.ur.rules.sets.RuleSets;
 

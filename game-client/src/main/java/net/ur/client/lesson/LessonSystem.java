@@ -1,7 +1,8 @@
 package net.ur.client.lesson;
 
-import jme3utilities.Validate;
-import net.ur.client.words.LessonWords;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -9,9 +10,7 @@ import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
+import jme3utilities.Validate;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.DieKind;
@@ -23,6 +22,7 @@ import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.es.state.TableReader;
 import net.ur.client.hud.HudCue;
+import net.ur.client.words.LessonWords;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;

@@ -1,18 +1,35 @@
 package net.ur.client.play;
 
-import net.ur.client.words.PanelWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 
-import net.ur.client.game.GameControls;
-import net.ur.client.view.BoardBuilder;
+import com.jme3.app.Application;
+import com.jme3.app.state.AppState;
+import com.jme3.app.state.BaseAppState;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntityId;
+import com.simsilica.es.WatchedEntity;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.camera.PlayCameraState;
+import net.ur.client.es.EntityDataState;
+import net.ur.client.es.components.DieId;
+import net.ur.client.es.components.DieKind;
+import net.ur.client.es.components.ModelType;
+import net.ur.client.es.components.PieceId;
+import net.ur.client.es.components.Position;
+import net.ur.client.es.state.Conceded;
+import net.ur.client.es.state.Outcome;
+import net.ur.client.es.state.TableFacts;
+import net.ur.client.es.state.TableGame;
+import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
 import net.ur.client.hud.EndPanel;
 import net.ur.client.hud.HudState;
 import net.ur.client.hud.PausePanel;
 import net.ur.client.input.HintState;
 import net.ur.client.input.PlayInputState;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.table.CelebrationSystem;
 import net.ur.client.table.DiceSystem;
 import net.ur.client.table.ExchangeSystem;
@@ -21,32 +38,14 @@ import net.ur.client.table.MoveSystem;
 import net.ur.client.table.TablePlaces;
 import net.ur.client.table.TableSystem;
 import net.ur.client.table.TurnSystem;
+import net.ur.client.ui.ScreenState;
+import net.ur.client.ui.Screens;
 import net.ur.client.view.AssetModels;
+import net.ur.client.view.BoardBuilder;
 import net.ur.client.view.HouseMarkState;
 import net.ur.client.view.ModelViewState;
 import net.ur.client.view.RedSide;
-
-import com.jme3.app.Application;
-import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
-import com.simsilica.es.EntityData;
-import com.simsilica.es.EntityId;
-import com.simsilica.es.WatchedEntity;
-import net.ur.client.es.state.Conceded;
-import net.ur.client.es.state.Outcome;
-import net.ur.client.es.state.TableFacts;
-import net.ur.client.es.state.TableGame;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
-import net.ur.client.es.EntityDataState;
-import net.ur.client.ui.ScreenState;
-import net.ur.client.ui.Screens;
-import net.ur.client.es.components.DieId;
-import net.ur.client.es.components.DieKind;
-import net.ur.client.es.components.ModelType;
-import net.ur.client.es.components.PieceId;
-import net.ur.client.es.components.Position;
+import net.ur.client.words.PanelWords;
 import net.ur.client.world.RoomState;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
@@ -512,8 +511,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
         }
         // Where each house stands, said once from the layout: the house entities stand there, and
         // every piece on the board is placed on its house.
-        java.util.Map<net.ur.rules.Square, com.jme3.math.Vector3f> houses = new java.util.LinkedHashMap<>();
-        for (net.ur.rules.Square square : session.rules().board().squares()) {
+        java.util.Map<net.ur.rules.board.Square, com.jme3.math.Vector3f> houses = new java.util.LinkedHashMap<>();
+        for (net.ur.rules.board.Square square : session.rules().board().squares()) {
             houses.put(square, layout.centre(square));
         }
         TablePlaces places = new TablePlaces(houses, layout);
@@ -528,8 +527,8 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             ed.setComponents(id, houseOf(house.getKey()), Position.at(house.getValue()));
             entities.add(id);
         }
-        net.ur.rules.Dice.Shape shape = session.rules().dice().shape();
-        if (shape == net.ur.rules.Dice.Shape.TETRAHEDRON) {
+        net.ur.rules.dice.Dice.Shape shape = session.rules().dice().shape();
+        if (shape == net.ur.rules.dice.Dice.Shape.TETRAHEDRON) {
             int count = session.rules().dice().count();
             for (int i = 0; i < count; i++) {
                 EntityId id = ed.createEntity();
@@ -537,7 +536,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
                         new Position(DiceSystem.startingPlace(layout, count, i), DiceSystem.startingRotation(i)));
                 entities.add(id);
             }
-        } else if (shape == net.ur.rules.Dice.Shape.SIX_SIDED) {
+        } else if (shape == net.ur.rules.dice.Dice.Shape.SIX_SIDED) {
             EntityId die = ed.createEntity();
             ed.setComponents(die, new DieId(0, DieKind.D6), ModelType.DIE_D6,
                     new Position(DiceSystem.d6Place(layout), new com.jme3.math.Quaternion()));
@@ -596,7 +595,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
     }
 
     /** A square of the board as a house: whose route passes it, and whether it is a rosette. */
-    private net.ur.client.es.components.House houseOf(net.ur.rules.Square square) {
+    private net.ur.client.es.components.House houseOf(net.ur.rules.board.Square square) {
         boolean light = session.rules().route(Player.LIGHT).squares().contains(square);
         boolean dark = session.rules().route(Player.DARK).squares().contains(square);
         net.ur.client.es.components.House.Kind kind = light && !dark ? net.ur.client.es.components.House.Kind.LIGHT

@@ -1,12 +1,13 @@
 package net.ur.client.replay;
 
 import java.util.List;
+
 import jme3utilities.Validate;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.rules.GameState;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 

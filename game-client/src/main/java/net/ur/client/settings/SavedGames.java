@@ -1,9 +1,6 @@
 package net.ur.client.settings;
 
 
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,9 +14,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import jme3utilities.Validate;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;

@@ -1,16 +1,17 @@
 package net.ur.client.table;
 
 import java.util.List;
-import net.ur.client.words.HintWords;
 import java.util.random.RandomGenerator;
+
+import net.ur.ai.Agent;
+import net.ur.ai.solve.SolvedTable;
+import net.ur.client.words.HintWords;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.ai.Agent;
-import net.ur.ai.solve.SolvedTable;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * Hints for the person at the table (the H key): the move perfect play makes, with the winning chance

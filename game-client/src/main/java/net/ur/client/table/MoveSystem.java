@@ -1,6 +1,9 @@
 package net.ur.client.table;
 
-import net.ur.client.board.BoardLayout;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
@@ -9,24 +12,21 @@ import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
 import com.simsilica.es.EntitySet;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import net.ur.client.board.BoardLayout;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.game.MoveMade;
-import net.ur.client.es.game.TableEvent;
 import net.ur.client.es.components.CameraFocus;
 import net.ur.client.es.components.House;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
 import net.ur.client.es.components.Travel;
+import net.ur.client.es.game.MoveMade;
+import net.ur.client.es.game.TableEvent;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
-import net.ur.rules.Route;
+import net.ur.rules.board.Route;
 
 /**
  * The move system: shows each move the rules made (a {@link MoveMade} event from the table

@@ -1,10 +1,11 @@
 package net.ur.client.table;
 
-import com.jme3.math.Vector3f;
-import com.simsilica.es.Entity;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
 import jme3utilities.Validate;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.es.components.House;
@@ -14,7 +15,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 
 /**
  * Where things rest at the table: a piece on the board on its house, where the {@link House}

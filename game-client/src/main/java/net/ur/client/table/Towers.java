@@ -1,22 +1,20 @@
 package net.ur.client.table;
 
-import net.ur.client.view.RedSide;
-
 import java.util.List;
 
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
-
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.PieceId;
+import net.ur.client.view.RedSide;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 
 /**
  * Towers at the table (the Ravensburg game): men standing on one another are drawn stacked on

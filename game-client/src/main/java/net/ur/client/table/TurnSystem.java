@@ -1,19 +1,21 @@
 package net.ur.client.table;
 
-import jme3utilities.Validate;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.random.RandomGenerator;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntityId;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.random.RandomGenerator;
+import jme3utilities.Validate;
+import net.ur.ai.Agent;
+import net.ur.ai.Agents;
 import net.ur.client.es.EntityDataState;
-import net.ur.client.es.state.ComputerStatus;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.es.state.ComputerStatus;
 import net.ur.client.perfect.PerfectOrMaster;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
@@ -21,10 +23,8 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.ai.Agent;
-import net.ur.ai.Agents;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * The turn system: keeps the game going between the players' actions. When a computer player is

@@ -1,5 +1,8 @@
 package net.ur.client.ui;
 
+import java.util.List;
+import java.util.Locale;
+
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
@@ -11,15 +14,13 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.VAlignment;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.util.List;
-import java.util.Locale;
-import net.ur.rules.BoardShape;
-import net.ur.rules.Dice;
 import net.ur.rules.Player;
-import net.ur.rules.Route;
 import net.ur.rules.RuleSet;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Dice;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.Square;
 
 /**
  * The rules screen: one page per rule set, readable in a minute — what the game is, the board

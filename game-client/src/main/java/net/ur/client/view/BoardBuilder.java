@@ -1,7 +1,5 @@
 package net.ur.client.view;
 
-import net.ur.client.board.BoardLayout;
-
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
@@ -11,11 +9,12 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
 import com.jme3.scene.shape.Quad;
+import net.ur.client.board.BoardLayout;
 import net.ur.client.render.Materials;
 import net.ur.client.render.ProceduralTextures;
 import net.ur.client.render.SquarePatterns;
-import net.ur.rules.BoardShape;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Square;
 
 /**
  * Builds a board of any shape the rules define, inlaid like the boards of Ur: a dark wooden frame

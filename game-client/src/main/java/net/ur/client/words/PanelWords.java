@@ -1,10 +1,10 @@
 package net.ur.client.words;
 
+import net.ur.client.es.state.TableFacts;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Player;
 import net.ur.rules.match.MatchLedger;
-import net.ur.client.es.state.TableFacts;
 import net.ur.rules.record.Game;
 
 /**

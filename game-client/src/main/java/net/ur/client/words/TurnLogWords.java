@@ -3,14 +3,15 @@ package net.ur.client.words;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
+
 import jme3utilities.Validate;
-import net.ur.rules.Dice;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.RecordEntry;
 
 /**

@@ -2,16 +2,17 @@ package net.ur.client.words;
 
 import java.util.List;
 import java.util.function.Function;
-import net.ur.rules.GameState;
-import net.ur.rules.Move;
-import net.ur.rules.Phase;
-import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RuleSet;
-import net.ur.rules.OpeningThrows;
+
 import net.ur.client.es.state.Conceded;
 import net.ur.client.es.state.LastAction;
 import net.ur.client.es.state.TableFacts;
+import net.ur.rules.GameState;
+import net.ur.rules.Move;
+import net.ur.rules.OpeningThrows;
+import net.ur.rules.Phase;
+import net.ur.rules.Player;
+import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.Game;
 
 /**
@@ -61,7 +62,7 @@ public final class TurnWords {
             }
             if (r.passes()) {
                 // a six-sided die's 6 (its only face worth nothing) misses the turn
-                boolean six = game.rules().dice().shape() == net.ur.rules.Dice.Shape.SIX_SIDED
+                boolean six = game.rules().dice().shape() == net.ur.rules.dice.Dice.Shape.SIX_SIDED
                         && !roll.faces().isEmpty() && roll.value() == 0;
                 return six ? who + " threw a 6: the turn is missed"
                         : roll.value() == 0

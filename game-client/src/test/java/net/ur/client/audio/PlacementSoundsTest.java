@@ -7,11 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
 import net.ur.rules.record.Game;
+import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,5 @@
 package net.ur.client.audio;
 
-import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,18 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.jme3.math.Vector3f;
-import com.simsilica.lemur.Button;
 import java.nio.file.Path;
 import java.util.List;
-import net.ur.client.settings.GameOptions;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Button;
 import net.ur.client.UrApp;
 import net.ur.client.es.game.TableEvent;
 import net.ur.client.game.PlaySession;
 import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -27,7 +28,7 @@ import net.ur.rules.MoveNotes;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,26 +1,25 @@
 package net.ur.client.camera;
 
-import net.ur.client.testing.TableNow;
-
-import net.ur.client.board.BoardLayout;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.jme3.math.Vector3f;
-import com.jme3.renderer.Camera;
 import java.util.ArrayList;
 import java.util.List;
+
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import net.ur.client.board.BoardLayout;
+import net.ur.client.game.PlaySession;
+import net.ur.client.settings.PlaySetup;
+import net.ur.client.testing.TableNow;
 import net.ur.rules.Counters;
 import net.ur.rules.Player;
-import net.ur.rules.Route;
+import net.ur.rules.board.Route;
 import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The game camera's framing, without an application: at rest every rule set's board, pieces, dice

@@ -1,20 +1,20 @@
 package net.ur.client.camera;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-import net.ur.client.play.PlaySessionState;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+
 import com.jme3.input.KeyInput;
 import com.jme3.math.Vector3f;
-import java.nio.file.Path;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
+import net.ur.client.game.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,7 +106,7 @@ class PlayCameraHeadlessTest {
             Vector3f restEye = driver.call(() -> app.getCamera().getLocation().clone());
             Vector3f restDir = driver.call(() -> app.getCamera().getDirection().clone());
             // A capture on the board, at its far right: the camera turns that way as far as the board stays in view.
-            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.Square(2, 8)));
+            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.board.Square(2, 8)));
             driver.run(() -> {
                 camera.setFollow(true);
                 camera.focusOn(where);
@@ -180,7 +180,7 @@ class PlayCameraHeadlessTest {
                     .getState(net.ur.client.es.EntityDataState.class).getEntityData());
             com.simsilica.es.EntitySet wishes = driver.call(() -> ed.getEntities(net.ur.client.es.components.CameraFocus.class));
             com.simsilica.es.EntitySet rolling = driver.call(() -> ed.getEntities(net.ur.client.es.components.Rolling.class));
-            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.Square(1, 3)));
+            Vector3f where = driver.call(() -> session.layout().centre(new net.ur.rules.board.Square(1, 3)));
             driver.run(() -> {
                 camera.setFollow(true);
                 ed.setComponent(ed.createEntity(), new net.ur.client.es.components.CameraFocus(where, 2f));

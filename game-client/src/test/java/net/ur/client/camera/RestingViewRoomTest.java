@@ -3,16 +3,17 @@ package net.ur.client.camera;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Locale;
+
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
-import java.util.List;
-import java.util.Locale;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.game.PlaySession;
 import net.ur.client.settings.PlaySetup;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -1,21 +1,21 @@
 package net.ur.client.input;
 
-import net.ur.client.board.BoardLayout;
-import net.ur.client.view.ProceduralModels;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.jme3.math.Vector3f;
 import java.util.List;
 import java.util.SplittableRandom;
+
+import com.jme3.math.Vector3f;
+import net.ur.client.board.BoardLayout;
+import net.ur.client.view.ProceduralModels;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.record.Game;
 import org.junit.jupiter.api.Test;

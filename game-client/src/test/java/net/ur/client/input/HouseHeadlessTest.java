@@ -1,31 +1,30 @@
 package net.ur.client.input;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.view.HouseMarkState;
-
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-import net.ur.client.play.PlaySessionState;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Highlight;
 import net.ur.client.es.components.House;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
+import net.ur.client.game.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
+import net.ur.client.view.HouseMarkState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
@@ -83,13 +82,13 @@ class HouseHeadlessTest {
             driver.frames(3);
             Location.OnBoard from = (Location.OnBoard) move.from();
             Location.OnBoard to = (Location.OnBoard) move.to();
-            net.ur.rules.Route route = session.rules().route(Player.LIGHT);
+            net.ur.rules.board.Route route = session.rules().route(Player.LIGHT);
             HouseMarkState marks = driver.call(() -> app.getStateManager().getState(HouseMarkState.class));
             String wrong = driver.call(() -> {
                 houses.applyChanges();
                 StringBuilder b = new StringBuilder();
                 for (Entity e : houses) {
-                    net.ur.rules.Square sq = e.get(House.class).square();
+                    net.ur.rules.board.Square sq = e.get(House.class).square();
                     Highlight h = ed.getComponent(e.getId(), Highlight.class);
                     int step = route.squares().indexOf(sq);
                     Highlight want = sq.equals(to.square()) ? Highlight.DESTINATION

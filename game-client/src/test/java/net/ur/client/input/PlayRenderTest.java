@@ -1,26 +1,25 @@
 package net.ur.client.input;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.play.PlaySessionState;
-
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
-import java.awt.image.BufferedImage;
-import java.io.File;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
 import net.ur.client.es.components.Position;
+import net.ur.client.game.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
+import net.ur.client.testing.TableNow;
 import net.ur.client.testing.Xdotool;
 import net.ur.rules.Location;
 import net.ur.rules.Move;

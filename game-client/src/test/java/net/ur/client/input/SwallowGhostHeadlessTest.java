@@ -1,21 +1,21 @@
 package net.ur.client.input;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-import net.ur.client.play.PlaySessionState;
-import net.ur.client.view.ModelViewState;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
-import java.util.List;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
+import net.ur.client.game.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
+import net.ur.client.view.ModelViewState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;

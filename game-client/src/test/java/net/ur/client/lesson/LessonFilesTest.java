@@ -9,8 +9,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
-import java.util.Set;
 import java.util.List;
+import java.util.Set;
+
 import net.ur.client.hud.HudCue;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
@@ -264,7 +265,7 @@ class LessonFilesTest {
     }
 
     private static boolean from(Move m, String square) {
-        return m.from() instanceof Location.OnBoard on && on.square().equals(net.ur.rules.Square.parse(square));
+        return m.from() instanceof Location.OnBoard on && on.square().equals(net.ur.rules.board.Square.parse(square));
     }
 
     private static String read(String id) throws IOException {

@@ -1,17 +1,17 @@
 package net.ur.client.lesson;
 
-import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Path;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
-import java.awt.image.BufferedImage;
-import java.io.File;
-import java.nio.file.Path;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
@@ -23,9 +23,10 @@ import net.ur.client.game.PlaySession;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
+import net.ur.client.testing.TableNow;
 import net.ur.client.testing.Xdotool;
 import net.ur.rules.Phase;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,13 +1,5 @@
 package net.ur.client.play;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.es.game.TableEvent;
-import net.ur.client.testing.EventTally;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-import net.ur.client.hud.EndPanel;
-import net.ur.client.view.RedSide;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,13 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntitySet;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Coin;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
+import net.ur.client.es.game.TableEvent;
+import net.ur.client.game.PlaySession;
+import net.ur.client.hud.EndPanel;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.EventTally;
+import net.ur.client.testing.TableNow;
+import net.ur.client.view.RedSide;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import org.junit.jupiter.params.ParameterizedTest;

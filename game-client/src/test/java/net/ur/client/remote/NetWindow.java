@@ -1,10 +1,5 @@
 package net.ur.client.remote;
 
-import net.ur.client.testing.TableNow;
-import com.jme3.math.Vector3f;
-import com.simsilica.es.Entity;
-import com.simsilica.es.EntitySet;
-import com.simsilica.lemur.Button;
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.File;
@@ -14,6 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntitySet;
+import com.simsilica.lemur.Button;
 import net.ur.client.UrApp;
 import net.ur.client.camera.PlayCameraState;
 import net.ur.client.es.EntityDataState;
@@ -24,6 +24,7 @@ import net.ur.client.hud.HudState;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.testing.AppDriver;
 import net.ur.client.testing.FrameGrabber;
+import net.ur.client.testing.TableNow;
 import net.ur.client.ui.ScreenState;
 import net.ur.client.ui.Screens;
 import net.ur.rules.Location;

@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+
 import net.ur.client.es.game.Request;
-import net.ur.rules.BinaryDice;
 import net.ur.rules.GameState;
 import net.ur.rules.Phase;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.dice.BinaryDice;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.ravensburg.SixSidedDie;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;

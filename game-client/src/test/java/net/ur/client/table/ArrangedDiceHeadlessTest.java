@@ -1,16 +1,16 @@
 package net.ur.client.table;
 
-import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.simsilica.es.Entity;
-import com.simsilica.es.EntityData;
-import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntitySet;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.DieId;
@@ -25,12 +25,13 @@ import net.ur.client.play.PlaySessionState;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
-import net.ur.rules.BinaryDice;
+import net.ur.client.testing.TableNow;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.dice.BinaryDice;
 import net.ur.rules.ravensburg.SixSidedDie;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

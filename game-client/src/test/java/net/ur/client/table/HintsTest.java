@@ -7,17 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+
+import net.ur.ai.ExpectimaxAgent;
+import net.ur.ai.solve.SolvedTable;
+import net.ur.ai.solve.Solver;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
-import net.ur.ai.ExpectimaxAgent;
 import net.ur.rules.classic.ClassicRuleSet;
-import net.ur.ai.solve.SolvedTable;
-import net.ur.ai.solve.Solver;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -44,7 +45,7 @@ class HintsTest {
                     case AWAITING_ROLL -> s = r.applyRoll(s, r.roll(random));
                     case AWAITING_ROLL_DECISION -> {
                         out.add(s);
-                        boolean mayKeep = net.ur.ai.Chance.keep(r, s) != null;
+                        boolean mayKeep = net.ur.ai.eval.Chance.keep(r, s) != null;
                         s = r.applyRollDecision(s, (!mayKeep || random.nextBoolean()) && r.decisionDice().isPresent()
                                 ? RollDecision.throwAgain(r.decisionDice().get().roll(random))
                                 : RollDecision.keep());

@@ -1,22 +1,17 @@
 package net.ur.client.table;
 
-import net.ur.client.testing.TableNow;
-import net.ur.client.game.PlaySession;
-import net.ur.client.settings.PlaySetup;
-import net.ur.client.play.PlaySessionState;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 
 import com.jme3.math.Vector3f;
 import com.simsilica.es.Entity;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
-import net.ur.client.settings.GameOptions;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.PieceId;
@@ -24,7 +19,12 @@ import net.ur.client.es.components.Position;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
+import net.ur.client.game.PlaySession;
+import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
+import net.ur.client.settings.PlaySetup;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.Move;

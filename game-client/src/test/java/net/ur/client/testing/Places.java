@@ -1,11 +1,12 @@
 package net.ur.client.testing;
 
-import com.jme3.math.Vector3f;
 import java.util.HashMap;
 import java.util.Map;
+
+import com.jme3.math.Vector3f;
 import net.ur.client.board.BoardLayout;
 import net.ur.client.table.TablePlaces;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 
 /**
  * Where things rest at a table laid by the layout, for tests that work without a table's

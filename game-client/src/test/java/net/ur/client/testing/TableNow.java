@@ -84,7 +84,7 @@ public final class TableNow {
     }
 
     /** The roll of the last throw (the broad astragal's after a roll decision), or null before the first. */
-    public static net.ur.rules.Roll lastRoll(Application app) {
+    public static net.ur.rules.dice.Roll lastRoll(Application app) {
         TableFacts.ThrowShown t = lastThrow(app);
         return t == null ? null : t.roll();
     }

@@ -11,12 +11,12 @@ import java.util.random.RandomGenerator;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
@@ -396,7 +396,7 @@ public final class Chain {
      * @return the text
      */
     public static String moveText(Move m) {
-        String t = new RecordEntry(m.player(), net.ur.rules.Roll.of(0), m, "0".repeat(64)).canonicalText();
+        String t = new RecordEntry(m.player(), net.ur.rules.dice.Roll.of(0), m, "0".repeat(64)).canonicalText();
         int from = t.indexOf(";move=") + 6;
         return t.substring(from, t.indexOf(";prev=", from));
     }

@@ -15,16 +15,16 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import net.ur.ai.Agents;
 import net.ur.net.chain.Identity;
 import net.ur.net.peer.Bot;
 import net.ur.net.peer.Dialer;
 import net.ur.net.peer.Match;
 import net.ur.net.peer.MatchEvent;
 import net.ur.net.relay.Relay;
-import net.ur.ai.Agents;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
 import net.ur.rules.sets.RuleSets;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -14,8 +14,8 @@ import java.util.Locale;
 
 import net.ur.net.chain.Hashes;
 import net.ur.net.chain.Identity;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -7,8 +7,8 @@ import java.time.Duration;
 
 import net.ur.net.peer.Dialer;
 import net.ur.net.peer.Match;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

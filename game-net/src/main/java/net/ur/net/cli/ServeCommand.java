@@ -8,8 +8,8 @@ import java.util.concurrent.TimeUnit;
 import net.ur.net.relay.Relay;
 import net.ur.net.wire.PortInUseException;
 import net.ur.net.wire.Wire;
-import net.ur.tools.Streams;
-import net.ur.tools.UrCommand;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

@@ -6,9 +6,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 
-import net.ur.rules.Move;
-import net.ur.rules.RollDecision;
 import net.ur.ai.Agent;
+import net.ur.rules.Move;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * A computer player at one side of a {@link Match}: when the match says it is its turn, its agent

@@ -19,7 +19,8 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import net.ur.tools.Cli;
 import net.ur.tools.RulesCli;
-import net.ur.tools.Streams;
+import net.ur.tools.command.Streams;
+import net.ur.tools.command.UrCommand;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,18 +98,18 @@ class NetCommandsTest {
     @Test
     void badCommandLinesSaySoInOneLine() {
         Ran noCode = run("join", "127.0.0.1:1", "--as", "novice");
-        assertEquals(Cli.USAGE, noCode.status());
+        assertEquals(UrCommand.USAGE, noCode.status());
         assertTrue(noCode.err().contains("--code"), noCode.err());
         Ran badPort = run("join", "127.0.0.1:99999", "--code", "A", "--as", "novice");
-        assertEquals(Cli.USAGE, badPort.status());
+        assertEquals(UrCommand.USAGE, badPort.status());
         assertTrue(badPort.err().contains("port 1..65535"), badPort.err());
         Ran badLevel = run("host", "--rules", "finkel", "--as", "grandmaster");
-        assertEquals(Cli.USAGE, badLevel.status());
+        assertEquals(UrCommand.USAGE, badLevel.status());
         Ran badRules = run("host", "--rules", "chess", "--as", "novice");
-        assertEquals(Cli.USAGE, badRules.status());
+        assertEquals(UrCommand.USAGE, badRules.status());
         assertTrue(badRules.err().contains("unknown rule set"), badRules.err());
         Ran badCode = run("join", "127.0.0.1", "--code", "no spaces", "--as", "novice");
-        assertEquals(Cli.USAGE, badCode.status());
+        assertEquals(UrCommand.USAGE, badCode.status());
     }
 
     /** A port another program listens on is said to be in use, in one line that offers the next free one. */
@@ -141,7 +142,7 @@ class NetCommandsTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("sign   JDK ") && r.out().contains("verify JDK "), r.out());
         Ran bad = run("bench", "sign", "--ops", "0");
-        assertEquals(Cli.USAGE, bad.status());
+        assertEquals(UrCommand.USAGE, bad.status());
         assertTrue(bad.err().contains("--ops"), bad.err());
     }
 
@@ -161,7 +162,7 @@ class NetCommandsTest {
         }
         for (String elsewhere : List.of("10.0.0.7:24650", "example.org:24650", "0.0.0.0:24650", "127.0.0.256:1", "::1")) {
             Ran bad = run("bench", "net", "--relay", elsewhere);
-            assertEquals(Cli.USAGE, bad.status(), elsewhere);
+            assertEquals(UrCommand.USAGE, bad.status(), elsewhere);
             assertTrue(bad.err().contains("--relay must name a relay on this computer, 127.0.0.1:PORT"), bad.err());
         }
     }

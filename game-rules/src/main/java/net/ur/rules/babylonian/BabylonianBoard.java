@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import net.ur.rules.BoardShape;
 import net.ur.rules.Player;
-import net.ur.rules.Route;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
 import net.ur.rules.classic.ClassicBoards;
 
 /**

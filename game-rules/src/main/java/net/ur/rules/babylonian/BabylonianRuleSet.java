@@ -7,26 +7,26 @@ import java.util.Objects;
 import java.util.Optional;
 
 import net.ur.rules.AbstractRuleSet;
-import net.ur.rules.BoardShape;
 import net.ur.rules.Counters;
-import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Location;
 import net.ur.rules.MatchPlay;
 import net.ur.rules.Move;
-import net.ur.rules.OpeningThrows;
 import net.ur.rules.MoveNotes;
+import net.ur.rules.OpeningThrows;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
-import net.ur.rules.RollDecisions;
-import net.ur.rules.Route;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.dice.RollDecisions;
 
 /**
  * The Babylonian rules (seed 000) over the readable model. A turn is: the small astragal

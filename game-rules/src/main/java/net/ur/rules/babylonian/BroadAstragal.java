@@ -3,14 +3,14 @@ package net.ur.rules.babylonian;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import net.ur.rules.Dice;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 
 /**
  * The broad astragal: each throw says yes (value 1) or no (value 0), each with probability 1/2.
  * Yes converts the small astragal's roll (1 to 5, 2 to 6, 3 to 7, 4 to 10); no forfeits the turn.
  * A client feeds a physics throw as {@link #roll(boolean) BroadAstragal.roll(yes)} inside a
- * {@link net.ur.rules.RollDecision}.
+ * {@link net.ur.rules.dice.RollDecision}.
  */
 public final class BroadAstragal implements Dice {
 

@@ -6,7 +6,7 @@ import java.util.random.RandomGenerator;
 
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 
 /**
  * The opening throw that decides who starts a Babylonian game: in each round light, then dark,

@@ -3,8 +3,8 @@ package net.ur.rules.babylonian;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import net.ur.rules.Dice;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 
 /**
  * The small astragal: each throw shows 1, 2, 3 or 4, each with probability 1/4. Its roll has

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import net.ur.rules.BoardShape;
-import net.ur.rules.Route;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
 
 /**
  * The boards and route pairs of the classic family, by the names RoyalUr-Java uses

@@ -5,9 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import net.ur.rules.AbstractRuleSet;
-import net.ur.rules.BoardShape;
 import net.ur.rules.Counters;
-import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -17,10 +15,12 @@ import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.Route;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 
 /**
  * The classic race rules (Finkel, Masters, Blitz, Aseb, Murray and variants) over the readable

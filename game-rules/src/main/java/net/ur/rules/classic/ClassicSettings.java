@@ -1,8 +1,8 @@
 package net.ur.rules.classic;
 
-import net.ur.rules.BinaryDice;
-import net.ur.rules.BoardShape;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.BinaryDice;
 
 /**
  * The knobs of the classic family: board, routes, dice, pieces per player and the three rosette

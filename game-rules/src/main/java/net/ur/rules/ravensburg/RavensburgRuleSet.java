@@ -9,9 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import net.ur.rules.AbstractRuleSet;
-import net.ur.rules.BoardShape;
 import net.ur.rules.Counters;
-import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
@@ -21,10 +19,12 @@ import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.Route;
-import net.ur.rules.Square;
+import net.ur.rules.board.BoardShape;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicBoards;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 
 /**
  * The rules that came with the 1977 Ravensburg (Otto Maier Verlag) edition, seed 004: one die (a 6

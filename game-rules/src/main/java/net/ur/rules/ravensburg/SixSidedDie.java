@@ -3,8 +3,8 @@ package net.ur.rules.ravensburg;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
-import net.ur.rules.Dice;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
 
 /**
  * The Ravensburg game's one ordinary die: faces 1 to 6, each 1/6; faces 1 to 5 move that many

@@ -5,16 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
-import net.ur.rules.Dice;
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Dice;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.sets.RuleSets;
 
 /**

@@ -12,11 +12,11 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
 import net.ur.rules.babylonian.BabylonianRuleSet;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 
 /**

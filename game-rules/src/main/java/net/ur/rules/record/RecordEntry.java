@@ -9,8 +9,8 @@ import java.util.Locale;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 
 /**
  * One link of a game record's chain: who acted, the roll, the roll decision (Babylonian games:

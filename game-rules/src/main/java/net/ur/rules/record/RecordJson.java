@@ -1,8 +1,8 @@
 package net.ur.rules.record;
 
 import java.util.ArrayList;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -15,29 +15,28 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
+import net.ur.rules.Move;
 import net.ur.rules.MoveNotes;
 import net.ur.rules.Piece;
-import net.ur.rules.Square;
-import net.ur.rules.Move;
 import net.ur.rules.PieceKind;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
 import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.babylonian.BabylonianSetup;
 import net.ur.rules.babylonian.BroadAstragal;
 import net.ur.rules.babylonian.Opening;
 import net.ur.rules.babylonian.SmallAstragal;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.ravensburg.RavensburgSetup;
 import net.ur.rules.sets.RgnRules;
+import net.ur.rules.sets.RuleSets;
 
 /**
  * Reads and writes our game-record JSON: a format tag, a version, the rule set's name (with its

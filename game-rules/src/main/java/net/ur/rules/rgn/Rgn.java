@@ -1,7 +1,5 @@
 package net.ur.rules.rgn;
 
-import net.ur.rules.sets.RgnRules;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,15 +12,16 @@ import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.Square;
 import net.ur.rules.babylonian.BabylonianRuleSet;
-import net.ur.rules.ravensburg.RavensburgRuleSet;
+import net.ur.rules.board.Square;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.ravensburg.RavensburgRuleSet;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 import net.ur.rules.record.RecordException;
+import net.ur.rules.sets.RgnRules;
 
 /**
  * Reads and writes RGN, RoyalUr.net's game notation: a {@code [Key value]} header, then turns

@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import net.ur.rules.BinaryDice;
-import net.ur.rules.BoardShape;
+import net.ur.rules.board.BoardShape;
 import net.ur.rules.classic.ClassicBoards;
 import net.ur.rules.classic.ClassicRuleSet;
 import net.ur.rules.classic.ClassicSettings;
+import net.ur.rules.dice.BinaryDice;
 
 /**
  * Maps RGN header keys to a classic rule set and back. Keys are matched without regard to case,

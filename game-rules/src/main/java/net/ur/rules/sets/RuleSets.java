@@ -2,8 +2,8 @@ package net.ur.rules.sets;
 
 import java.util.List;
 import java.util.Locale;
-import net.ur.rules.RuleSet;
 
+import net.ur.rules.RuleSet;
 import net.ur.rules.babylonian.BabylonianBoard;
 import net.ur.rules.babylonian.BabylonianRuleSet;
 import net.ur.rules.classic.ClassicRuleSet;
@@ -37,7 +37,7 @@ public final class RuleSets {
      *
      * @return the board shape
      */
-    public static net.ur.rules.BoardShape boardOfUr() {
+    public static net.ur.rules.board.BoardShape boardOfUr() {
         return net.ur.rules.classic.ClassicBoards.STANDARD;
     }
 

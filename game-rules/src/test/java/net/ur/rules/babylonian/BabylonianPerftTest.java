@@ -11,19 +11,18 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Checks the Babylonian move generator against an independent one written here from the rules'

@@ -12,17 +12,16 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Thousands of seeded random Babylonian games on both boards, checking at every step that the

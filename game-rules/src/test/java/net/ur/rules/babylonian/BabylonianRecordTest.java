@@ -17,23 +17,21 @@ import java.util.SplittableRandom;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-
-import org.junit.jupiter.api.Test;
-
 import net.ur.rules.Counters;
 import net.ur.rules.IllegalMoveException;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
-import net.ur.rules.sets.RuleSets;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordEntry;
 import net.ur.rules.record.RecordException;
 import net.ur.rules.record.RecordJson;
 import net.ur.rules.rgn.Rgn;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
 
 /**
  * Babylonian games through the client facade and in records: roll decisions and broad throws are

@@ -15,10 +15,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -28,10 +24,13 @@ import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.Square;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every Babylonian rule on both boards: launch rolls and houses, the Swallow's choice, blocked

@@ -12,8 +12,8 @@ import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
 import net.ur.rules.record.Game;
 
 /**

@@ -9,10 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -23,12 +19,15 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.RollDecision;
-import net.ur.rules.Route;
-import net.ur.rules.sets.RuleSets;
-import net.ur.rules.Square;
 import net.ur.rules.TestRules;
+import net.ur.rules.board.Route;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
+import net.ur.rules.dice.RollDecision;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Legal moves and illegal actions of hand-made positions, for every classic rule set. Steps 4..10

@@ -9,19 +9,18 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 
-import org.junit.jupiter.api.Test;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Location;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.record.Game;
 import net.ur.rules.record.GameRecord;
 import net.ur.rules.record.RecordJson;
+import org.junit.jupiter.api.Test;
 
 /**
  * Seeded random Ravensburg games through the client's facade, checking after every roll and move

@@ -16,8 +16,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.junit.jupiter.api.Test;
-
 import net.ur.rules.Counters;
 import net.ur.rules.GameState;
 import net.ur.rules.IllegalMoveException;
@@ -26,9 +24,10 @@ import net.ur.rules.Move;
 import net.ur.rules.MoveNotes;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.board.Square;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.sets.RuleSets;
-import net.ur.rules.Square;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every point of seed 004 on hand-made positions: the die and its 6, entering with the first cell

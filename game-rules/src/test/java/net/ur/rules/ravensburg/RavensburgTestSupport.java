@@ -14,7 +14,7 @@ import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.PieceState;
 import net.ur.rules.Player;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 
 /**
  * Hand-made Ravensburg positions for tests: towers written bottom to top as {@code "L0 D3 L1r"}

@@ -14,22 +14,20 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
-
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
 import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.Phase;
 import net.ur.rules.Piece;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
-import net.ur.rules.sets.RuleSets;
 import net.ur.rules.TestRules;
 import net.ur.rules.classic.ClassicRuleSet;
+import net.ur.rules.dice.Roll;
 import net.ur.rules.sets.RgnRules;
+import net.ur.rules.sets.RuleSets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The hash-chained game record: folding, JSON round trips, and every kind of broken record

@@ -2,7 +2,7 @@ package net.ur.client.es.components;
 
 import com.simsilica.es.EntityComponent;
 import jme3utilities.Validate;
-import net.ur.rules.Square;
+import net.ur.rules.board.Square;
 
 /**
  * A house (square) of the board at the table, on an entity of its own with its {@link Position}:

@@ -6,8 +6,8 @@ import jme3utilities.Validate;
 import net.ur.rules.Counters;
 import net.ur.rules.Move;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 
 /**
  * Something that happened at the table, on an entity of its own for a few updates, for whoever

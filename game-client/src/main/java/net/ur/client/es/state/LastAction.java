@@ -4,8 +4,8 @@ import com.simsilica.es.EntityComponent;
 import net.ur.rules.Move;
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
 import net.ur.rules.RuleSet;
+import net.ur.rules.dice.Roll;
 
 /**
  * What last happened at the table, on the table's entity: the last action the rules took and the

@@ -6,7 +6,7 @@ import net.ur.rules.GameState;
 import net.ur.rules.Move;
 import net.ur.rules.OpeningThrows;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 
 /**
  * The game at the table as the HUD shows it, on the table's entity beside {@link TableTurn}: the

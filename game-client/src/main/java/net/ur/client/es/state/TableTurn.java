@@ -4,7 +4,7 @@ import com.simsilica.es.EntityComponent;
 import jme3utilities.Validate;
 import net.ur.rules.Phase;
 import net.ur.rules.Player;
-import net.ur.rules.Roll;
+import net.ur.rules.dice.Roll;
 
 /**
  * The game's state at the table as everyone reads it, on the table's entity: whose turn it is,
