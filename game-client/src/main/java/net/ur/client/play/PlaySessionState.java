@@ -380,7 +380,7 @@ public class PlaySessionState extends BaseAppState implements GameControls {
             return PanelWords.keptAs(null, null);
         }
         if (session.inOpening()) {
-            return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
+            return PanelWords.nothingToKeepYet();
         }
         try {
             // A game that ended is in the history already: it moves among the kept games, listed once.

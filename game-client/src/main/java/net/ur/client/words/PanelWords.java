@@ -20,7 +20,7 @@ public final class PanelWords {
     /**
      * A fixed label or line of this class. Through this call it is no compile-time constant: the
      * compiler does not copy its text into the classes that show it, so the text stays in this
-     * class alone (which {@code ActorsReadEntitiesTest} reads in the compiled classes).
+     * class alone.
      */
     private static String said(String text) {
         return text;
@@ -152,6 +152,11 @@ public final class PanelWords {
     public static String unfinishedKept(String failure) {
         return failure == null ? "Your unfinished game was kept in Saved games."
                 : "Your unfinished game could not be kept (" + failure + "); it is still the game Continue offers.";
+    }
+
+    /** The pause panel's answer to Keep this game while the opening throw has not decided who starts. */
+    public static String nothingToKeepYet() {
+        return "The game begins when the opening throw has decided who starts: there is nothing to keep yet.";
     }
 
     /**

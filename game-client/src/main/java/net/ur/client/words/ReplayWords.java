@@ -17,7 +17,7 @@ public final class ReplayWords {
     /**
      * A fixed label or line of this class. Through this call it is no compile-time constant: the
      * compiler does not copy its text into the classes that show it, so the text stays in this
-     * class alone (which {@code ActorsReadEntitiesTest} reads in the compiled classes).
+     * class alone.
      */
     private static String said(String text) {
         return text;

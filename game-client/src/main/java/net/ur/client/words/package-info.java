@@ -10,7 +10,7 @@
  * {@link net.ur.client.words.NetWords} (a network game's lines: the lobby, the connection, the other
  * player and the match), and {@link net.ur.client.words.MenuWords} (the menus' lines on the player's
  * games: the saved games screen, Continue and Quit, the game setup screen's offer to a newcomer). The HUD, the input, the panels, the actors and the network's state show what
- * these say and make no sentence of their own ({@code ActorsReadEntitiesTest} checks their compiled
- * classes).
+ * these say and make no sentence of their own ({@code TableArchitectureTest} checks their
+ * sources).
  */
 package net.ur.client.words;
