@@ -1,7 +1,11 @@
 package net.ur.net.relay;
 
 import java.net.InetAddress;
+import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
@@ -50,9 +54,18 @@ public final class Relay implements AutoCloseable {
 
     private static final String PAIRING = "ur.pairing";
     private static final String LINK = "ur.link";
+    private static final String WAITER = "ur.quick";
 
     private final Server server;
     private final Map<String, Pairing> byCode = new ConcurrentHashMap<>();
+    /**
+     * The players waiting for a quick match, by rules, in the order they came (first come, first paired);
+     * guarded by the relay's lock, as the pairing is.
+     */
+    private final Map<String, List<Waiter>> quick = new HashMap<>();
+    /** The quick matches made, by each player's key: a player who drops before it hears of it comes back to it. */
+    private final Map<String, Pairing> quickByKey = new ConcurrentHashMap<>();
+    private final SecureRandom codes = new SecureRandom();
     private final Duration idle;
     private final Consumer<String> log;
     private final ScheduledFuture<?> sweeper;
@@ -90,6 +103,7 @@ public final class Relay implements AutoCloseable {
 
             @Override
             public void connectionRemoved(Server s, HostedConnection c) {
+                r.stopWaiting(c);
                 Pairing p = c.getAttribute(PAIRING);
                 if (p != null) {
                     p.strand.execute(() -> p.dropped(c.getAttribute(LINK)));
@@ -118,6 +132,20 @@ public final class Relay implements AutoCloseable {
         return byCode.size();
     }
 
+    /**
+     * How many players wait for a quick match of some rules.
+     *
+     * @param rules the rule set's name
+     * @return the players waiting, connected now
+     */
+    public synchronized int waiting(String rules) {
+        return quick.getOrDefault(rules, List.of()).size();
+    }
+
+    /** A player waiting for a quick match: its greeting and its connection. */
+    private record Waiter(HelloMsg hello, HostedConnection connection) {
+    }
+
     private static void reject(HostedConnection c, String reason) {
         reject((Link) c.getAttribute(LINK), reason);
     }
@@ -133,12 +161,16 @@ public final class Relay implements AutoCloseable {
                     + "), this side " + h.version + " (protocol " + h.protocol + "); both must play the same version");
             return;
         }
-        if (!Match.validCode(h.code)) {
-            reject(c, "a match code is 1.." + HelloMsg.MAX_CODE + " letters and digits");
+        if (c.getAttribute(PAIRING) != null || c.getAttribute(WAITER) != null) {
+            reject(c, "this connection has already greeted");
             return;
         }
-        if (c.getAttribute(PAIRING) != null) {
-            reject(c, "this connection has already greeted");
+        if (h.code.isEmpty()) {
+            quickMatch(c, h);
+            return;
+        }
+        if (!Match.validCode(h.code)) {
+            reject(c, "a match code is 1.." + HelloMsg.MAX_CODE + " letters and digits");
             return;
         }
         Link l = c.getAttribute(LINK);
@@ -188,6 +220,98 @@ public final class Relay implements AutoCloseable {
         p.strand.execute(() -> q.paired(l));
     }
 
+    /**
+     * A greeting without a code: the player waits for a quick match of its rules, or is paired at once with
+     * the one who has waited longest for them. The two then play as two players who met by a code, the
+     * first to have come setting the rules, under a code the relay makes up.
+     */
+    private void quickMatch(HostedConnection c, HelloMsg h) {
+        Link l = c.getAttribute(LINK);
+        if (h.rules.isEmpty()) {
+            reject(c, "a quick match names its rules (--rules)");
+            return;
+        }
+        try {
+            RuleSets.byName(h.rules);
+        } catch (IllegalArgumentException e) {
+            reject(c, e.getMessage());
+            return;
+        }
+        Pairing made = quickByKey.get(h.key);
+        if (made != null && byCode.get(made.code) == made) {
+            // Paired while its connection dropped: it comes back to its match as any player does.
+            int side = made.sideOf(h.key);
+            c.setAttribute(PAIRING, made);
+            String nonce = h.nonce;
+            made.strand.execute(() -> made.back(side, l, nonce));
+            return;
+        }
+        List<Waiter> queue = quick.computeIfAbsent(h.rules, k -> new ArrayList<>());
+        for (int i = 0; i < queue.size(); i++) {
+            Waiter w = queue.get(i);
+            if (w.hello.key.equals(h.key)) {
+                if (!w.hello.nonce.equals(h.nonce)) {
+                    reject(c, Match.inUse("(a quick match of " + h.rules + ")"));
+                    return;
+                }
+                // The same program again (its old connection not yet seen gone): it keeps its place.
+                queue.set(i, new Waiter(h.copy(), c));
+                c.setAttribute(WAITER, queue.get(i));
+                l.send(waitingNotice(h.rules));
+                return;
+            }
+        }
+        if (queue.isEmpty()) {
+            Waiter w = new Waiter(h.copy(), c);
+            queue.add(w);
+            c.setAttribute(WAITER, w);
+            l.send(waitingNotice(h.rules));
+            log.accept("quick match: " + h.name + " waits (" + h.rules + ")");
+            return;
+        }
+        Waiter w = queue.remove(0);
+        w.connection.setAttribute(WAITER, null);
+        String code;
+        do {
+            code = Match.newCode(codes);
+        } while (byCode.containsKey(code));
+        Pairing p = new Pairing(code);
+        p.quick = true;
+        p.first = w.hello.copy();
+        p.first.code = code;
+        p.nonces[0] = w.hello.nonce;
+        p.second = h.copy();
+        p.second.code = code;
+        p.second.rules = p.first.rules;
+        p.nonces[1] = h.nonce;
+        byCode.put(code, p);
+        quickByKey.put(p.first.key, p);
+        quickByKey.put(p.second.key, p);
+        w.connection.setAttribute(PAIRING, p);
+        c.setAttribute(PAIRING, p);
+        Link waiting = w.connection.getAttribute(LINK);
+        p.strand.execute(() -> {
+            p.links[0] = waiting;
+            p.paired(l);
+        });
+    }
+
+    private static NoticeMsg waitingNotice(String rules) {
+        return new NoticeMsg(NoticeMsg.Kind.WAITING, "", 0, "waiting at the relay for another player of " + rules
+                + " (a quick match)");
+    }
+
+    /** A connection closed: if it waited for a quick match, it waits no more. */
+    private synchronized void stopWaiting(HostedConnection c) {
+        Waiter w = c.getAttribute(WAITER);
+        if (w != null && c.getAttribute(PAIRING) == null) {
+            List<Waiter> queue = quick.get(w.hello.rules);
+            if (queue != null && queue.remove(w)) {
+                log.accept("quick match: " + w.hello.name + " stopped waiting (" + w.hello.rules + ")");
+            }
+        }
+    }
+
     private void sweep() {
         long now = System.nanoTime();
         for (Pairing p : byCode.values()) {
@@ -200,6 +324,10 @@ public final class Relay implements AutoCloseable {
     }
 
     private void forget(Pairing p, String why) {
+        if (p.quick) {
+            quickByKey.remove(p.first.key, p);
+            quickByKey.remove(p.second.key, p);
+        }
         if (byCode.remove(p.code, p)) {
             log.accept("match " + p.code + " forgotten: " + why);
         }
@@ -225,6 +353,8 @@ public final class Relay implements AutoCloseable {
         final String[] nonces = new String[2];
         HelloMsg first;
         HelloMsg second;
+        /** Made by the relay for two strangers (a quick match), not by a code they gave. */
+        boolean quick;
         MatchSetup setup;
         Chain chain;
         Player forfeitWinner;
@@ -260,7 +390,8 @@ public final class Relay implements AutoCloseable {
             chain = new Chain(setup);
             introduce(0);
             introduce(1);
-            log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules + ")");
+            log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules
+                    + (quick ? ", a quick match" : "") + ")");
         }
 
         /**
