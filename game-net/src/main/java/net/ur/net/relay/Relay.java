@@ -67,6 +67,8 @@ public final class Relay implements AutoCloseable {
     private final Map<String, Pairing> quickByKey = new ConcurrentHashMap<>();
     private final SecureRandom codes = new SecureRandom();
     private final Duration idle;
+    private final Duration keep;
+    private final RelayStore store;
     private final Consumer<String> log;
     private final ScheduledFuture<?> sweeper;
     /**
@@ -74,10 +76,13 @@ public final class Relay implements AutoCloseable {
      * must not be told to the other as a drop (each is told that the relay closed).
      */
     private volatile boolean closing;
+    private final long started = System.nanoTime();
 
-    private Relay(Server server, Duration idle, Consumer<String> log) {
+    private Relay(Server server, Duration idle, Duration keep, RelayStore store, Consumer<String> log) {
         this.server = server;
         this.idle = idle;
+        this.keep = keep;
+        this.store = store;
         this.log = log;
         this.sweeper = Strand.CLOCK.scheduleAtFixedRate(this::sweep, 10, 10, TimeUnit.SECONDS);
     }
@@ -93,8 +98,28 @@ public final class Relay implements AutoCloseable {
      * @throws net.ur.net.wire.PortInUseException if another program listens on the port
      */
     public static Relay start(InetAddress bind, int port, Duration idle, Consumer<String> log) {
+        return start(bind, port, idle, Duration.ZERO, RelayStore.NONE, log);
+    }
+
+    /**
+     * Starts a relay that keeps its matches in a store, and takes up those it kept: their players come back
+     * to them as after a drop, and go on with the same chain.
+     *
+     * @param bind the address to listen on (127.0.0.1 in tests), or null for every address
+     * @param port the port
+     * @param idle how long a match whose players have both gone is kept
+     * @param keep how long the store keeps a finished match before deleting it
+     * @param store where the matches are kept, not null ({@link RelayStore#NONE}: nowhere)
+     * @param log where to tell what happens (one line each), not null
+     * @return the relay, listening
+     * @throws net.ur.net.wire.PortInUseException if another program listens on the port
+     * @throws RelayStore.StoreException if the store cannot be read
+     */
+    public static Relay start(InetAddress bind, int port, Duration idle, Duration keep, RelayStore store,
+            Consumer<String> log) {
         Server server = Wire.server(bind, port);
-        Relay r = new Relay(server, idle, log);
+        Relay r = new Relay(server, idle, keep, store, log);
+        r.restore();
         server.addConnectionListener(new ConnectionListener() {
             @Override
             public void connectionAdded(Server s, HostedConnection c) {
@@ -142,8 +167,57 @@ public final class Relay implements AutoCloseable {
         return quick.getOrDefault(rules, List.of()).size();
     }
 
-    /** A player waiting for a quick match: its greeting and its connection. */
+    /**
+     * A player waiting for a quick match: its greeting and its connection (null for one the store kept
+     * that has not come back since the relay started again: it keeps its place, but is paired with nobody).
+     */
     private record Waiter(HelloMsg hello, HostedConnection connection) {
+    }
+
+    /** Takes up what the store kept: the matches not finished, and the quick waiters in their order. */
+    private void restore() {
+        int pruned = store.prune(keep);
+        int n = 0;
+        for (RelayStore.Kept k : store.matches()) {
+            Pairing p = new Pairing(k.code());
+            p.quick = k.quick();
+            p.first = k.first();
+            p.second = k.second();
+            // Kept greetings were of this relay's version (any other was refused): the introductions say so.
+            for (HelloMsg h : new HelloMsg[] {p.first, p.second}) {
+                if (h != null) {
+                    h.protocol = Wire.PROTOCOL;
+                    h.version = Wire.gameVersion();
+                }
+            }
+            try {
+                p.restore(k);
+            } catch (IllegalArgumentException | Refusal e) {
+                log.accept("match " + k.code() + " kept in the store cannot be taken up: " + e.getMessage());
+                store.finished(k.code());
+                continue;
+            }
+            byCode.put(k.code(), p);
+            if (p.quick && p.second != null) {
+                quickByKey.put(p.first.key, p);
+                quickByKey.put(p.second.key, p);
+            }
+            n++;
+            log.accept("match " + k.code() + " taken up from the store: " + (p.chain == null ? p.first.name
+                    + " waits (" + p.first.rules + ")" : "game " + p.setup.gameNumber() + " at entry "
+                    + p.chain.size()));
+        }
+        int q = 0;
+        for (HelloMsg h : store.quickWaiting()) {
+            h.protocol = Wire.PROTOCOL;
+            h.version = Wire.gameVersion();
+            quick.computeIfAbsent(h.rules, k -> new ArrayList<>()).add(new Waiter(h, null));
+            q++;
+        }
+        if (n + q + pruned > 0) {
+            log.accept("the store " + store.describe() + " held " + n + " matches and " + q
+                    + " players waiting for a quick match; " + pruned + " finished matches pruned");
+        }
     }
 
     private static void reject(HostedConnection c, String reason) {
@@ -192,7 +266,11 @@ public final class Relay implements AutoCloseable {
             byCode.put(h.code, p);
             c.setAttribute(PAIRING, p);
             Pairing q = p;
-            p.strand.execute(() -> q.waiting(l));
+            p.strand.execute(() -> {
+                if (q.keep(() -> store.waiting(q.code, false, q.first))) {
+                    q.waiting(l);
+                }
+            });
             log.accept("match " + h.code + ": " + h.name + " waits (" + h.rules + ")");
             return;
         }
@@ -250,26 +328,33 @@ public final class Relay implements AutoCloseable {
         for (int i = 0; i < queue.size(); i++) {
             Waiter w = queue.get(i);
             if (w.hello.key.equals(h.key)) {
-                if (!w.hello.nonce.equals(h.nonce)) {
+                if (w.connection != null && !w.hello.nonce.equals(h.nonce)) {
                     reject(c, Match.inUse("(a quick match of " + h.rules + ")"));
                     return;
                 }
-                // The same program again (its old connection not yet seen gone): it keeps its place.
+                // The same program again (its old connection not yet seen gone, or the relay started again): it
+                // keeps its place.
                 queue.set(i, new Waiter(h.copy(), c));
                 c.setAttribute(WAITER, queue.get(i));
                 l.send(waitingNotice(h.rules));
                 return;
             }
         }
-        if (queue.isEmpty()) {
-            Waiter w = new Waiter(h.copy(), c);
-            queue.add(w);
-            c.setAttribute(WAITER, w);
+        Waiter w = queue.stream().filter(x -> x.connection != null).findFirst().orElse(null);
+        if (w == null) {
+            try {
+                store.quickWaits(h);
+            } catch (RelayStore.StoreException e) {
+                log.accept(e.getMessage());
+            }
+            Waiter me = new Waiter(h.copy(), c);
+            queue.add(me);
+            c.setAttribute(WAITER, me);
             l.send(waitingNotice(h.rules));
             log.accept("quick match: " + h.name + " waits (" + h.rules + ")");
             return;
         }
-        Waiter w = queue.remove(0);
+        queue.remove(w);
         w.connection.setAttribute(WAITER, null);
         String code;
         do {
@@ -291,6 +376,13 @@ public final class Relay implements AutoCloseable {
         c.setAttribute(PAIRING, p);
         Link waiting = w.connection.getAttribute(LINK);
         p.strand.execute(() -> {
+            try {
+                store.waiting(p.code, true, p.first);
+                store.quickGone(p.first.key);
+                store.quickGone(p.second.key);
+            } catch (RelayStore.StoreException e) {
+                log.accept(e.getMessage());
+            }
             p.links[0] = waiting;
             p.paired(l);
         });
@@ -307,6 +399,11 @@ public final class Relay implements AutoCloseable {
         if (w != null && c.getAttribute(PAIRING) == null) {
             List<Waiter> queue = quick.get(w.hello.rules);
             if (queue != null && queue.remove(w)) {
+                try {
+                    store.quickGone(w.hello.key);
+                } catch (RelayStore.StoreException e) {
+                    log.accept(e.getMessage());
+                }
                 log.accept("quick match: " + w.hello.name + " stopped waiting (" + w.hello.rules + ")");
             }
         }
@@ -314,6 +411,15 @@ public final class Relay implements AutoCloseable {
 
     private void sweep() {
         long now = System.nanoTime();
+        try {
+            int pruned = store.prune(keep);
+            if (pruned > 0) {
+                log.accept(pruned + " finished matches pruned from the store");
+            }
+        } catch (RelayStore.StoreException e) {
+            log.accept(e.getMessage());
+        }
+        dropGhosts(now);
         for (Pairing p : byCode.values()) {
             p.strand.execute(() -> {
                 if (p.links[0] == null && p.links[1] == null && now - p.emptySince > idle.toNanos()) {
@@ -323,12 +429,33 @@ public final class Relay implements AutoCloseable {
         }
     }
 
+    /** The quick waiters the store kept that have not come back within {@code idle} of the start wait no more. */
+    private synchronized void dropGhosts(long now) {
+        if (now - started < idle.toNanos()) {
+            return;
+        }
+        for (List<Waiter> queue : quick.values()) {
+            for (Waiter w : List.copyOf(queue)) {
+                if (w.connection == null) {
+                    queue.remove(w);
+                    store.quickGone(w.hello.key);
+                    log.accept("quick match: " + w.hello.name + " did not come back (" + w.hello.rules + ")");
+                }
+            }
+        }
+    }
+
     private void forget(Pairing p, String why) {
         if (p.quick) {
             quickByKey.remove(p.first.key, p);
             quickByKey.remove(p.second.key, p);
         }
         if (byCode.remove(p.code, p)) {
+            try {
+                store.finished(p.code);
+            } catch (RelayStore.StoreException e) {
+                log.accept(e.getMessage());
+            }
             log.accept("match " + p.code + " forgotten: " + why);
         }
     }
@@ -342,6 +469,7 @@ public final class Relay implements AutoCloseable {
         closing = true;
         sweeper.cancel(false);
         Wire.stop(server, "the relay closed");
+        store.close();
     }
 
     /** One match code's two players and their game, handled on its own strand. */
@@ -359,10 +487,49 @@ public final class Relay implements AutoCloseable {
         Chain chain;
         Player forfeitWinner;
         final int[] rematch = new int[2];
+        /**
+         * The last entry passed to each side on its connection now: a side's sync may have left before those
+         * arrived, and they are not sent to it again.
+         */
+        final int[] sentTo = new int[2];
         long emptySince = System.nanoTime();
 
         Pairing(String code) {
             this.code = code;
+        }
+
+        /**
+         * Writes a change to the store before the message that made it is passed on.
+         *
+         * @return whether it was kept (if not, the relay's log says why, and the message is not passed on)
+         */
+        boolean keep(Runnable write) {
+            try {
+                write.run();
+                return true;
+            } catch (RelayStore.StoreException e) {
+                log.accept("match " + code + ": " + e.getMessage());
+                return false;
+            }
+        }
+
+        /** Takes up the match as the store kept it: its game's chain is built again, every entry checked. */
+        void restore(RelayStore.Kept k) throws Refusal {
+            if (second == null) {
+                return;
+            }
+            MatchSetup one = MatchSetup.first(code, first.rules, first.key, clean(first.name), second.key,
+                    clean(second.name), first.nonce + second.nonce);
+            setup = k.gameNumber() == 1 ? one : new MatchSetup(code, one.rules(), one.firstKey(), one.firstName(),
+                    one.secondKey(), one.secondName(), one.nonces(), k.gameNumber(), k.lightCounters(),
+                    k.darkCounters());
+            chain = new Chain(setup);
+            for (Entry e : k.entries()) {
+                chain.append(e, true);
+            }
+            forfeitWinner = k.forfeitWinner();
+            rematch[0] = k.rematchFirst();
+            rematch[1] = k.rematchSecond();
         }
 
         int sideOf(String key) {
@@ -388,6 +555,9 @@ public final class Relay implements AutoCloseable {
                 return;
             }
             chain = new Chain(setup);
+            if (!keep(() -> store.paired(code, second))) {
+                return;
+            }
             introduce(0);
             introduce(1);
             log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules
@@ -421,6 +591,7 @@ public final class Relay implements AutoCloseable {
         private void replace(int side, Link l) {
             Link old = links[side];
             links[side] = l;
+            sentTo[side] = 0;
             if (old != null && old != l) {
                 old.close();
             }
@@ -460,6 +631,8 @@ public final class Relay implements AutoCloseable {
                         && chain.awaiting() == Chain.Awaiting.REVEAL
                         && chain.author() == setup.playerOf((side == 0 ? second : first).key)) {
                     forfeitWinner = chain.author().other();
+                    Player w = forfeitWinner;
+                    keep(() -> store.forfeit(code, w));
                 }
                 if (n.kind == NoticeMsg.Kind.LEFT) {
                     over("a player left");
@@ -468,6 +641,9 @@ public final class Relay implements AutoCloseable {
             } else if (m instanceof RematchMsg r) {
                 if (r.gameId.equals(chain.gameId()) && r.gameNumber == setup.gameNumber() + 1 && gameOver()) {
                     rematch[side] = r.gameNumber;
+                    if (!keep(() -> store.rematch(code, side == 0, r.gameNumber))) {
+                        return;
+                    }
                     send(1 - side, r);
                     if (rematch[0] == rematch[1]) {
                         next();
@@ -497,7 +673,12 @@ public final class Relay implements AutoCloseable {
                 refuse(side, e.seq(), r.getMessage());
                 return;
             }
+            Entry taken = e;
+            if (!keep(() -> store.entry(code, taken))) {
+                return;
+            }
             send(1 - side, m);
+            sentTo[1 - side] = e.seq();
             if (chain.isOver()) {
                 log.accept("match " + code + " game " + setup.gameNumber() + ": " + chain.resultText() + " after "
                         + chain.size() + " entries");
@@ -528,8 +709,9 @@ public final class Relay implements AutoCloseable {
                         + " relay's at entry " + s.size));
                 return;
             }
-            for (int i = s.size; i < chain.size(); i++) {
+            for (int i = Math.max(s.size, sentTo[side]); i < chain.size(); i++) {
                 send(side, new EntryMsg(chain.entries().get(i)));
+                sentTo[side] = i + 1;
             }
         }
 
@@ -542,6 +724,10 @@ public final class Relay implements AutoCloseable {
             setup = setup.next(c[0], c[1]);
             chain = new Chain(setup);
             forfeitWinner = null;
+            sentTo[0] = 0;
+            sentTo[1] = 0;
+            MatchSetup s = setup;
+            keep(() -> store.game(code, s.gameNumber(), s.lightCounters(), s.darkCounters()));
             log.accept("match " + code + ": game " + setup.gameNumber() + " starts");
         }
 
