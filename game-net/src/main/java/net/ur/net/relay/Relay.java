@@ -29,6 +29,7 @@ import net.ur.net.wire.Link;
 import net.ur.net.wire.NoticeMsg;
 import net.ur.net.wire.RematchMsg;
 import net.ur.net.wire.SyncMsg;
+import net.ur.net.wire.WatchMsg;
 import net.ur.net.wire.Wire;
 import net.ur.net.wire.WireMessage;
 import net.ur.rules.Player;
@@ -55,6 +56,7 @@ public final class Relay implements AutoCloseable {
     private static final String PAIRING = "ur.pairing";
     private static final String LINK = "ur.link";
     private static final String WAITER = "ur.quick";
+    private static final String WATCHING = "ur.watching";
 
     private final Server server;
     private final Map<String, Pairing> byCode = new ConcurrentHashMap<>();
@@ -129,6 +131,10 @@ public final class Relay implements AutoCloseable {
             @Override
             public void connectionRemoved(Server s, HostedConnection c) {
                 r.stopWaiting(c);
+                Pairing w = c.getAttribute(WATCHING);
+                if (w != null) {
+                    w.strand.execute(() -> w.unwatched(c.getAttribute(LINK)));
+                }
                 Pairing p = c.getAttribute(PAIRING);
                 if (p != null) {
                     p.strand.execute(() -> p.dropped(c.getAttribute(LINK)));
@@ -138,6 +144,10 @@ public final class Relay implements AutoCloseable {
         server.addMessageListener((MessageListener<HostedConnection>) (HostedConnection c, Message m) -> {
             if (m instanceof HelloMsg h) {
                 r.hello(c, h);
+                return;
+            }
+            if (m instanceof WatchMsg w) {
+                r.watch(c, w);
                 return;
             }
             Pairing p = c.getAttribute(PAIRING);
@@ -296,6 +306,28 @@ public final class Relay implements AutoCloseable {
         p.nonces[1] = h.nonce;
         c.setAttribute(PAIRING, p);
         p.strand.execute(() -> q.paired(l));
+    }
+
+    /** A spectator greets: it is given the match's game and every entry so far, then each as it is taken. */
+    private synchronized void watch(HostedConnection c, WatchMsg w) {
+        if (w.protocol != Wire.PROTOCOL || !w.version.equals(Wire.gameVersion())) {
+            reject(c, "the relay plays another version of Ur: " + Wire.gameVersion() + " (protocol " + Wire.PROTOCOL
+                    + "), this side " + w.version + " (protocol " + w.protocol + "); both must play the same version");
+            return;
+        }
+        if (c.getAttribute(PAIRING) != null || c.getAttribute(WAITER) != null || c.getAttribute(WATCHING) != null) {
+            reject(c, "this connection has already greeted");
+            return;
+        }
+        Pairing p = Match.validCode(w.code) ? byCode.get(w.code) : null;
+        if (p == null) {
+            reject(c, "no match " + w.code + " is played at this relay");
+            return;
+        }
+        c.setAttribute(WATCHING, p);
+        Link l = c.getAttribute(LINK);
+        String name = w.name.replaceAll("\\p{Cntrl}", "").strip();
+        p.strand.execute(() -> p.watched(l, name.isEmpty() ? "a spectator" : name));
     }
 
     /**
@@ -492,6 +524,8 @@ public final class Relay implements AutoCloseable {
          * arrived, and they are not sent to it again.
          */
         final int[] sentTo = new int[2];
+        /** The spectators' connections. */
+        final List<Link> watchers = new ArrayList<>();
         long emptySince = System.nanoTime();
 
         Pairing(String code) {
@@ -532,6 +566,46 @@ public final class Relay implements AutoCloseable {
             rematch[1] = k.rematchSecond();
         }
 
+        void watched(Link l, String name) {
+            watchers.add(l);
+            l.send(watchMsg());
+            if (chain != null) {
+                for (Entry e : chain.entries()) {
+                    l.send(new EntryMsg(e));
+                }
+            }
+            tellPlayers(name + " watches this match (" + watchers.size() + " watching)");
+            log.accept("match " + code + ": " + name + " watches (" + watchers.size() + " watching)");
+        }
+
+        void unwatched(Link l) {
+            if (watchers.remove(l)) {
+                tellPlayers("a spectator left (" + watchers.size() + " watching)");
+            }
+        }
+
+        private void tellPlayers(String text) {
+            for (int side = 0; side < 2; side++) {
+                send(side, new NoticeMsg(NoticeMsg.Kind.INFO, chain == null ? "" : chain.gameId(), 0, text));
+            }
+        }
+
+        /** What the spectators are told of the match's current game. */
+        private WatchMsg watchMsg() {
+            WatchMsg w = new WatchMsg();
+            w.protocol = Wire.PROTOCOL;
+            w.version = Wire.gameVersion();
+            w.code = code;
+            w.watchers = watchers.size();
+            return setup == null ? w : w.with(setup);
+        }
+
+        private void toWatchers(WireMessage m) {
+            for (Link w : watchers) {
+                w.send(m);
+            }
+        }
+
         int sideOf(String key) {
             if (first.key.equals(key)) {
                 return 0;
@@ -560,6 +634,11 @@ public final class Relay implements AutoCloseable {
             }
             introduce(0);
             introduce(1);
+            toWatchers(watchMsg());
+            if (!watchers.isEmpty()) {
+                // A player waiting was not told yet: it hears the relay only once it is introduced.
+                tellPlayers(watchers.size() + " watching this match");
+            }
             log.accept("match " + code + ": " + second.name + " joins " + first.name + " (" + first.rules
                     + (quick ? ", a quick match" : "") + ")");
         }
@@ -585,6 +664,10 @@ public final class Relay implements AutoCloseable {
             }
             introduce(side);
             sendSync(side);
+            if (!watchers.isEmpty()) {
+                send(side, new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), 0, watchers.size()
+                        + " watching this match"));
+            }
             send(1 - side, new NoticeMsg(NoticeMsg.Kind.INFO, chain.gameId(), 0, "the other player is back"));
         }
 
@@ -679,6 +762,7 @@ public final class Relay implements AutoCloseable {
             }
             send(1 - side, m);
             sentTo[1 - side] = e.seq();
+            toWatchers(m);
             if (chain.isOver()) {
                 log.accept("match " + code + " game " + setup.gameNumber() + ": " + chain.resultText() + " after "
                         + chain.size() + " entries");
@@ -726,6 +810,7 @@ public final class Relay implements AutoCloseable {
             forfeitWinner = null;
             sentTo[0] = 0;
             sentTo[1] = 0;
+            toWatchers(watchMsg());
             MatchSetup s = setup;
             keep(() -> store.game(code, s.gameNumber(), s.lightCounters(), s.darkCounters()));
             log.accept("match " + code + ": game " + setup.gameNumber() + " starts");

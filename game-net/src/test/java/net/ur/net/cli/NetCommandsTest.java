@@ -206,6 +206,41 @@ class NetCommandsTest {
         }
     }
 
+    @Test
+    void spectateEndsWithTheHeadThePlayersEndWith() throws Exception {
+        int port = freePort();
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(InetAddress.getByName("127.0.0.1"), port,
+                java.time.Duration.ofMinutes(1), log::add)) {
+            String at = "127.0.0.1:" + port;
+            String code = "W" + port;
+            CompletableFuture<Ran> ann = CompletableFuture.supplyAsync(() -> run("join", at, "--code", code, "--rules",
+                    "masters", "--as", "novice", "--name", "Ann", "--json", "--think", "10", "--identity",
+                    dir.resolve("ann.key").toString(), "--timeout", "120"));
+            Await.awaitTrue(() -> relay.matches() == 1, 30, "Ann waits");
+            CompletableFuture<Ran> eve = CompletableFuture.supplyAsync(() -> run("spectate", at, "--code", code,
+                    "--name", "Eve", "--json", "--timeout", "120"));
+            Await.awaitTrue(() -> log.stream().anyMatch(l -> l.contains("Eve watches")), 30, "Eve watches");
+            Ran bob = run("join", at, "--code", code, "--as", "novice", "--name", "Bob", "--json", "--think", "10",
+                    "--identity", dir.resolve("bob.key").toString(), "--timeout", "120");
+            Ran a = ann.get(150, TimeUnit.SECONDS);
+            Ran e = eve.get(150, TimeUnit.SECONDS);
+            assertEquals(0, bob.status(), bob.err());
+            assertEquals(0, e.status(), e.err());
+            assertTrue(a.err().contains("1 watching this match"), a.err());
+            assertTrue(bob.err().contains("1 watching this match"), bob.err());
+            JsonObject p = JsonParser.parseString(bob.lastLine()).getAsJsonObject();
+            JsonObject s = JsonParser.parseString(e.lastLine()).getAsJsonObject();
+            assertEquals(p.get("head"), s.get("head"));
+            assertEquals(p.get("entries"), s.get("entries"));
+            assertEquals(p.get("winner"), s.get("winner"));
+            assertEquals(0, s.get("refused").getAsInt());
+            Ran none = run("spectate", at, "--code", "NOSUCH", "--timeout", "20");
+            assertEquals(1, none.status());
+            assertTrue(none.err().contains("no match NOSUCH is played at this relay"), none.err());
+        }
+    }
+
     /** Waits until a condition holds, for at most some seconds. */
     static final class Await {
         static void awaitTrue(java.util.function.BooleanSupplier c, int seconds, String what) throws InterruptedException {
