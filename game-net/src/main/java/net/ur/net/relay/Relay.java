@@ -348,7 +348,7 @@ public final class Relay implements AutoCloseable {
             return;
         }
         Pairing made = quickByKey.get(h.key);
-        if (made != null && byCode.get(made.code) == made) {
+        if (made != null && byCode.get(made.code) == made && !made.done) {
             // Paired while its connection dropped: it comes back to its match as any player does.
             int side = made.sideOf(h.key);
             c.setAttribute(PAIRING, made);
@@ -515,6 +515,11 @@ public final class Relay implements AutoCloseable {
         HelloMsg second;
         /** Made by the relay for two strangers (a quick match), not by a code they gave. */
         boolean quick;
+        /**
+         * Whether the current game is over (read by the relay's lock: a quick player who greets again after its
+         * match's game ended wants a new match, not that one).
+         */
+        volatile boolean done;
         MatchSetup setup;
         Chain chain;
         Player forfeitWinner;
@@ -562,6 +567,7 @@ public final class Relay implements AutoCloseable {
                 chain.append(e, true);
             }
             forfeitWinner = k.forfeitWinner();
+            done = chain.isOver() || forfeitWinner != null;
             rematch[0] = k.rematchFirst();
             rematch[1] = k.rematchSecond();
         }
@@ -715,6 +721,7 @@ public final class Relay implements AutoCloseable {
                         && chain.author() == setup.playerOf((side == 0 ? second : first).key)) {
                     forfeitWinner = chain.author().other();
                     Player w = forfeitWinner;
+                    done = true;
                     keep(() -> store.forfeit(code, w));
                 }
                 if (n.kind == NoticeMsg.Kind.LEFT) {
@@ -764,6 +771,7 @@ public final class Relay implements AutoCloseable {
             sentTo[1 - side] = e.seq();
             toWatchers(m);
             if (chain.isOver()) {
+                done = true;
                 log.accept("match " + code + " game " + setup.gameNumber() + ": " + chain.resultText() + " after "
                         + chain.size() + " entries");
             }
@@ -808,6 +816,7 @@ public final class Relay implements AutoCloseable {
             setup = setup.next(c[0], c[1]);
             chain = new Chain(setup);
             forfeitWinner = null;
+            done = false;
             sentTo[0] = 0;
             sentTo[1] = 0;
             toWatchers(watchMsg());

@@ -130,6 +130,16 @@ class QuickMatchTest {
                     assertEquals(List.of(), gone.heard(MatchEvent.GameStarted.class));
                     assertEquals(List.of(), first.heard(MatchEvent.Refused.class));
                     assertEquals(first.match.code(), first.match.query(c -> c.setup().code()));
+                    // Its game over, First asks for another quick match while Second is still there: a new wait,
+                    // not the old match again.
+                    Seat again = new Seat(first.match.options().identity(), "First", "", "aseb", false, 4,
+                            Duration.ZERO, 0, Match.DEFAULT_REVEAL);
+                    try (Dialer d = Dialer.start(again.match, Seat.LOOPBACK, port, Duration.ofSeconds(10))) {
+                        ConnectionTest.awaitTrue(() -> relay.waiting("aseb") == 1, 10, "First waits again");
+                        assertEquals("", again.match.code());
+                    } finally {
+                        again.match.close();
+                    }
                 } finally {
                     first.match.close();
                     second.match.close();
