@@ -88,11 +88,6 @@ public final class HostCommand extends UrCommand {
 
     /** A short match code: six letters and digits that are not easily mistaken for one another. */
     static String newCode(SecureRandom random) {
-        String alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < 6; i++) {
-            b.append(alphabet.charAt(random.nextInt(alphabet.length())));
-        }
-        return b.toString();
+        return Match.newCode(random);
     }
 }

@@ -2,7 +2,7 @@ package net.ur.net.cli;
 
 import net.ur.tools.Cli;
 
-/** Adds the network commands to {@code ./ur}: {@code serve}, {@code host}, {@code join}, {@code bench net}, {@code bench sign}. */
+/** Adds the network commands to {@code ./ur}: {@code serve}, {@code host}, {@code join}, {@code spectate}, {@code bench net}, {@code bench sign}. */
 public final class NetCommands {
 
     private NetCommands() {
@@ -18,6 +18,7 @@ public final class NetCommands {
         cli.add(new ServeCommand(cli.streams()));
         cli.add(new HostCommand(cli.streams()));
         cli.add(new JoinCommand(cli.streams()));
+        cli.add(new SpectateCommand(cli.streams()));
         cli.add("bench", new BenchNet(cli.streams()));
         cli.add("bench", new BenchSign(cli.streams()));
         return cli;

@@ -52,8 +52,9 @@ public final class Match implements AutoCloseable {
      *
      * @param identity the local player's key pair
      * @param name the local player's name
-     * @param code the match code
-     * @param rules the rules wanted, or null to take the other side's
+     * @param code the match code, or empty for a quick match at a relay (the relay pairs this side with the
+     *     next player waiting for the same rules and gives the match its code: {@link Match#code()})
+     * @param rules the rules wanted, or null to take the other side's (a quick match names them)
      * @param first whether this side hosts (sets the rules and plays first); a joiner is told by the other side
      * @param secrets where the dice secrets come from (a {@link SecureRandom}; seeded in tests)
      * @param revealTimeout how long the other side may take to reveal before it loses by forfeit
@@ -66,7 +67,7 @@ public final class Match implements AutoCloseable {
             if (identity == null || name == null || code == null || secrets == null || revealTimeout == null) {
                 throw new IllegalArgumentException("a match needs an identity, a name, a code, secrets and a timeout");
             }
-            if (!validCode(code)) {
+            if (!code.isEmpty() && !validCode(code)) {
                 throw new IllegalArgumentException("a match code is 1.." + HelloMsg.MAX_CODE
                         + " letters and digits, not \"" + code + "\"");
             }
@@ -74,10 +75,18 @@ public final class Match implements AutoCloseable {
             if (rules != null) {
                 RuleSets.byName(rules);
             }
+            if (code.isEmpty() && (first || rules == null)) {
+                throw new IllegalArgumentException("a quick match is joined at a relay and names its rules");
+            }
             if (first && rules == null) {
                 throw new IllegalArgumentException("the host sets the rules: name them");
             }
             name = name.length() > 32 ? name.substring(0, 32) : name;
+        }
+
+        /** Whether the relay is to pair this side with a stranger (no code given). */
+        public boolean quick() {
+            return code.isEmpty();
         }
 
         /** Options with a fresh {@link SecureRandom} and a reveal time of {@link #DEFAULT_REVEAL}. */
@@ -95,6 +104,8 @@ public final class Match implements AutoCloseable {
     private final HelloMsg mine;
 
     private Link link;
+    /** The connection last attached, greeted or not (a player waiting at the relay has no other). */
+    private Link attached;
     private String otherKey;
     private MatchSetup setup;
     private Chain chain;
@@ -122,6 +133,8 @@ public final class Match implements AutoCloseable {
     private boolean holdReveals;
     /** The nonce of the other side's greeting on the connection now, or null before one (a resumed match). */
     private String otherNonce;
+    /** The match code: the options' own, or the one the relay gave a quick match when it paired it (then empty). */
+    private volatile String code;
 
     /**
      * A match not yet connected to anyone.
@@ -144,6 +157,31 @@ public final class Match implements AutoCloseable {
         options.secrets().nextBytes(nonce);
         mine.nonce = net.ur.net.chain.Hashes.hex(nonce);
         mine.first = options.first();
+        code = options.code();
+    }
+
+    /**
+     * A new match code: six letters and digits that are not easily mistaken for one another.
+     *
+     * @param random where the letters come from, not null
+     * @return the code
+     */
+    public static String newCode(RandomGenerator random) {
+        String alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 6; i++) {
+            b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return b.toString();
+    }
+
+    /**
+     * The match code: the one it was made with, or for a quick match the one the relay gave it once paired.
+     *
+     * @return the code, or empty while a quick match waits for its other player
+     */
+    public String code() {
+        return code;
     }
 
     /**
@@ -258,6 +296,7 @@ public final class Match implements AutoCloseable {
                 l.close();
                 return;
             }
+            attached = l;
             if (!options.first()) {
                 greet(l);
             }
@@ -480,6 +519,11 @@ public final class Match implements AutoCloseable {
                 link.close();
                 link = null;
             }
+            if (attached != null) {
+                // Closing the connection is also how a player stops waiting for the other.
+                attached.close();
+                attached = null;
+            }
         });
     }
 
@@ -540,6 +584,12 @@ public final class Match implements AutoCloseable {
                     + Wire.PROTOCOL + "), the other side " + h.version + " (protocol " + h.protocol
                     + "); both must play the same version");
             return;
+        }
+        if (mine.code.isEmpty() && otherKey == null && validCode(h.code) && !options.first()) {
+            // A quick match: the relay paired it and introduces the other player under the match's new code,
+            // which this side greets with from now on (a reconnection comes back to this match).
+            mine.code = h.code;
+            code = h.code;
         }
         if (!h.code.equals(mine.code)) {
             reject(l, "wrong match code: this match is " + mine.code + ", not " + h.code);

@@ -46,10 +46,10 @@ public final class Wire {
 
     private static final Map<Class<? extends WireMessage>, Short> IDS = Map.of(
             HelloMsg.class, (short) 1001, EntryMsg.class, (short) 1002, SyncMsg.class, (short) 1003,
-            NoticeMsg.class, (short) 1004, RematchMsg.class, (short) 1005);
+            NoticeMsg.class, (short) 1004, RematchMsg.class, (short) 1005, WatchMsg.class, (short) 1006);
     private static final Map<Class<?>, Supplier<WireMessage>> MAKERS = Map.of(
             HelloMsg.class, HelloMsg::new, EntryMsg.class, EntryMsg::new, SyncMsg.class, SyncMsg::new,
-            NoticeMsg.class, NoticeMsg::new, RematchMsg.class, RematchMsg::new);
+            NoticeMsg.class, NoticeMsg::new, RematchMsg.class, RematchMsg::new, WatchMsg.class, WatchMsg::new);
 
     private static boolean installed;
 

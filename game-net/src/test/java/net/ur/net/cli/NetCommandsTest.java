@@ -166,4 +166,89 @@ class NetCommandsTest {
             assertTrue(bad.err().contains("--relay must name a relay on this computer, 127.0.0.1:PORT"), bad.err());
         }
     }
+
+    @Test
+    void twoQuickJoinsAtARelayPlayEachOtherAndAWaitNobodyMeetsEnds() throws Exception {
+        int port = freePort();
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(InetAddress.getByName("127.0.0.1"), port,
+                java.time.Duration.ofMinutes(1), log::add)) {
+            String at = "127.0.0.1:" + port;
+            Ran alone = run("join", at, "--quick", "--rules", "blitz", "--wait", "1", "--as", "novice",
+                    "--identity", dir.resolve("alone.key").toString());
+            assertEquals(1, alone.status(), alone.out() + alone.err());
+            assertTrue(alone.err().contains("nobody else waited for a quick match of blitz within 1 s"), alone.err());
+            assertTrue(alone.out().contains("waiting at the relay for another player of blitz"), alone.out());
+            CompletableFuture<Ran> first = CompletableFuture.supplyAsync(() -> run("join", at, "--quick", "--rules",
+                    "finkel", "--as", "novice", "--name", "Ann", "--json", "--identity",
+                    dir.resolve("ann.key").toString(), "--timeout", "120"));
+            Await.awaitTrue(() -> relay.waiting("finkel") == 1, 30, "Ann waits");
+            Ran second = run("join", at, "--quick", "--rules", "finkel", "--as", "novice", "--name", "Bob", "--json",
+                    "--identity", dir.resolve("bob.key").toString(), "--timeout", "120");
+            Ran ann = first.get(150, TimeUnit.SECONDS);
+            assertEquals(0, ann.status(), ann.err());
+            assertEquals(0, second.status(), second.err());
+            assertTrue(ann.err().contains("playing against Bob"), ann.err());
+            assertTrue(second.err().contains("playing against Ann"), second.err());
+            JsonObject a = JsonParser.parseString(ann.lastLine()).getAsJsonObject();
+            JsonObject b = JsonParser.parseString(second.lastLine()).getAsJsonObject();
+            assertEquals(a.get("head"), b.get("head"));
+            assertEquals("finkel", a.get("rules").getAsString());
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("game 1 of match ([A-Z0-9]{6}): finkel")
+                    .matcher(ann.err());
+            assertTrue(m.find(), ann.err());
+            String code = m.group(1);
+            assertTrue(log.contains("match " + code + ": Bob joins Ann (finkel, a quick match)"), log.toString());
+            Ran both = run("join", at, "--quick", "--code", "ABC", "--rules", "finkel", "--as", "novice");
+            assertEquals(UrCommand.USAGE, both.status());
+            Ran noRules = run("join", at, "--quick", "--as", "novice");
+            assertEquals(UrCommand.USAGE, noRules.status());
+            assertTrue(noRules.err().contains("--quick needs --rules"), noRules.err());
+        }
+    }
+
+    @Test
+    void spectateEndsWithTheHeadThePlayersEndWith() throws Exception {
+        int port = freePort();
+        List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (net.ur.net.relay.Relay relay = net.ur.net.relay.Relay.start(InetAddress.getByName("127.0.0.1"), port,
+                java.time.Duration.ofMinutes(1), log::add)) {
+            String at = "127.0.0.1:" + port;
+            String code = "W" + port;
+            CompletableFuture<Ran> ann = CompletableFuture.supplyAsync(() -> run("join", at, "--code", code, "--rules",
+                    "masters", "--as", "novice", "--name", "Ann", "--json", "--think", "10", "--identity",
+                    dir.resolve("ann.key").toString(), "--timeout", "120"));
+            Await.awaitTrue(() -> relay.matches() == 1, 30, "Ann waits");
+            CompletableFuture<Ran> eve = CompletableFuture.supplyAsync(() -> run("spectate", at, "--code", code,
+                    "--name", "Eve", "--json", "--timeout", "120"));
+            Await.awaitTrue(() -> log.stream().anyMatch(l -> l.contains("Eve watches")), 30, "Eve watches");
+            Ran bob = run("join", at, "--code", code, "--as", "novice", "--name", "Bob", "--json", "--think", "10",
+                    "--identity", dir.resolve("bob.key").toString(), "--timeout", "120");
+            Ran a = ann.get(150, TimeUnit.SECONDS);
+            Ran e = eve.get(150, TimeUnit.SECONDS);
+            assertEquals(0, bob.status(), bob.err());
+            assertEquals(0, e.status(), e.err());
+            assertTrue(a.err().contains("1 watching this match"), a.err());
+            assertTrue(bob.err().contains("1 watching this match"), bob.err());
+            JsonObject p = JsonParser.parseString(bob.lastLine()).getAsJsonObject();
+            JsonObject s = JsonParser.parseString(e.lastLine()).getAsJsonObject();
+            assertEquals(p.get("head"), s.get("head"));
+            assertEquals(p.get("entries"), s.get("entries"));
+            assertEquals(p.get("winner"), s.get("winner"));
+            assertEquals(0, s.get("refused").getAsInt());
+            Ran none = run("spectate", at, "--code", "NOSUCH", "--timeout", "20");
+            assertEquals(1, none.status());
+            assertTrue(none.err().contains("no match NOSUCH is played at this relay"), none.err());
+        }
+    }
+
+    /** Waits until a condition holds, for at most some seconds. */
+    static final class Await {
+        static void awaitTrue(java.util.function.BooleanSupplier c, int seconds, String what) throws InterruptedException {
+            for (int i = 0; i < seconds * 50 && !c.getAsBoolean(); i++) {
+                Thread.sleep(20);
+            }
+            assertTrue(c.getAsBoolean(), what);
+        }
+    }
 }
