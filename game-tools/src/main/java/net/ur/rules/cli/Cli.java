@@ -76,7 +76,7 @@ public final class Cli {
 
     /**
      * Adds the rule tools: {@code record check|show|convert}, {@code arena}, {@code bench rules|ai},
-     * {@code solve}, {@code puzzles make|check}.
+     * {@code solve}, {@code puzzles make|check}, {@code rate-levels}.
      *
      * @return this
      */
@@ -92,6 +92,7 @@ public final class Cli {
         add("bench", new BenchReview(io));
         add(new SolveCommand(io));
         PuzzlesCommands.addTo(this, io);
+        add(new RateLevelsCommand(io));
         return this;
     }
 
