@@ -49,4 +49,20 @@ public record Puzzle(long code, int roll, int bestFrom, double bestChance, doubl
     public boolean solvedBy(int level) {
         return (solvedBy >>> level & 1) != 0;
     }
+
+    /**
+     * The puzzle's rating in the Glicko-2 manner: the puzzle as a player that met each level once,
+     * winning where the level missed the move and losing where it found it, against the levels'
+     * fixed ratings ({@link net.ur.rules.rating.LevelRatings}).
+     *
+     * @return the rating
+     */
+    public net.ur.rules.rating.Glicko2 rating() {
+        java.util.List<net.ur.rules.rating.Glicko2.Game> games = new java.util.ArrayList<>();
+        for (int i = 0; i < PuzzleLevels.NAMES.size(); i++) {
+            net.ur.rules.rating.Glicko2 level = net.ur.rules.rating.LevelRatings.of(PuzzleLevels.NAMES.get(i));
+            games.add(new net.ur.rules.rating.Glicko2.Game(level.rating(), level.deviation(), solvedBy(i) ? 0 : 1));
+        }
+        return net.ur.rules.rating.Glicko2.NEW.update(games);
+    }
 }

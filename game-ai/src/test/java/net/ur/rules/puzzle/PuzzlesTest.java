@@ -85,6 +85,17 @@ class PuzzlesTest {
     }
 
     @Test
+    void aPuzzleThatMoreLevelsMissRatesHigher() {
+        double last = 0;
+        for (int missed = 0; missed <= PuzzleLevels.NAMES.size(); missed++) {
+            int solvedBy = ((1 << PuzzleLevels.NAMES.size()) - 1) & ~((1 << missed) - 1);
+            double r = new Puzzle(0, 2, 3, 0.6, 0.1, solvedBy).rating().rating();
+            assertTrue(r > last, missed + " missed: " + r + " after " + last);
+            last = r;
+        }
+    }
+
+    @Test
     void aWrongPuzzleIsFound() {
         ClassicJudge judge = judge("finkel", 3);
         PuzzleSet set = ClassicPuzzles.make(judge, 5, 3, ClassicPuzzles.MARGIN, 1000, null);
