@@ -76,7 +76,7 @@ public final class Cli {
 
     /**
      * Adds the rule tools: {@code record check|show|convert}, {@code arena}, {@code bench rules|ai},
-     * {@code solve}, {@code puzzles make|check}, {@code rate-levels}.
+     * {@code solve}, {@code puzzles make|check}, {@code rate-levels}, {@code profile}.
      *
      * @return this
      */
@@ -93,6 +93,7 @@ public final class Cli {
         add(new SolveCommand(io));
         PuzzlesCommands.addTo(this, io);
         add(new RateLevelsCommand(io));
+        add(new ProfileCommand(io));
         return this;
     }
 
