@@ -76,7 +76,7 @@ public final class Cli {
 
     /**
      * Adds the rule tools: {@code record check|show|convert}, {@code arena}, {@code bench rules|ai},
-     * {@code solve}.
+     * {@code solve}, {@code puzzles make|check}, {@code rate-levels}, {@code profile}.
      *
      * @return this
      */
@@ -91,6 +91,9 @@ public final class Cli {
         add("bench", new BenchAi(io));
         add("bench", new BenchReview(io));
         add(new SolveCommand(io));
+        PuzzlesCommands.addTo(this, io);
+        add(new RateLevelsCommand(io));
+        add(new ProfileCommand(io));
         return this;
     }
 

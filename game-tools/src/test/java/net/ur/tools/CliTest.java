@@ -70,7 +70,7 @@ class CliTest {
         Cli cli = Cli.withRuleTools(io).add("bench", new Greet(io));
         assertEquals(7, cli.run("bench", "greet"));
         assertEquals("hello, world\n", out());
-        assertEquals("no command 'nowhere' to add to (known: [record, arena, bench, solve, review, help]), or the command is null",
+        assertEquals("no command 'nowhere' to add to (known: [record, arena, bench, solve, puzzles, rate-levels, profile, review, help]), or the command is null",
                 assertThrows(IllegalArgumentException.class, () -> cli.add("nowhere", new Greet(io))).getMessage());
     }
 
