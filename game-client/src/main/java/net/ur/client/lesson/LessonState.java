@@ -35,6 +35,8 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     private int layingIndex;
     private LessonScript layingScript;
     private LessonSystem system;
+    /** The lesson's panel at the table now, or null between tables. */
+    private LessonPanel panel;
     private boolean leaving;
 
     /**
@@ -88,12 +90,18 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     @Override
     public List<AppState> states(GameControls controls) {
         system = new LessonSystem(layingScript, layingIndex, this);
-        return List.of(system, new CueState(), new LessonPanel(layingScript.lesson().title(), this));
+        panel = new LessonPanel(layingScript.lesson().title(), this);
+        return List.of(system, new CueState(), panel);
     }
 
+    /** Esc at the table: the lesson's panel asks whether to leave (or leaves a lesson that is done). */
     @Override
     public void escape() {
-        leave();
+        if (panel != null && panel.isInitialized()) {
+            panel.escape();
+        } else {
+            leave();
+        }
     }
 
     @Override

@@ -210,7 +210,7 @@ class LessonHeadlessTest {
     }
 
     /** Whether the lesson waits for the person and their hands may act. */
-    private static boolean personMayAct(UrApp app, LessonState lesson) {
+    static boolean personMayAct(UrApp app, LessonState lesson) {
         LessonSystem system = lesson.system();
         PlaySession session = lesson.table().getSession();
         int i = system.stepIndex();
@@ -220,7 +220,7 @@ class LessonHeadlessTest {
     }
 
     /** Takes the step as a person would, with the table's keys. */
-    private static void act(AppDriver driver, UrApp app, PlaySession session, LessonScript script, int index) {
+    static void act(AppDriver driver, UrApp app, PlaySession session, LessonScript script, int index) {
         LessonStep step = script.step(index);
         switch (step.action()) {
             case THROW -> {
