@@ -66,6 +66,9 @@ public class LessonPanel extends BaseAppState {
     private int height;
     /** What the lesson points at ({@link LessonCue}), where it stands. */
     private EntitySet cued;
+    /** The pieces and the dice, which the panel would rather not cover either. */
+    private EntitySet pieces;
+    private EntitySet dice;
     /** Whether the panel asks whether to leave the lesson (Esc pressed in its middle). */
     private boolean asking;
     /** The buttons shown: which of done, asking, reading, playing. */
@@ -169,6 +172,10 @@ public class LessonPanel extends BaseAppState {
     protected void initialize(Application app) {
         shown = getState(EntityDataState.class).getEntityData().getEntities(LessonShown.class);
         cued = getState(EntityDataState.class).getEntityData().getEntities(LessonCue.class, Position.class);
+        pieces = getState(EntityDataState.class).getEntityData().getEntities(
+                net.ur.client.es.components.PieceId.class, Position.class);
+        dice = getState(EntityDataState.class).getEntityData().getEntities(
+                net.ur.client.es.components.DieId.class, Position.class);
         Label heading = panel.addChild(new Label(title, UrStyle.SUBTITLE, UrStyle.NAME));
         heading.setFontSize(30f);
         heading.setColor(UrStyle.GOLD);
@@ -189,6 +196,8 @@ public class LessonPanel extends BaseAppState {
     protected void cleanup(Application app) {
         shown.release();
         cued.release();
+        pieces.release();
+        dice.release();
         for (String m : MAPPINGS) {
             if (app.getInputManager().hasMapping(m)) {
                 app.getInputManager().deleteMapping(m);
@@ -243,11 +252,16 @@ public class LessonPanel extends BaseAppState {
         } else {
             // The camera turns and the cued things move: the panel steps aside when they come under it.
             cued.applyChanges();
+            pieces.applyChanges();
+            dice.applyChanges();
             place();
         }
     }
 
     private void show(LessonShown s) {
+        if (now == null || now.step() != s.step()) {
+            place = -1; // a new step points at other things: the panel finds its best place again
+        }
         now = s;
         if (s.done()) {
             asking = false;
@@ -309,9 +323,10 @@ public class LessonPanel extends BaseAppState {
     }
 
     /**
-     * Stands the panel at the first of its places that covers nothing the lesson points at, or,
-     * when each covers something, where it covers least; it stays where it is while that covers
-     * nothing, so that it does not jump as the camera eases.
+     * Stands the panel at the place that covers least of what the lesson points at, and of those
+     * that cover none of it, the one that covers least of the pieces and the dice (the first in
+     * order among equals); it stays there through the step while it covers nothing pointed at, so
+     * that it does not jump as the camera eases.
      */
     private void place() {
         if (width == 0) {
@@ -333,16 +348,21 @@ public class LessonPanel extends BaseAppState {
         }
         float[][] places = places(width, height, pw, ph);
         if (place < 0 || cover(places[place], avoid) > 0) {
+            // Covering a cued thing costs far more than covering a piece or a die the step does not need.
+            java.util.List<float[]> rather = new java.util.ArrayList<>();
+            Vector3f small = new Vector3f(sq * 0.4f, sq * 0.3f, sq * 0.4f);
+            for (EntitySet set : new EntitySet[] {pieces, dice}) {
+                for (Entity e : set) {
+                    rather.add(net.ur.client.view.ScreenBoxes.of(cam, e.get(Position.class).location(), small));
+                }
+            }
             int best = 0;
             float least = Float.MAX_VALUE;
             for (int i = 0; i < places.length; i++) {
-                float c = cover(places[i], avoid);
+                float c = cover(places[i], avoid) * 1000f + cover(places[i], rather);
                 if (c < least) {
                     least = c;
                     best = i;
-                }
-                if (c == 0) {
-                    break;
                 }
             }
             place = best;
@@ -353,8 +373,8 @@ public class LessonPanel extends BaseAppState {
     /**
      * The places the panel may stand, in the order they are tried, as rectangles {left, bottom,
      * right, top} in pixels: at the right under the dice tray (the board and the waiting pieces
-     * leave it free in every family's view), at the right's top under the HUD's band, at the left's
-     * top, at the left's bottom, at the right's bottom, each inside the window and clear of the
+     * leave it free in every family's view), at the right's bottom, at the right's top under the
+     * HUD's band, at the left's top, at the left's bottom, each inside the window and clear of the
      * HUD's bands at the top and the bottom where the window leaves room.
      *
      * @param width the window's width in pixels
@@ -370,10 +390,10 @@ public class LessonPanel extends BaseAppState {
         float right = Math.max(MARGIN, width - pw - MARGIN);
         float[][] tops = {
             {right, Math.max(bottom, height * 0.42f)},
+            {right, bottom},
             {right, top},
             {MARGIN, top},
             {MARGIN, bottom},
-            {right, bottom},
         };
         float[][] out = new float[tops.length][];
         for (int i = 0; i < tops.length; i++) {
