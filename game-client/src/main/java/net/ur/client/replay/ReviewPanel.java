@@ -276,12 +276,12 @@ final class ReviewPanel {
     }
 
     /** The pictures of the throws, for tests: one a side (and its broad astragal's in the Babylonian game). */
-    List<net.ur.client.review.DiceLuckPanel> luckPictures() {
-        List<net.ur.client.review.DiceLuckPanel> out = new ArrayList<>();
+    List<net.ur.client.ui.DiceLuckPanel> luckPictures() {
+        List<net.ur.client.ui.DiceLuckPanel> out = new ArrayList<>();
         for (com.jme3.scene.Node n : ((SpringGridLayout) luck.getLayout()).getChildren()) {
             if (n instanceof Container row) {
                 for (com.jme3.scene.Node c : ((SpringGridLayout) row.getLayout()).getChildren()) {
-                    if (c instanceof net.ur.client.review.DiceLuckPanel d) {
+                    if (c instanceof net.ur.client.ui.DiceLuckPanel d) {
                         out.add(d);
                     }
                 }
@@ -309,7 +309,7 @@ final class ReviewPanel {
     }
 
     private static void addLuck(Container row, String caption, DiceTally tally) {
-        net.ur.client.review.DiceLuckPanel d = row.addChild(new net.ur.client.review.DiceLuckPanel(caption, tally, FONT));
+        net.ur.client.ui.DiceLuckPanel d = row.addChild(new net.ur.client.ui.DiceLuckPanel(caption, tally, FONT));
         d.setInsets(new Insets3f(0, 0, 0, 18));
     }
 

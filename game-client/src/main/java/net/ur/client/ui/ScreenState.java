@@ -64,6 +64,11 @@ public abstract class ScreenState extends BaseAppState {
     /** Builds the screen's panel; called once, on the render thread. */
     protected abstract Panel build();
 
+    /** The screen's panel as last built, or null before it is shown. */
+    protected Panel panel() {
+        return root;
+    }
+
     /**
      * Places the panel for a window of the given size, in interface units: the window's pixels
      * divided by the panel's {@link #scale()}.

@@ -249,7 +249,7 @@ class ReplayHeadlessTest {
             assertTrue(net.ur.client.words.ReplayWords.replayStop(record, review, entered, p -> p.displayName()).get(0)
                     .contains("entered a piece at house "), "the first move in houses");
             driver.frames(2);
-            List<net.ur.client.review.DiceLuckPanel> luck = driver.call(() -> replay.panel().luckPictures());
+            List<net.ur.client.ui.DiceLuckPanel> luck = driver.call(() -> replay.panel().luckPictures());
             assertEquals(2, luck.size(), "a picture of each side's throws");
             assertEquals(List.of(0, 1, 2, 3, 4), luck.get(0).values(), "a bar for each value four binary dice make");
             var buttons = driver.call(() -> replay.panel().momentButtons());

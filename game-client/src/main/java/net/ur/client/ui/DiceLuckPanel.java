@@ -1,4 +1,4 @@
-package net.ur.client.review;
+package net.ur.client.ui;
 
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
@@ -19,7 +19,6 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import jme3utilities.Validate;
-import net.ur.client.ui.UrStyle;
 import net.ur.client.words.ReplayWords;
 import net.ur.rules.review.DiceTally;
 
