@@ -51,6 +51,8 @@ public class LessonPanel extends BaseAppState {
     static final float MARGIN = 12f;
     /** The interface's units at the bottom of the window that the HUD's buttons and status line take. */
     static final float HUD_BOTTOM = 100f;
+    /** Square pixels of covered pieces that a later place in the order counts as, against an earlier one. */
+    private static final float PREFERENCE = 200f;
 
     /** The lesson's title. */
     private final String title;
@@ -342,29 +344,31 @@ public class LessonPanel extends BaseAppState {
             Vector3f at = e.get(Position.class).location();
             boolean arrow = e.get(LessonCue.class).kind() == LessonStep.Cue.DICE;
             // A die or a piece with its ring, a house with its frame; the dice's arrow stands above them.
-            Vector3f centre = arrow ? at.add(0, sq * 0.5f, 0) : at;
-            Vector3f extent = arrow ? new Vector3f(sq * 0.6f, sq * 1.1f, sq * 0.6f) : new Vector3f(sq * 0.55f, sq * 0.3f, sq * 0.55f);
+            Vector3f centre = arrow ? at.add(0, sq * 0.6f, 0) : at;
+            Vector3f extent = arrow ? new Vector3f(sq * 0.4f, sq * 0.8f, sq * 0.4f) : new Vector3f(sq * 0.5f, sq * 0.3f, sq * 0.5f);
             avoid.add(net.ur.client.view.ScreenBoxes.of(cam, centre, extent));
         }
         float[][] places = places(width, height, pw, ph);
-        if (place < 0 || cover(places[place], avoid) > 0) {
-            // Covering a cued thing costs far more than covering a piece or a die the step does not need.
-            java.util.List<float[]> rather = new java.util.ArrayList<>();
-            Vector3f small = new Vector3f(sq * 0.4f, sq * 0.3f, sq * 0.4f);
-            for (EntitySet set : new EntitySet[] {pieces, dice}) {
-                for (Entity e : set) {
-                    rather.add(net.ur.client.view.ScreenBoxes.of(cam, e.get(Position.class).location(), small));
-                }
+        // Covering a cued thing costs far more than covering a piece or a die the step does not
+        // need; among places that cover nothing, the earlier is preferred.
+        java.util.List<float[]> rather = new java.util.ArrayList<>();
+        Vector3f small = new Vector3f(sq * 0.4f, sq * 0.3f, sq * 0.4f);
+        for (EntitySet set : new EntitySet[] {pieces, dice}) {
+            for (Entity e : set) {
+                rather.add(net.ur.client.view.ScreenBoxes.of(cam, e.get(Position.class).location(), small));
             }
-            int best = 0;
-            float least = Float.MAX_VALUE;
-            for (int i = 0; i < places.length; i++) {
-                float c = cover(places[i], avoid) * 1000f + cover(places[i], rather);
-                if (c < least) {
-                    least = c;
-                    best = i;
-                }
+        }
+        float[] cost = new float[places.length];
+        int best = 0;
+        for (int i = 0; i < places.length; i++) {
+            cost[i] = cover(places[i], avoid) * 1000f + cover(places[i], rather) + i * PREFERENCE;
+            if (cost[i] < cost[best]) {
+                best = i;
             }
+        }
+        // The panel moves when it covers what is pointed at, or when another place is clearly
+        // better (the camera has settled since): not back and forth as the costs cross.
+        if (place < 0 || cover(places[place], avoid) > 0 || cost[place] > cost[best] + 4 * PREFERENCE) {
             place = best;
         }
         panel.setLocalTranslation(places[place][0], places[place][3], 6);
