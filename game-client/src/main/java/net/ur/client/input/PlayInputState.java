@@ -37,6 +37,7 @@ import net.ur.client.es.components.House;
 import net.ur.client.es.components.ModelType;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.components.Position;
+import net.ur.client.es.game.MissedClick;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
 import net.ur.client.es.state.HintShown;
@@ -193,6 +194,10 @@ public class PlayInputState extends BaseAppState {
         houses.release();
         hints.release();
         table.release();
+        if (missEntity != null) {
+            ed.removeEntity(missEntity);
+            missEntity = null;
+        }
     }
 
     @Override
@@ -415,12 +420,21 @@ public class PlayInputState extends BaseAppState {
 
     /** Acts on what is under the pointer: throws the dice, or makes the move of a piece or of a destination's ghost. */
     void click() {
-        if (!humanMayAct() || overInterface()) {
+        if (overInterface()) {
+            return;
+        }
+        if (!humanMayAct()) {
+            TableFacts f = table.facts();
+            if (f != null && !f.isOver() && !table.paused() && !ownTurnBusy()) {
+                missed(MissedClick.Kind.NOT_YOUR_TURN);
+            }
             return;
         }
         if (state().phase() == Phase.AWAITING_ROLL) {
             if (onDiceOrTray()) {
                 requestThrow(1f);
+            } else {
+                missed(MissedClick.Kind.THROW_FIRST);
             }
             return;
         }
@@ -431,7 +445,24 @@ public class PlayInputState extends BaseAppState {
         if (m != null) {
             ask(new Request.MakeMove(m));
             keyboardSelection = false;
+        } else if (state().phase() == Phase.AWAITING_MOVE) {
+            boolean onPiece = hovered != null && pointerOnTarget && pieces.containsId(hovered);
+            boolean onDie = hovered != null && pointerOnTarget && dice.containsId(hovered);
+            missed(onPiece ? MissedClick.Kind.PIECE_CANNOT_MOVE
+                    : onDie || onDiceOrTray() ? MissedClick.Kind.DICE_THROWN : MissedClick.Kind.NOTHING_THERE);
         }
+    }
+
+    /** The person's input's entity for {@link MissedClick}, made at the first click that does nothing. */
+    private EntityId missEntity;
+    private int misses;
+
+    /** Says that a click came to nothing ({@link MissedClick}), for whoever leads the person to explain. */
+    private void missed(MissedClick.Kind kind) {
+        if (missEntity == null) {
+            missEntity = ed.createEntity();
+        }
+        ed.setComponent(missEntity, new MissedClick(kind, ++misses));
     }
 
     /**

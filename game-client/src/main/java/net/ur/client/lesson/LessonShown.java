@@ -13,8 +13,9 @@ import jme3utilities.Validate;
  * @param personActs whether the lesson waits for the person (else the opponent acts, or a wrong move is undone)
  * @param done whether every step has been played
  * @param note a second line on how the table got here (the lesson jumped ahead), or empty; not null
+ * @param reading whether the opponent's step waits for its line to be read (the person may go on at once)
  */
-public record LessonShown(String line, int step, int steps, boolean personActs, boolean done, String note)
+public record LessonShown(String line, int step, int steps, boolean personActs, boolean done, String note, boolean reading)
         implements EntityComponent {
 
     /** Validates the component. */

@@ -1,9 +1,10 @@
 package net.ur.client.lesson;
 
+import java.util.List;
+
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
 import com.jme3.app.state.BaseAppState;
-import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.game.GameControls;
 import net.ur.client.game.PlaySession;
@@ -35,6 +36,8 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     private int layingIndex;
     private LessonScript layingScript;
     private LessonSystem system;
+    /** The lesson's panel at the table now, or null between tables. */
+    private LessonPanel panel;
     private boolean leaving;
 
     /**
@@ -88,12 +91,18 @@ public class LessonState extends BaseAppState implements LessonControls, TableGu
     @Override
     public List<AppState> states(GameControls controls) {
         system = new LessonSystem(layingScript, layingIndex, this);
-        return List.of(system, new CueState(), new LessonPanel(layingScript.lesson().title(), this));
+        panel = new LessonPanel(layingScript.lesson().title(), this);
+        return List.of(system, new CueState(), panel);
     }
 
+    /** Esc at the table: the lesson's panel asks whether to leave (or leaves a lesson that is done). */
     @Override
     public void escape() {
-        leave();
+        if (panel != null && panel.isInitialized()) {
+            panel.escape();
+        } else {
+            leave();
+        }
     }
 
     @Override

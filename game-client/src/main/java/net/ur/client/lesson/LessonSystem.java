@@ -17,6 +17,7 @@ import net.ur.client.es.components.DieKind;
 import net.ur.client.es.components.House;
 import net.ur.client.es.components.PieceId;
 import net.ur.client.es.game.ArrangedDice;
+import net.ur.client.es.game.MissedClick;
 import net.ur.client.es.game.Refused;
 import net.ur.client.es.game.Request;
 import net.ur.client.es.game.ThrowRequest;
@@ -46,6 +47,15 @@ public class LessonSystem extends BaseAppState {
 
     /** Seconds the lesson's opponent waits before each action, so that the person can follow. */
     public static final float OPPONENT_PAUSE = 0.9f;
+    /**
+     * Seconds an opponent's step with a line of its own waits at least, and per word of the line
+     * (about 170 words a minute, read at the table), before it is taken: the person reads what the
+     * opponent is about to do; Space (a {@link LessonSkip}) goes on at once.
+     */
+    public static final float READ_LEAST = 2.5f;
+    public static final float READ_PER_WORD = 0.35f;
+    /** The longest an opponent's step waits to be read, in seconds. */
+    public static final float READ_MOST = 12f;
     /** Seconds the reason for undoing a wrong move is read before the table is set back. */
     public static final float RETRY_PAUSE = 3f;
     /** Seconds the line of a jump ahead is read before the table is laid at the later position. */
@@ -66,6 +76,14 @@ public class LessonSystem extends BaseAppState {
     private EntitySet refusals;
     /** The person's asks to take the step for them ({@link LessonSkip}). */
     private EntitySet skips;
+    /** The person's clicks that did nothing ({@link MissedClick}). */
+    private EntitySet misses;
+    /** Whether the opponent's step now waits for its line to be read. */
+    private boolean reading;
+    /** The step's own line, said again after the reason a click did nothing. */
+    private String stepLine = "";
+    /** Whether the line says why a click did nothing (it gives way to the step's line when the game moves on). */
+    private boolean missShown;
     private EntityId lessonEntity;
     private EntityId arrangement;
     private GameState seen;
@@ -120,6 +138,7 @@ public class LessonSystem extends BaseAppState {
         cued = ed.getEntities(LessonCue.class);
         refusals = ed.getEntities(Refused.class);
         skips = ed.getEntities(LessonSkip.class);
+        misses = ed.getEntities(MissedClick.class);
         lessonEntity = ed.createEntity();
         arrangement = ed.createEntity();
         seen = table.facts().state();
@@ -144,6 +163,7 @@ public class LessonSystem extends BaseAppState {
             ed.removeEntity(e.getId());
         }
         skips.release();
+        misses.release();
         table.release();
     }
 
@@ -160,9 +180,20 @@ public class LessonSystem extends BaseAppState {
         skips.applyChanges();
         if (!skips.isEmpty()) {
             for (Entity e : new java.util.ArrayList<>(skips)) {
+                int step = e.get(LessonSkip.class).step();
                 ed.removeEntity(e.getId());
+                if (step == index) {
+                    skip();
+                }
             }
-            skip();
+        }
+        if (misses.applyChanges()) {
+            for (Entity e : misses.getAddedEntities()) {
+                missed(e.get(MissedClick.class));
+            }
+            for (Entity e : misses.getChangedEntities()) {
+                missed(e.get(MissedClick.class));
+            }
         }
         pieces.applyChanges();
         houses.applyChanges();
@@ -213,13 +244,19 @@ public class LessonSystem extends BaseAppState {
         if (!step.isPersons() && !asked && !table.busy()) {
             wait -= tpf;
             if (wait <= 0) {
+                reading = false;
                 act(step);
+                publish();
             }
         }
     }
 
     /** The game changed: the step was taken, or a wrong move was made. */
     private void changed(GameState s) {
+        if (missShown) {
+            line = stepLine;
+            missShown = false;
+        }
         if (index >= script.size()) {
             return;
         }
@@ -244,6 +281,7 @@ public class LessonSystem extends BaseAppState {
             }
         }
         line = LessonWords.lessonNotThisMove(step.why());
+        reading = false;
         retryIn = RETRY_PAUSE;
         setCues(Map.of());
         ed.removeComponent(arrangement, ArrangedDice.class);
@@ -269,6 +307,10 @@ public class LessonSystem extends BaseAppState {
         }
         LessonStep step = script.step(index);
         wait = step.action() == LessonStep.Action.JUMP ? JUMP_PAUSE : OPPONENT_PAUSE;
+        reading = !step.isPersons() && step.action() != LessonStep.Action.JUMP && !step.say().isEmpty();
+        if (reading) {
+            wait = readingSeconds(step.say());
+        }
         LessonStep previous = index == 0 ? null : script.step(index - 1);
         if (!step.say().isEmpty()) {
             line = step.say();
@@ -312,6 +354,34 @@ public class LessonSystem extends BaseAppState {
             }
         }
         setCues(cues);
+        stepLine = line;
+        publish();
+    }
+
+    /**
+     * How long an opponent's step with a line waits for it to be read.
+     *
+     * @param line the line; not null
+     * @return seconds, from {@link #READ_LEAST} to {@link #READ_MOST}
+     */
+    static float readingSeconds(String line) {
+        int words = line.isBlank() ? 0 : line.trim().split("\\s+").length;
+        return Math.min(READ_MOST, Math.max(READ_LEAST, words * READ_PER_WORD));
+    }
+
+    /** Whether the opponent's step now waits for its line to be read (Space goes on). */
+    public boolean isReading() {
+        return reading;
+    }
+
+    /** A click at the table did nothing: the line says why, then the step's own line again. */
+    private void missed(MissedClick miss) {
+        if (done || retryIn >= 0 || index >= script.size()) {
+            return;
+        }
+        String why = LessonWords.lessonMissedClick(miss.kind());
+        line = stepLine.isEmpty() ? why : why + "\n" + stepLine;
+        missShown = true;
         publish();
     }
 
@@ -330,7 +400,7 @@ public class LessonSystem extends BaseAppState {
 
     private void publish() {
         boolean personActs = index < script.size() && script.step(index).isPersons() && retryIn < 0;
-        ed.setComponent(lessonEntity, new LessonShown(line, index, script.size(), personActs, done, note));
+        ed.setComponent(lessonEntity, new LessonShown(line, index, script.size(), personActs, done, note, reading && !asked));
     }
 
     /**
@@ -339,7 +409,15 @@ public class LessonSystem extends BaseAppState {
      * waits for the person now.
      */
     void skip() {
-        if (index < script.size() && script.step(index).isPersons() && !asked && retryIn < 0 && !table.busy()) {
+        if (index >= script.size() || asked || retryIn >= 0) {
+            return;
+        }
+        if (!script.step(index).isPersons()) {
+            // The opponent's step waits no longer: it is taken as soon as the table is still.
+            wait = 0;
+            return;
+        }
+        if (!table.busy()) {
             act(script.step(index));
         }
     }

@@ -1,6 +1,11 @@
 package net.ur.client.remote;
 
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.security.SecureRandom;
+import java.util.List;
+
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
@@ -9,17 +14,15 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.io.IOException;
-import java.net.InetAddress;
-import java.security.SecureRandom;
-import java.util.List;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.ui.ScreenState;
 import net.ur.client.ui.UrStyle;
+import net.ur.client.words.NetWords;
 import net.ur.net.chain.Identity;
 import net.ur.net.peer.Match;
+import net.ur.net.wire.PortInUseException;
 
 /**
  * Play across the network: host a game (this game listens; the screen shows its addresses and a
@@ -37,6 +40,8 @@ public class NetworkScreen extends ScreenState {
             new String[] {"ravensburg", "Ravensburg"});
 
     private int rules;
+    /** The port this game hosts on: {@code -Dur.net.port}, or the next free one after a port in use. */
+    private int port = NetAddress.hostPort();
     private String address = "127.0.0.1:" + NetAddress.hostPort();
     private String relay = "127.0.0.1:" + NetAddress.hostPort();
     /** The code to join with: typed by the player, or {@code -Dur.net.code} for scripts and tests. */
@@ -57,7 +62,7 @@ public class NetworkScreen extends ScreenState {
             panel.addChild(new Label(waitingTitle, UrStyle.SUBTITLE, UrStyle.NAME));
             if (hostCode != null) {
                 Label where = panel.addChild(new Label("Your address: " + String.join("  or  ",
-                        NetAddress.localAddresses()) + " (port " + NetAddress.hostPort() + ")", UrStyle.BODY, UrStyle.NAME));
+                        NetAddress.localAddresses()) + " (port " + port + ")", UrStyle.BODY, UrStyle.NAME));
                 where.setMaxWidth(640);
                 Label c = panel.addChild(new Label("Match code: " + hostCode, UrStyle.SUBTITLE, UrStyle.NAME));
                 c.setColor(UrStyle.GOLD);
@@ -83,6 +88,14 @@ public class NetworkScreen extends ScreenState {
             rulesButton.setText("Rules when you host or arrive first: " + RULES.get(rules)[1]);
         });
         rulesButton.setText("Rules when you host or arrive first: " + RULES.get(rules)[1]);
+        addTextField(panel, NetWords.PORT_FIELD, Integer.toString(port), 5, t -> {
+            Integer p = NetWords.parsePort(t);
+            if (p == null) {
+                return false;
+            }
+            port = p;
+            return true;
+        });
         addButton(panel, "Host a game", id, this::host);
         gap(panel, 8);
         addTextField(panel, "Address:", address, 64, t -> {
@@ -134,11 +147,17 @@ public class NetworkScreen extends ScreenState {
         try {
             String made = NetAddress.hostCode(new SecureRandom());
             Match.Options o = Match.Options.of(identity(), myName(), made, RULES.get(rules)[0], true);
-            NetLink l = NetLink.host(o, NetAddress.bind(), NetAddress.hostPort());
+            NetLink l = NetLink.host(o, NetAddress.bind(), port);
             hostCode = made;
             begin(l, "Hosting a game of " + RULES.get(rules)[1]);
+        } catch (PortInUseException e) {
+            // The port field offers the next free port: Host again takes it.
+            if (e.nextFree() != 0) {
+                port = e.nextFree();
+            }
+            fail(NetWords.portInUse(e.port(), e.nextFree()));
         } catch (IOException | RuntimeException e) {
-            fail("Cannot host on port " + NetAddress.hostPort() + ": " + e.getMessage());
+            fail("Cannot host on port " + port + ": " + e.getMessage());
         }
     }
 
@@ -203,6 +222,21 @@ public class NetworkScreen extends ScreenState {
             waitingTitle = null;
             hostCode = null;
         }
+    }
+
+    /** The port this game hosts on now (the port field's), for tests. */
+    public int port() {
+        return port;
+    }
+
+    /** The problem line shown under the choices, or empty, for tests. */
+    public String problem() {
+        return problem;
+    }
+
+    /** Hosts a game on the port field's port, as the Host button does, for tests. */
+    public void hostNow() {
+        host();
     }
 
     /** The match code shown while hosting, or null (for tests). */

@@ -1,6 +1,9 @@
 package net.ur.client.replay;
 
-import net.ur.client.words.ReplayWords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
@@ -14,22 +17,19 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
-import net.ur.client.review.WinChart;
-import net.ur.client.review.WinChartPanel;
-import net.ur.client.ui.UrStyle;
-import net.ur.rules.Player;
-import net.ur.rules.record.GameRecord;
-import net.ur.rules.record.RecordEntry;
 import net.ur.ai.review.Choice;
 import net.ur.ai.review.DiceTally;
 import net.ur.ai.review.Grade;
 import net.ur.ai.review.Review;
 import net.ur.ai.review.Reviewer;
 import net.ur.ai.review.Turn;
+import net.ur.client.review.WinChart;
+import net.ur.client.review.WinChartPanel;
+import net.ur.client.ui.UrStyle;
+import net.ur.client.words.ReplayWords;
+import net.ur.rules.Player;
+import net.ur.rules.record.GameRecord;
+import net.ur.rules.record.RecordEntry;
 
 /**
  * The review at the table, a Lemur panel along the bottom of the window: the winning chance over the
@@ -276,12 +276,12 @@ final class ReviewPanel {
     }
 
     /** The pictures of the throws, for tests: one a side (and its broad astragal's in the Babylonian game). */
-    List<net.ur.client.review.DiceLuckPanel> luckPictures() {
-        List<net.ur.client.review.DiceLuckPanel> out = new ArrayList<>();
+    List<net.ur.client.ui.DiceLuckPanel> luckPictures() {
+        List<net.ur.client.ui.DiceLuckPanel> out = new ArrayList<>();
         for (com.jme3.scene.Node n : ((SpringGridLayout) luck.getLayout()).getChildren()) {
             if (n instanceof Container row) {
                 for (com.jme3.scene.Node c : ((SpringGridLayout) row.getLayout()).getChildren()) {
-                    if (c instanceof net.ur.client.review.DiceLuckPanel d) {
+                    if (c instanceof net.ur.client.ui.DiceLuckPanel d) {
                         out.add(d);
                     }
                 }
@@ -309,7 +309,7 @@ final class ReviewPanel {
     }
 
     private static void addLuck(Container row, String caption, DiceTally tally) {
-        net.ur.client.review.DiceLuckPanel d = row.addChild(new net.ur.client.review.DiceLuckPanel(caption, tally, FONT));
+        net.ur.client.ui.DiceLuckPanel d = row.addChild(new net.ur.client.ui.DiceLuckPanel(caption, tally, FONT));
         d.setInsets(new Insets3f(0, 0, 0, 18));
     }
 

@@ -1,16 +1,23 @@
 package net.ur.client.ui;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import net.ur.ai.review.DiceTally;
+import net.ur.ai.review.Judge;
+import net.ur.ai.review.LuckCache;
+import net.ur.ai.review.LuckReport;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
@@ -19,14 +26,9 @@ import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
+import net.ur.client.words.MenuWords;
 import net.ur.rules.Player;
 import net.ur.rules.record.GameRecord;
-import net.ur.ai.review.DiceTally;
-import net.ur.ai.review.Judge;
-import net.ur.ai.review.LuckCache;
-import net.ur.ai.review.LuckReport;
-import net.ur.ai.review.Review;
-import net.ur.ai.review.Reviewer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -161,25 +163,47 @@ public class LuckScreen extends ScreenState {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
         panel.addChild(new Label("Luck of the dice", UrStyle.SUBTITLE, UrStyle.NAME));
-        for (String line : lines(p.report(), p.done(), p.total(), p.remembered())) {
+        List<String> lines = lines(p.report(), p.done(), p.total(), p.remembered());
+        List<LuckReport.Line> ordered = ordered(p.report());
+        int heading = lines.size() - ordered.size();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
             Label l = panel.addChild(new Label(line, UrStyle.BODY, UrStyle.NAME));
             l.setFontSize(line.startsWith("  ") ? 18f : 22f);
             l.setMaxWidth(900);
+            if (i >= heading) {
+                // Under each player's line, the throws they got against fair dice as small pictures.
+                LuckReport.Line r = ordered.get(i - heading);
+                Container pictures = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+                pictures.addChild(new DiceLuckPanel(MenuWords.LUCK_THROWS, r.rolls(), 18f));
+                if (r.broad() != null) {
+                    Container gap = pictures.addChild(new Container());
+                    gap.setPreferredSize(new com.jme3.math.Vector3f(24, 10, 0));
+                    pictures.addChild(new DiceLuckPanel(MenuWords.LUCK_BROAD, r.broad(), 18f));
+                }
+            }
         }
         Container actions = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         addButton(actions, "Back", UrStyle.MENU_BUTTON.getId(), () -> screens().back());
         return panel;
     }
 
+    /** The report's lines in the order the screen shows them: the person first. */
+    static List<LuckReport.Line> ordered(LuckReport report) {
+        List<LuckReport.Line> ordered = new ArrayList<>(report.lines());
+        ordered.sort(java.util.Comparator.comparing((LuckReport.Line l) -> !l.who().equals(YOU)));
+        return ordered;
+    }
+
     /**
-     * The screen's lines: how far the reviews have come, then per person and dice the luck and the
-     * throws against fair dice.
+     * The screen's lines: how far the reviews have come, then per person and dice the luck (under
+     * each, the screen draws the throws against fair dice, {@link DiceLuckPanel}).
      *
      * @param report the luck over the games reviewed; not null
      * @param done games reviewed
      * @param total games to review
      * @param remembered of the games counted, those whose luck was remembered from an earlier review
-     * @return the lines; a detail line starts with two spaces
+     * @return the lines, a line per person and dice last; a detail line starts with two spaces
      */
     static List<String> lines(LuckReport report, int done, int total, int remembered) {
         List<String> out = new ArrayList<>();
@@ -193,27 +217,24 @@ public class LuckScreen extends ScreenState {
         if (remembered > 0) {
             out.add("  (" + remembered + " of them remembered from an earlier review, " + (done - remembered) + " reviewed now)");
         }
-        List<LuckReport.Line> ordered = new ArrayList<>(report.lines());
-        ordered.sort(java.util.Comparator.comparing((LuckReport.Line l) -> !l.who().equals(YOU))); // the person first
-        for (LuckReport.Line l : ordered) {
+        for (LuckReport.Line l : ordered(report)) {
             out.add(String.format(Locale.ROOT, "%s, %s: %+.1f%% a game (%+.1f%% over %d game%s)", l.who(), l.dice().replace('_', ' '),
                     100 * l.luckPerGame(), 100 * l.luck(), l.games(), l.games() == 1 ? "" : "s"));
-            out.add("  throws " + rolls(l.rolls()));
-            if (l.broad() != null) {
-                out.add("  broad astragal " + rolls(l.broad()));
-            }
         }
         return out;
     }
 
-    /** The throws against fair dice: each value's count and fair dice's average, and the verdict. */
-    private static String rolls(DiceTally t) {
-        StringBuilder b = new StringBuilder();
-        for (int v = 0; v <= t.dice().maxValue(); v++) {
-            if (t.dice().probability(v) > 0) {
-                b.append(String.format(Locale.ROOT, "%d: %d (%.1f)   ", v, t.count(v), t.expected(v)));
-            }
+    /** The pictures of throws the screen shows now, for tests. */
+    List<DiceLuckPanel> pictures() {
+        List<DiceLuckPanel> out = new ArrayList<>();
+        Panel root = panel();
+        if (root != null) {
+            root.depthFirstTraversal(sp -> {
+                if (sp instanceof DiceLuckPanel d) {
+                    out.add(d);
+                }
+            });
         }
-        return b + "\u2014 " + t.verdict();
+        return out;
     }
 }

@@ -1,26 +1,27 @@
 package net.ur.client.ui;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.math.Vector3f;
-import com.jme3.scene.Node;
 import com.jme3.input.KeyInput;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Command;
+import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.event.KeyAction;
 import com.simsilica.lemur.event.KeyActionListener;
-import com.simsilica.lemur.Command;
-import com.simsilica.lemur.Container;
-import com.simsilica.lemur.Panel;
-import java.util.ArrayList;
-import java.util.List;
 import jme3utilities.Validate;
 import net.ur.client.render.UiScale;
 
@@ -63,6 +64,11 @@ public abstract class ScreenState extends BaseAppState {
 
     /** Builds the screen's panel; called once, on the render thread. */
     protected abstract Panel build();
+
+    /** The screen's panel as last built, or null before it is shown. */
+    protected Panel panel() {
+        return root;
+    }
 
     /**
      * Places the panel for a window of the given size, in interface units: the window's pixels

@@ -24,8 +24,19 @@ public final class ScreenBoxes {
      */
     public static float[] of(Camera cam, Spatial s) {
         BoundingVolume bound = s.getWorldBound();
-        Vector3f c = bound.getCenter();
         Vector3f e = bound instanceof BoundingBox b ? b.getExtent(null) : new Vector3f(0.01f, 0.01f, 0.01f);
+        return of(cam, bound.getCenter(), e);
+    }
+
+    /**
+     * The screen rectangle of a box in the world, given by its centre and half extents.
+     *
+     * @param cam the camera that draws it; not null
+     * @param c the box's centre; not null, unaffected
+     * @param e the box's half extents; not null, unaffected
+     * @return {left, bottom, right, top}
+     */
+    public static float[] of(Camera cam, Vector3f c, Vector3f e) {
         float[] box = {Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
         for (int i = 0; i < 8; i++) {
             Vector3f corner = new Vector3f(c.x + ((i & 1) == 0 ? -e.x : e.x), c.y + ((i & 2) == 0 ? -e.y : e.y),

@@ -27,6 +27,29 @@ public final class LessonWords {
     public static final String MENU = said("Menu");
     public static final String SKIP_STEP = said("Skip step [N]");
     public static final String LEAVE_ESC = said("Leave [Esc]");
+    public static final String GO_ON = said("Go on [Space]");
+    public static final String LEAVE_YES = said("Leave [Y]");
+    public static final String STAY_ESC = said("Stay [Esc]");
+
+    /** What the lesson's panel asks when Esc is pressed in the middle of a lesson. */
+    public static final String LEAVE_QUESTION = said("Leave the lesson? Its steps so far are not kept: it starts again"
+            + " from its first step next time.");
+
+    /**
+     * Why a click at a lesson's table did nothing, said before the step's own line.
+     *
+     * @param kind what the click missed; not null
+     * @return the line
+     */
+    public static String lessonMissedClick(net.ur.client.es.game.MissedClick.Kind kind) {
+        return switch (kind) {
+            case THROW_FIRST -> "The dice are to be thrown first: click them (or press Space).";
+            case DICE_THROWN -> "The dice are thrown: now move a piece.";
+            case PIECE_CANNOT_MOVE -> "That piece has no move with this throw.";
+            case NOTHING_THERE -> "Nothing there to move: click a piece that can move, or the house it reaches.";
+            case NOT_YOUR_TURN -> "Not yet: your opponent is playing. Wait for your turn.";
+        };
+    }
 
     /**
      * What a lesson says when its last step is done.

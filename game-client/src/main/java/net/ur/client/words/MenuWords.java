@@ -53,6 +53,9 @@ public final class MenuWords {
     public static final String DELETE = said("Delete");
     public static final String DELETE_ALL = said("Delete all");
     public static final String LUCK = said("Luck of the dice");
+    /** The luck screen's pictures: the throws got against fair dice's. */
+    public static final String LUCK_THROWS = said("Throws (bars) against fair dice (lines)");
+    public static final String LUCK_BROAD = said("Broad astragal against fair");
     public static final String OLDER = said("Older");
     public static final String NEWER = said("Newer");
     public static final String BACK = said("Back");

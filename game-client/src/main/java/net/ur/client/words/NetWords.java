@@ -16,6 +16,41 @@ public final class NetWords {
     private NetWords() {
     }
 
+    /** The hosting port's field on the network screen. */
+    public static final String PORT_FIELD = said("Host on port:");
+
+    private static String said(String text) {
+        return text;
+    }
+
+    /**
+     * A port typed in the hosting port's field, read.
+     *
+     * @param text what was typed; not null
+     * @return the port, 1024..65535, or null when the text is none
+     */
+    public static Integer parsePort(String text) {
+        String t = text.strip();
+        if (!t.matches("[0-9]{1,5}")) {
+            return null;
+        }
+        int p = Integer.parseInt(t);
+        return p >= 1024 && p <= 65_535 ? p : null;
+    }
+
+    /**
+     * What the network screen says when the port to host on is taken.
+     *
+     * @param port the port asked for
+     * @param nextFree the next port that was free, now in the port field, or 0 when none near it was
+     * @return the line
+     */
+    public static String portInUse(int port, int nextFree) {
+        return "Port " + port + " is in use by another program. " + (nextFree == 0
+                ? "Type another port (1024 to 65535) and host again."
+                : "Port " + nextFree + " is free and is now in the port field: host again, and tell the other player that port.");
+    }
+
     /**
      * The HUD's line about the connection: whether it is up, to whom, and how the two met, e.g.
      * "Connected to Jun · direct to 127.0.0.1:24650", "Connected to Jun · hosting on port 24650",

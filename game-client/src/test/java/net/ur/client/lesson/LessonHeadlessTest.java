@@ -1,17 +1,17 @@
 package net.ur.client.lesson;
 
-import net.ur.client.testing.TableNow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.List;
+
 import com.jme3.input.KeyInput;
 import com.simsilica.es.EntityData;
 import com.simsilica.es.EntitySet;
-import java.nio.file.Path;
-import java.util.List;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.PieceId;
@@ -22,6 +22,7 @@ import net.ur.client.input.PlayInputState;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.testing.AppDriver;
+import net.ur.client.testing.TableNow;
 import net.ur.client.ui.MainMenuScreen;
 import net.ur.client.ui.Screens;
 import net.ur.rules.Move;
@@ -210,7 +211,7 @@ class LessonHeadlessTest {
     }
 
     /** Whether the lesson waits for the person and their hands may act. */
-    private static boolean personMayAct(UrApp app, LessonState lesson) {
+    static boolean personMayAct(UrApp app, LessonState lesson) {
         LessonSystem system = lesson.system();
         PlaySession session = lesson.table().getSession();
         int i = system.stepIndex();
@@ -220,7 +221,7 @@ class LessonHeadlessTest {
     }
 
     /** Takes the step as a person would, with the table's keys. */
-    private static void act(AppDriver driver, UrApp app, PlaySession session, LessonScript script, int index) {
+    static void act(AppDriver driver, UrApp app, PlaySession session, LessonScript script, int index) {
         LessonStep step = script.step(index);
         switch (step.action()) {
             case THROW -> {

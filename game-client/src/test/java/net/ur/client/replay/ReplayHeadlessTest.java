@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.simsilica.es.Entity;
-import com.simsilica.es.EntityData;
-import com.simsilica.es.EntitySet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+
+import com.simsilica.es.Entity;
+import com.simsilica.es.EntityData;
+import com.simsilica.es.EntitySet;
 import net.ur.client.UrApp;
 import net.ur.client.es.EntityDataState;
 import net.ur.client.es.components.Coin;
@@ -249,7 +250,7 @@ class ReplayHeadlessTest {
             assertTrue(net.ur.client.words.ReplayWords.replayStop(record, review, entered, p -> p.displayName()).get(0)
                     .contains("entered a piece at house "), "the first move in houses");
             driver.frames(2);
-            List<net.ur.client.review.DiceLuckPanel> luck = driver.call(() -> replay.panel().luckPictures());
+            List<net.ur.client.ui.DiceLuckPanel> luck = driver.call(() -> replay.panel().luckPictures());
             assertEquals(2, luck.size(), "a picture of each side's throws");
             assertEquals(List.of(0, 1, 2, 3, 4), luck.get(0).values(), "a bar for each value four binary dice make");
             var buttons = driver.call(() -> replay.panel().momentButtons());

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+
+import net.ur.ai.review.Judges;
+import net.ur.ai.review.LuckReport;
+import net.ur.ai.review.Review;
+import net.ur.ai.review.Reviewer;
 import net.ur.client.UrApp;
 import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
@@ -12,10 +17,6 @@ import net.ur.client.settings.SavedGames;
 import net.ur.client.testing.AppDriver;
 import net.ur.rules.Player;
 import net.ur.rules.record.GameRecord;
-import net.ur.ai.review.Judges;
-import net.ur.ai.review.LuckReport;
-import net.ur.ai.review.Review;
-import net.ur.ai.review.Reviewer;
 import net.ur.rules.sets.RuleSets;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -79,6 +80,11 @@ class LuckScreenHeadlessTest {
                     "the person first, as light in one game and dark in the other: " + shown);
             assertEquals(0, LuckScreen.lines(LuckReport.empty(), 0, 0, 0).get(0).indexOf("No games"), "no games: said so");
             LuckScreen screen = app.getStateManager().getState(LuckScreen.class);
+            // Each player's throws as a picture against fair dice, not as rows of numbers.
+            List<DiceLuckPanel> pictures = driver.call(screen::pictures);
+            assertEquals(want.lines().size(), pictures.size(), "a picture per player and dice: " + shown);
+            assertEquals(List.of(0, 1, 2, 3, 4), pictures.get(0).values(), "four binary dice's values under the bars");
+            assertTrue(shown.stream().noneMatch(l -> l.startsWith("  throws")), "no rows of numbers: " + shown);
             assertEquals(0, driver.call(() -> screen.progress().remembered()), "the first time every game is reviewed");
 
             // Opened again: both games' luck is remembered by their files' content, and the screen is the same.

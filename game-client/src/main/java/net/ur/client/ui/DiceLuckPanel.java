@@ -1,4 +1,8 @@
-package net.ur.client.review;
+package net.ur.client.ui;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
@@ -15,13 +19,9 @@ import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.IconComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.nio.ByteBuffer;
-import java.util.ArrayList;
-import java.util.List;
 import jme3utilities.Validate;
-import net.ur.client.ui.UrStyle;
-import net.ur.client.words.ReplayWords;
 import net.ur.ai.review.DiceTally;
+import net.ur.client.words.ReplayWords;
 
 /**
  * The throws a player got against what fair dice give, as a small picture: a bar for each value the
