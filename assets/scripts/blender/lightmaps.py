@@ -37,7 +37,7 @@ LAMP_AT = (0.2, 0.42, 0.75)
 # where the occlusion lets it in: the pieces on the table are lit by the same ambient as the room.
 AMBIENT = (0.035, 0.04, 0.065)
 # How much the baked light's dim part is darkened (toe(): 1 is none).
-TOE = 1.4
+TOE = 1.7
 # How far the occlusion looks, in metres: the corners, the floor under the furniture, the jars' feet.
 AO_DISTANCE = 0.6
 MOONLIGHT = Vector((-0.910, -0.200, -0.364)).normalized()
