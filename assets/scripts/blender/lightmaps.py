@@ -36,6 +36,8 @@ LAMP_AT = (0.2, 0.42, 0.75)
 # The ambient light the game gives what moves (RoomState's AmbientLight), added to the baked light
 # where the occlusion lets it in: the pieces on the table are lit by the same ambient as the room.
 AMBIENT = (0.035, 0.04, 0.065)
+# How much the baked light's dim part is darkened (toe(): 1 is none).
+TOE = 1.7
 # How far the occlusion looks, in metres: the corners, the floor under the furniture, the jars' feet.
 AO_DISTANCE = 0.6
 MOONLIGHT = Vector((-0.910, -0.200, -0.364)).normalized()
@@ -62,6 +64,19 @@ def bake(objs, img, kind, samples):
     bpy.ops.object.bake(type=kind, pass_filter={'DIRECT', 'INDIRECT'}, margin=4, use_clear=True)
 
 
+def toe(rgb):
+    """The baked light with its dim part darkened: each texel scaled by (luminance / the brightest
+    2%'s level) to the power TOE - 1, so the brightest light stays where it is and light a tenth
+    as bright becomes a fifth darker again per TOE's 0.1 over 1 (a filmic toe; Cycles' preview,
+    docs/assets/room.png, has the darkest quarter at a twelfth of the brightest 2%, the plain bake
+    at a sixth). The ambient term is added after it, unchanged, as the pieces have it."""
+    import numpy as np
+    lum = rgb @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
+    ref = float(np.percentile(lum[lum > 0], 98)) if (lum > 0).any() else 1.0
+    gain = np.power(np.clip(lum / ref, 1e-6, None), TOE - 1.0)
+    return rgb * np.minimum(gain, 1.0)[..., None]
+
+
 def combined(light, occlusion):
     """The lamp's, moon's and sky's light plus the ambient term (AMBIENT, the game's ambient light
     on the pieces and the table) darkened by the occlusion, divided by SCALE, into an sRGB picture."""
@@ -73,7 +88,8 @@ def combined(light, occlusion):
     occlusion.pixels.foreach_get(b)
     a = a.reshape(h, w, 4)
     b = b.reshape(h, w, 4)
-    lin = np.clip((a[..., :3] + np.array(AMBIENT, dtype=np.float32) * b[..., :1]) / SCALE, 0.0, 1.0)
+    light_rgb = toe(a[..., :3])
+    lin = np.clip((light_rgb + np.array(AMBIENT, dtype=np.float32) * b[..., :1]) / SCALE, 0.0, 1.0)
     # a byte picture's pixels are its stored values: encoded here as sRGB, as the game reads it
     a[..., :3] = np.where(lin <= 0.0031308, 12.92 * lin, 1.055 * np.power(lin, 1 / 2.4) - 0.055)
     a[..., 3] = 1.0

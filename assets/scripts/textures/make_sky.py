@@ -12,7 +12,8 @@ direction w, and createSky stores the faces as +X = west, -X = east, +Y = down, 
 +Z = south, -Z = north.  So every pixel here is computed the exact way round: pixel -> (face, s, t)
 -> GL cube-map direction d -> world direction w = -d -> colour of the night sky in direction w.
 In jME world axes the result is: east image seen towards +X, west towards -X, north towards +Z,
-south towards -Z, up towards +Y.  The moon is at world direction MOON (towards +X, 21 degrees up).
+south towards -Z, up towards +Y.  The moon is drawn at MOON_DRAWN (towards +X, 5 degrees up);
+its light comes from MOON (21 degrees up).
 """
 import math
 import os
@@ -27,7 +28,15 @@ OUT = os.path.join(ROOT, "Textures", "Sky")
 
 MOON = np.array([0.910, 0.364, -0.200])   # RoomState.SKY_MOONLIGHT, reversed
 MOON = MOON / np.linalg.norm(MOON)
-MOON_RADIUS = math.radians(2.2)   # drawn larger than life so it reads at game resolution
+MOON_RADIUS = math.radians(1.3)   # drawn larger than life so it reads at game resolution
+# Where the moon is drawn: low over the dunes in the far wall's left-hand window, as the menu's first
+# view and a game's opening view frame it (those windows show azimuths -18 to +9 degrees, elevations
+# -5 to +9 degrees; measured by rendering a sky whose colours encode each direction). The light keeps
+# MOON, 21 degrees up, so that it falls through the windows onto the table (docs/ROOM.md): drawn there,
+# the moon would be above every window's top in every view the game has.
+MOON_AZ, MOON_EL = math.radians(-15.5), math.radians(5.0)
+MOON_DRAWN = np.array([math.cos(MOON_EL) * math.cos(MOON_AZ), math.sin(MOON_EL),
+                       math.cos(MOON_EL) * math.sin(MOON_AZ)])
 
 # face name -> GL slot it is stored in by SkyFactory.createSky
 SLOTS = {"west": "+X", "east": "-X", "down": "+Y", "up": "-Y", "south": "+Z", "north": "-Z"}
@@ -67,18 +76,33 @@ def smoothstep(a, b, x):
     return t * t * (3 - 2 * t)
 
 
-def dune_height(az):
-    """Horizon elevation (radians) of the dunes' silhouette as a function of azimuth (periodic)."""
-    h = np.full_like(az, 0.025)
-    rng = np.random.default_rng(7)
-    for k, amp in [(2, 0.045), (3, 0.035), (5, 0.028), (8, 0.016), (13, 0.008), (21, 0.004)]:
+# The dune field as ridges one behind another, far to near: each ridge's crest line as an elevation
+# (radians) over azimuth, lower the nearer it is (the eye looks down on the near dunes), its haze.
+RIDGES = [  # base elevation, crest amplitude, harmonics' seed, haze (0 clear .. 1 the horizon's colour)
+    (0.010, 0.010, 21, 0.70),
+    (0.002, 0.016, 22, 0.52),
+    (-0.012, 0.024, 23, 0.34),
+    (-0.032, 0.034, 24, 0.18),
+    (-0.060, 0.050, 25, 0.06),
+]
+
+
+def ridge_line(az, amp, seed):
+    """A ridge's crest elevation above its base (radians) over azimuth (periodic): sums of
+    asymmetric crests, a long windward slope and a short steep slip face, as barchan dunes have."""
+    rng = np.random.default_rng(seed)
+    h = np.zeros_like(az)
+    for k, a in [(7, 0.6), (13, 0.3), (23, 0.12)]:
         ph = rng.random() * 2 * np.pi
-        # asymmetric crests: a sharp-ish peak on one side, long slope on the other
         x = (k * az + ph) / (2 * np.pi)
         f = x - np.floor(x)
-        crest = np.where(f < 0.7, f / 0.7, (1 - f) / 0.3)
-        h += amp * crest ** 1.6
-    return h
+        h += a * np.where(f < 0.78, f / 0.78, (1 - f) / 0.22) ** 1.3
+    return amp * h
+
+
+def dune_height(az):
+    """The skyline: the highest ridge's elevation (radians) at each azimuth."""
+    return np.max([base + ridge_line(az, amp, seed) for base, amp, seed, _ in RIDGES], axis=0)
 
 
 def value_noise_dir(w, scale, seed):
@@ -112,7 +136,7 @@ def make_stars(count, seed=11):
     extra += rng.normal(scale=0.08, size=extra.shape) * band_n
     extra /= np.linalg.norm(extra, axis=1, keepdims=True)
     v = np.concatenate([v, extra[: count // 2]])
-    mag = rng.pareto(2.2, size=len(v)) * 0.18 + 0.08       # few bright, many faint
+    mag = rng.pareto(2.0, size=len(v)) * 0.22 + 0.08       # few bright, many faint
     mag = np.clip(mag, 0, 2.5)
     tint = rng.random(len(v))
     col = np.stack([0.85 + 0.15 * tint, 0.88 + 0.05 * tint, 1.0 - 0.2 * tint], -1)
@@ -128,13 +152,13 @@ def render_face(name, n, stars):
 
     # --- sky gradient: deep blue-black at the zenith, a lighter dusty band at the horizon
     t = np.clip(elev / (np.pi / 2), 0, 1)
-    zen = np.array([0.010, 0.014, 0.040])
-    hor = np.array([0.060, 0.070, 0.120])
+    zen = np.array([0.004, 0.006, 0.022])
+    hor = np.array([0.022, 0.030, 0.066])
     sky = hor[None, None] * (1 - t[..., None]) ** 3 + zen[None, None] * (1 - (1 - t[..., None]) ** 3)
     # moon glow
-    cosm = w @ MOON
+    cosm = w @ MOON_DRAWN
     ang = np.arccos(np.clip(cosm, -1, 1))
-    glow = 0.10 * np.exp(-ang / 0.12) + 0.05 * np.exp(-ang / 0.5)
+    glow = 0.09 * np.exp(-ang / 0.05) + 0.035 * np.exp(-ang / 0.4)
     sky = sky + glow[..., None] * np.array([0.55, 0.62, 0.8])
     # Milky Way haze
     bd = np.abs(w @ band_n)
@@ -171,14 +195,15 @@ def render_face(name, n, stars):
     cols = scol[sel]
     wv = sv[sel]
     el = np.arcsin(np.clip(wv[:, 1], -1, 1))
-    mags = mags * smoothstep(0.02, 0.25, el) * (1 - 0.8 * np.exp(-np.arccos(np.clip(wv @ MOON, -1, 1)) / 0.3))
+    mags = mags * smoothstep(0.0, 0.03, el) * (0.55 + 0.45 * smoothstep(0.0, 0.4, el)) * \
+        (1 - 0.85 * np.exp(-np.arccos(np.clip(wv @ MOON_DRAWN, -1, 1)) / 0.06))
     stars_img = np.zeros((n, n, 3))
     rad = 2
     for cx, cy, m, cc in zip(col_px, row_px, mags, cols):
         if m < 0.01:
             continue
         x0, y0 = int(round(cx)), int(round(cy))
-        sigma = 0.55 + 0.35 * min(m, 1.5)
+        sigma = 0.5 + 0.3 * min(m, 1.5)
         for j in range(-rad, rad + 1):
             yy = y0 + j
             if yy < 0 or yy >= n:
@@ -201,22 +226,33 @@ def render_face(name, n, stars):
         edge = smoothstep(1.0, 0.93, u)[..., None]
         img = img * (1 - edge) + moon * 1.15 * edge
 
-    # --- dunes: silhouette below the dune line, faint moonlit crests on the side facing the moon
+    # --- dunes: ridge behind ridge, far to near. The moon stands behind them (the viewer looks
+    # towards it), so the faces seen are mostly in shadow, their crests rimmed with light, and the
+    # slopes turned towards the moon's side lit; each ridge hazier the farther it is.
+    moon_az = math.atan2(MOON_DRAWN[2], MOON_DRAWN[0])
+    haze_col = hor + 0.03 * np.array([0.55, 0.62, 0.8]) * np.exp(-np.abs(az - moon_az) / 0.6)[..., None]
+    shadow = np.array([0.008, 0.009, 0.015])
+    lit = np.array([0.085, 0.080, 0.086])
+    rim = np.array([0.26, 0.25, 0.26])
+    toward = np.exp(-np.abs(np.angle(np.exp(1j * (az - moon_az)))) / 0.8)   # 1 towards the moon
+    daz = 1e-4
+    for base, amp, seed, fog in RIDGES:
+        crest = base + ridge_line(az, amp, seed)
+        below = crest - elev
+        side = np.tanh(np.angle(np.exp(1j * (az - moon_az))) / 0.12)   # which side the moon is on
+        # a face's light follows the crest's slope where it runs down from the crest, so a lit
+        # slope is a wedge leaning away from the crest, as a dune's flank seen from its foot is
+        at = az - side * 3.0 * np.maximum(below, 0)
+        slope = (ridge_line(at + daz, amp, seed) - ridge_line(at - daz, amp, seed)) / (2 * daz)
+        face = smoothstep(0.0, 0.8 * amp, slope * side) * np.exp(-np.maximum(below, 0) / (0.8 * amp + 0.006))
+        col = shadow[None, None] + (lit - shadow)[None, None] * (0.25 + 0.75 * toward)[..., None] * face[..., None]
+        col = col + rim[None, None] * (toward * np.exp(-np.maximum(below, 0) / 0.0022))[..., None] * (1 - 0.5 * face)[..., None]
+        col = col * (1 - fog) + haze_col * fog
+        a = smoothstep(-0.0012, 0.0012, below)[..., None]
+        img = img * (1 - a) + col * a
+    # a thin layer of haze over the skyline
     hline = dune_height(az)
-    ground = elev < hline
-    depth = np.clip((hline - elev) / 0.35, 0, 1)
-    sand_lit = np.array([0.085, 0.072, 0.066])
-    sand_dark = np.array([0.012, 0.011, 0.014])
-    facing = 0.5 + 0.5 * np.cos(az - math.atan2(MOON[2], MOON[0]))
-    crest = np.exp(-((hline - elev) / 0.01)) * facing * 0.9
-    ground_col = sand_dark[None, None] + (sand_lit - sand_dark)[None, None] * (
-        (1 - depth) ** 2 * (0.4 + 0.6 * facing))[..., None]
-    ground_col = ground_col + crest[..., None] * np.array([0.08, 0.075, 0.09])
-    # soft antialiased edge of the silhouette
-    a = smoothstep(0.0015, -0.0015, elev - hline)[..., None]
-    img = img * (1 - a) + ground_col * a
-    # a thin layer of haze over the horizon
-    img = img + 0.03 * np.exp(-np.abs(elev - hline) / 0.02)[..., None] * np.array([0.6, 0.65, 0.8])
+    img = img + 0.012 * np.exp(-np.abs(elev - hline) / 0.01)[..., None] * np.array([0.6, 0.65, 0.8])
 
     # linear -> sRGB
     img = np.clip(img, 0, 1)
@@ -228,7 +264,7 @@ def render_face(name, n, stars):
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1024
     os.makedirs(OUT, exist_ok=True)
-    stars = make_stars(9000)
+    stars = make_stars(14000)
     faces = {}
     for name in ["north", "east", "south", "west", "up", "down"]:
         img = render_face(name, n, stars)
