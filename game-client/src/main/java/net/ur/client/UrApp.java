@@ -198,6 +198,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         renderManager.setPreferredLightMode(com.jme3.material.TechniqueDef.LightMode.SinglePass);
         renderManager.setSinglePassLightBatchSize(4);
         net.ur.client.assets.BakedAssets.install(assetManager);
+        net.ur.client.words.Words.use(language());
         GuiGlobals.initialize(this);
         com.simsilica.lemur.event.BasePickState pick = stateManager.getState(com.simsilica.lemur.event.BasePickState.class);
         if (pick != null) {
@@ -230,6 +231,36 @@ public class UrApp extends SimpleApplication implements Navigator {
                 stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
             }
         }
+    }
+
+    /**
+     * Speaks a language for this run only, whatever the settings say ({@code --lang CODE});
+     * called before the application starts. Choosing a language in Settings replaces it.
+     *
+     * @param code one of {@link net.ur.client.words.Words#LANGUAGES} or
+     *     {@link net.ur.client.words.Words#PSEUDO}, or null for the settings' language
+     * @return this game
+     * @throws IllegalArgumentException for a code the game does not speak
+     */
+    public UrApp speaking(String code) {
+        if (code != null && !net.ur.client.words.Words.speaks(code)) {
+            throw new IllegalArgumentException(net.ur.client.words.Words.problem(code));
+        }
+        languageForThisRun = code;
+        return this;
+    }
+
+    /** The language given for this run ({@link #speaking}), or null. */
+    private String languageForThisRun;
+
+    /** The language the game starts in: the one given for this run, else the settings' (the system's until one is chosen). */
+    private String language() {
+        if (languageForThisRun != null) {
+            return languageForThisRun;
+        }
+        SettingsState state = stateManager.getState(SettingsState.class);
+        return state == null ? net.ur.client.words.Words.fromEnvironment(System.getenv())
+                : state.get().languageIn(System.getenv());
     }
 
     /**
