@@ -67,13 +67,13 @@ public final class Words {
     }
 
     /**
-     * What is wrong with a language's code.
+     * What is wrong with a language's code, as the command line and the programmer read it (English).
      *
      * @param code the code given
      * @return e.g. "no language 'xx': en, de, fr, it, nl or es"
      */
     public static String problem(String code) {
-        return "no language '" + code + "': " + String.join(", ", LANGUAGES.subList(0, LANGUAGES.size() - 1)) + " or "
+        return "no language '" + code + "': " + String.join(", ", LANGUAGES.subList(0, LANGUAGES.size() - 1)) + " or " // not for players
                 + LANGUAGES.get(LANGUAGES.size() - 1);
     }
 
