@@ -259,8 +259,9 @@ public class UrApp extends SimpleApplication implements Navigator {
             return languageForThisRun;
         }
         SettingsState state = stateManager.getState(SettingsState.class);
-        return state == null ? net.ur.client.words.Words.fromEnvironment(System.getenv())
-                : state.get().languageIn(System.getenv());
+        String chosen = state == null ? net.ur.client.settings.Settings.SYSTEM_LANGUAGE : state.get().language();
+        return chosen.equals(net.ur.client.settings.Settings.SYSTEM_LANGUAGE)
+                ? net.ur.client.words.Words.fromEnvironment(System.getenv()) : chosen;
     }
 
     /**

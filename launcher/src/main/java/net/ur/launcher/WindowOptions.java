@@ -51,7 +51,7 @@ final class WindowOptions {
         public String convert(String value) {
             String code = value.toLowerCase(Locale.ROOT);
             if (!net.ur.client.words.Words.speaks(code)) {
-                throw new picocli.CommandLine.TypeConversionException(net.ur.client.words.Words.problem(value));
+                throw new IllegalArgumentException(net.ur.client.words.Words.problem(value));
             }
             return code;
         }

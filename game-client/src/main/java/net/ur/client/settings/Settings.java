@@ -26,7 +26,7 @@ package net.ur.client.settings;
  * @param playRules the rule set the game setup screen offers first: the one last chosen there,
  *     Finkel's classic race for a new player; a rule set's name
  * @param language the language the player chose in Settings, one of
- *     {@link net.ur.client.words.Words#LANGUAGES}, or {@link #SYSTEM_LANGUAGE} (the system's) until one is chosen
+ *     {@link #LANGUAGES}, or {@link #SYSTEM_LANGUAGE} (the system's) until one is chosen
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
@@ -66,6 +66,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** The language of a player who has not chosen one: the system's ({@link net.ur.client.words.Words#fromEnvironment}). */
     public static final String SYSTEM_LANGUAGE = "";
 
+    /**
+     * The languages the game speaks, by their ISO 639-1 codes, English (the fallback) first
+     * ({@link net.ur.client.words.Words} speaks them).
+     */
+    public static final java.util.List<String> LANGUAGES = java.util.List.of("en", "de", "fr", "it", "nl", "es");
+
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
             0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE, java.util.Set.of(),
@@ -101,8 +107,8 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
             throw new IllegalArgumentException("playRules must be one of " + net.ur.rules.sets.RuleSets.ALL_NAMES + ", not "
                     + (playRules == null ? "missing" : "'" + playRules + "'"));
         }
-        if (language == null || !language.equals(SYSTEM_LANGUAGE) && !net.ur.client.words.Words.LANGUAGES.contains(language)) {
-            throw new IllegalArgumentException("language must be one of " + net.ur.client.words.Words.LANGUAGES
+        if (language == null || !language.equals(SYSTEM_LANGUAGE) && !LANGUAGES.contains(language)) {
+            throw new IllegalArgumentException("language must be one of " + LANGUAGES
                     + " or empty (the system's), not " + (language == null ? "missing" : "'" + language + "'"));
         }
     }
@@ -110,22 +116,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /**
      * A copy with another language.
      *
-     * @param code one of {@link net.ur.client.words.Words#LANGUAGES}, or {@link #SYSTEM_LANGUAGE}
+     * @param code one of {@link #LANGUAGES}, or {@link #SYSTEM_LANGUAGE}
      * @return the copy
      */
     public Settings withLanguage(String code) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
                 animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, code);
-    }
-
-    /**
-     * The language these settings speak: the one chosen, or the system's.
-     *
-     * @param env the environment, for the system's language; not null
-     * @return one of {@link net.ur.client.words.Words#LANGUAGES}
-     */
-    public String languageIn(java.util.Map<String, String> env) {
-        return language.equals(SYSTEM_LANGUAGE) ? net.ur.client.words.Words.fromEnvironment(env) : language;
     }
 
     /**

@@ -282,8 +282,8 @@ public final class SettingsStore {
             return Settings.SYSTEM_LANGUAGE;
         }
         String l = string(o, "language");
-        if (!l.equals(Settings.SYSTEM_LANGUAGE) && !net.ur.client.words.Words.LANGUAGES.contains(l)) {
-            changes.add("language '" + shorten(l) + "' is not one of " + String.join(", ", net.ur.client.words.Words.LANGUAGES)
+        if (!l.equals(Settings.SYSTEM_LANGUAGE) && !Settings.LANGUAGES.contains(l)) {
+            changes.add("language '" + shorten(l) + "' is not one of " + String.join(", ", Settings.LANGUAGES)
                     + ", set to the system's");
             return Settings.SYSTEM_LANGUAGE;
         }

@@ -28,7 +28,7 @@ public final class Words {
     private static final Logger LOG = LoggerFactory.getLogger(Words.class);
 
     /** The languages the game speaks, by their ISO 639-1 codes; the first is the fallback. */
-    public static final List<String> LANGUAGES = List.of("en", "de", "fr", "it", "nl", "es");
+    public static final List<String> LANGUAGES = net.ur.client.settings.Settings.LANGUAGES;
 
     /** The pseudo-language's code: English, accented and about 40% longer, to see what a longer language does to a panel. */
     public static final String PSEUDO = "qps";
