@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * The menus' words where a line says something of the player's games: the saved games screen (its
- * rows, its questions and what its actions did), the main menu's Continue and Quit, and the game
- * setup screen's suggestion to a newcomer. Names of sides and rule sets come in already made.
+ * rows, its questions and what its actions did, still English) and the main menu's line under
+ * Continue, with the dates and counts of moves, in the language in use ({@link Words}). Names of
+ * sides and rule sets come in already made.
  */
 public final class MenuWords {
 
