@@ -104,7 +104,7 @@ class PlayerNamesHeadlessTest {
             driver.tap(KeyInput.KEY_DOWN);
             assertNull(driver.call(screen::editing), "Down ended the editing");
             assertEquals("DarkBo", driver.call(() -> settings.get().darkName()));
-            assertTrue(driver.call(() -> screen.getSelected().getText()).startsWith("Graphics quality"),
+            assertTrue(driver.call(() -> screen.getSelected().getText()).startsWith("Language"),
                     "Down moved to the next line: " + driver.call(() -> screen.getSelected().getText()));
             driver.type("x".repeat(30));
             assertEquals("DarkBo", driver.call(() -> settings.get().darkName()), "letters typed outside a field change nothing");
