@@ -23,11 +23,14 @@ import javax.imageio.ImageIO;
  * BitmapFont loader reads them) from EB Garamond, and the window icons (a rosette on lapis).
  *
  * Run from the repository root:  java assets/scripts/MakeInterface.java
- * Needs Debian's fonts-ebgaramond-extra (EB Garamond, SIL Open Font License).
+ * Needs Debian's fonts-ebgaramond-extra (EB Garamond, SIL Open Font License) and fonts-dejavu-core
+ * (DejaVu Sans, for the few signs EB Garamond lacks).
  */
 public class MakeInterface {
 
     static final String FONT_DIR = "/usr/share/fonts/truetype/ebgaramond/";
+    /** Where a sign EB Garamond lacks (the check mark) is taken from: Debian's fonts-dejavu-core (DejaVu Sans, a free license). */
+    static final String FALLBACK = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
     public static void main(String[] args) throws Exception {
         File out = new File(args.length > 0 ? args[0] : "assets");
@@ -56,7 +59,11 @@ public class MakeInterface {
         for (int c = 160; c < 256; c++) {
             cs.add(c);
         }
-        for (int c : new int[] {0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x2190, 0x2192, 0x2191, 0x2193}) {
+        // Beyond Latin-1, what the game's languages write (docs/GLOSSARY.md): French's oe and
+        // capital Y with diaeresis, German's low quotes, single guillemets, the narrow and thin
+        // spaces, and the dashes, quotes, arrows and check mark of the interface.
+        for (int c : new int[] {0x0152, 0x0153, 0x0178, 0x2009, 0x2013, 0x2014, 0x2018, 0x2019, 0x201A, 0x201C, 0x201D,
+                0x201E, 0x2022, 0x2026, 0x202F, 0x2039, 0x203A, 0x2190, 0x2192, 0x2191, 0x2193, 0x2713}) {
             cs.add(c);
         }
         return cs;
@@ -64,6 +71,8 @@ public class MakeInterface {
 
     static void font(String ttf, float size, String name, File dir) throws Exception {
         Font font = Font.createFont(Font.TRUETYPE_FONT, new File(ttf)).deriveFont(size);
+        // A little smaller: DejaVu's signs stand taller than Garamond's letters.
+        Font fallback = Font.createFont(Font.TRUETYPE_FONT, new File(FALLBACK)).deriveFont(size * 0.8f);
         FontRenderContext frc = new FontRenderContext(null, true, true);
         BufferedImage probe = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
         Graphics2D pg = probe.createGraphics();
@@ -76,10 +85,11 @@ public class MakeInterface {
         List<int[]> glyphs = new ArrayList<>();
         List<GlyphVector> vectors = new ArrayList<>();
         for (int c : charset()) {
-            if (!font.canDisplay(c)) {
+            Font from = font.canDisplay(c) ? font : fallback;
+            if (!from.canDisplay(c)) {
                 continue;
             }
-            GlyphVector gv = font.createGlyphVector(frc, new String(Character.toChars(c)));
+            GlyphVector gv = from.createGlyphVector(frc, new String(Character.toChars(c)));
             Rectangle b = gv.getPixelBounds(frc, 0, 0);
             int advance = Math.round(gv.getGlyphMetrics(0).getAdvanceX());
             glyphs.add(new int[] {c, b.x, b.y, b.width, b.height, advance, 0, 0});

@@ -1,37 +1,37 @@
 package net.ur.client;
 
-import net.ur.client.settings.GameOptions;
-
-import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.AppState;
-import com.jme3.audio.AudioListenerState;
-import com.jme3.system.AppSettings;
-import com.simsilica.lemur.GuiGlobals;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
+import com.jme3.audio.AudioListenerState;
+import com.jme3.system.AppSettings;
+import com.simsilica.lemur.GuiGlobals;
 import net.ur.client.audio.AudioProbe;
 import net.ur.client.audio.SoundState;
-import net.ur.client.es.EntityDataState;
-import net.ur.client.view.BoardBuilder;
 import net.ur.client.board.BoardLayout;
+import net.ur.client.camera.CameraDriftState;
+import net.ur.client.es.EntityDataState;
 import net.ur.client.play.PlaySessionState;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.settings.SettingsStore;
 import net.ur.client.ui.CreditsScreen;
-import net.ur.client.ui.RulesScreen;
-import net.ur.client.ui.SettingsScreen;
 import net.ur.client.ui.GameSetupScreen;
 import net.ur.client.ui.MainMenuScreen;
-import net.ur.client.ui.Screens;
 import net.ur.client.ui.Navigator;
+import net.ur.client.ui.RulesScreen;
+import net.ur.client.ui.Screens;
+import net.ur.client.ui.SettingsScreen;
 import net.ur.client.ui.UrStyle;
-import net.ur.client.camera.CameraDriftState;
+import net.ur.client.view.BoardBuilder;
 import net.ur.client.world.RoomState;
 import net.ur.rules.sets.RuleSets;
 import org.slf4j.Logger;
@@ -198,6 +198,7 @@ public class UrApp extends SimpleApplication implements Navigator {
         renderManager.setPreferredLightMode(com.jme3.material.TechniqueDef.LightMode.SinglePass);
         renderManager.setSinglePassLightBatchSize(4);
         net.ur.client.assets.BakedAssets.install(assetManager);
+        net.ur.client.words.Words.use(language());
         GuiGlobals.initialize(this);
         com.simsilica.lemur.event.BasePickState pick = stateManager.getState(com.simsilica.lemur.event.BasePickState.class);
         if (pick != null) {
@@ -230,6 +231,37 @@ public class UrApp extends SimpleApplication implements Navigator {
                 stateManager.getState(SettingsState.class).notice("The lesson cannot be played: " + why);
             }
         }
+    }
+
+    /**
+     * Speaks a language for this run only, whatever the settings say ({@code --lang CODE});
+     * called before the application starts. Choosing a language in Settings replaces it.
+     *
+     * @param code one of {@link net.ur.client.words.Words#LANGUAGES} or
+     *     {@link net.ur.client.words.Words#PSEUDO}, or null for the settings' language
+     * @return this game
+     * @throws IllegalArgumentException for a code the game does not speak
+     */
+    public UrApp speaking(String code) {
+        if (code != null && !net.ur.client.words.Words.speaks(code)) {
+            throw new IllegalArgumentException(net.ur.client.words.Words.problem(code));
+        }
+        languageForThisRun = code;
+        return this;
+    }
+
+    /** The language given for this run ({@link #speaking}), or null. */
+    private String languageForThisRun;
+
+    /** The language the game starts in: the one given for this run, else the settings' (the system's until one is chosen). */
+    private String language() {
+        if (languageForThisRun != null) {
+            return languageForThisRun;
+        }
+        SettingsState state = stateManager.getState(SettingsState.class);
+        String chosen = state == null ? net.ur.client.settings.Settings.SYSTEM_LANGUAGE : state.get().language();
+        return chosen.equals(net.ur.client.settings.Settings.SYSTEM_LANGUAGE)
+                ? net.ur.client.words.Words.fromEnvironment(System.getenv()) : chosen;
     }
 
     /**

@@ -1,20 +1,20 @@
 package net.ur.client;
 
-import net.ur.client.settings.GameOptions;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import com.jme3.input.KeyInput;
 import com.jme3.scene.Spatial;
 import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.TextField;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import net.ur.client.hud.EndPanel;
+import net.ur.client.settings.GameOptions;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.SettingsState;
@@ -104,7 +104,7 @@ class PlayerNamesHeadlessTest {
             driver.tap(KeyInput.KEY_DOWN);
             assertNull(driver.call(screen::editing), "Down ended the editing");
             assertEquals("DarkBo", driver.call(() -> settings.get().darkName()));
-            assertTrue(driver.call(() -> screen.getSelected().getText()).startsWith("Graphics quality"),
+            assertTrue(driver.call(() -> screen.getSelected().getText()).startsWith("Language"),
                     "Down moved to the next line: " + driver.call(() -> screen.getSelected().getText()));
             driver.type("x".repeat(30));
             assertEquals("DarkBo", driver.call(() -> settings.get().darkName()), "letters typed outside a field change nothing");

@@ -37,6 +37,6 @@ final class LearnCommand extends GameCommand {
             return 1;
         }
         GameOptions options = checked(() -> window.over(SettingsStore.forPlayer().load().windowOptions()));
-        return start(UrApp.withLesson(options, lesson));
+        return start(UrApp.withLesson(options, lesson).speaking(window.lang));
     }
 }

@@ -46,6 +46,6 @@ final class PlayCommand extends GameCommand {
     protected int run() {
         PlaySetup setup = checked(() -> game.setup(false));
         GameOptions options = checked(() -> window.over(SettingsStore.forPlayer().load().windowOptions()));
-        return start(new UrApp(options, setup));
+        return start(new UrApp(options, setup).speaking(window.lang));
     }
 }

@@ -43,7 +43,7 @@ final class ReviewWindowCommand extends ReviewCommand {
         if (!note.isEmpty()) {
             err.println(file + ": " + note);
         }
-        UrApp app = new UrApp(options);
+        UrApp app = new UrApp(options).speaking(window.lang);
         ReplayState replay = new ReplayState(setup, game.record(), app::returnToMenu).withNote(note);
         if (!game.save()) {
             String light = game.header().get("Light");

@@ -26,6 +26,6 @@ final class WatchCommand extends GameCommand {
     protected int run() {
         PlaySetup setup = checked(() -> game.setup(true));
         GameOptions options = checked(() -> window.over(SettingsStore.forPlayer().load().windowOptions()));
-        return start(new UrApp(options, setup));
+        return start(new UrApp(options, setup).speaking(window.lang));
     }
 }

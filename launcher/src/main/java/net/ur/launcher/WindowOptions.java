@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 /**
  * The window's options, shared by the commands that open one: {@code --width}, {@code --height},
- * {@code --fullscreen}, {@code --no-vsync}, {@code --quality}. An option not given keeps the value
+ * {@code --fullscreen}, {@code --no-vsync}, {@code --quality}, and the language, {@code --lang}. An option not given keeps the value
  * it is laid over (the player's settings, or {@link GameOptions#DEFAULT}).
  */
 final class WindowOptions {
@@ -29,6 +29,10 @@ final class WindowOptions {
             description = "graphics quality: auto (default: low on a software renderer), low, medium or high")
     GameOptions.Quality quality;
 
+    @Option(names = "--lang", paramLabel = "CODE", converter = LanguageCode.class,
+            description = "the game's language for this run: en, de, fr, it, nl or es (default: the one chosen in Settings, else the system's)")
+    String lang;
+
     /**
      * The options given, over the values of those not given.
      *
@@ -39,6 +43,18 @@ final class WindowOptions {
     GameOptions over(GameOptions d) {
         return new GameOptions(width == null ? d.width() : width, height == null ? d.height() : height,
                 fullscreen || d.fullscreen(), !noVsync && d.vsync(), quality == null ? d.quality() : quality);
+    }
+
+    /** A language's code, in any case; a wrong one says which codes there are. */
+    static final class LanguageCode implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            String code = value.toLowerCase(Locale.ROOT);
+            if (!net.ur.client.words.Words.speaks(code)) {
+                throw new IllegalArgumentException(net.ur.client.words.Words.problem(value));
+            }
+            return code;
+        }
     }
 
     /** A quality's name, in any case; a wrong one says which names there are. */

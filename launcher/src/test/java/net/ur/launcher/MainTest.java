@@ -141,6 +141,13 @@ class MainTest {
     }
 
     @Test
+    void aLanguageTheGameDoesNotSpeakIsAUsageErrorNamingThoseItDoes() {
+        assertEquals(Main.USAGE_ERROR, run("play", "--lang", "klingon"));
+        assertTrue(err().startsWith("ur: ") && err().contains("no language 'klingon': en, de, fr, it, nl or es"), err());
+        assertEquals(Main.USAGE_ERROR, run("learn", "classic", "--lang", "xx"), "learn takes --lang too: " + err());
+    }
+
+    @Test
     void recordCommandsAreHandedToTheRulesTool() {
         assertEquals(1, run("record", "check", "/nonexistent/game.rgn"));
         assertTrue(out().contains("/nonexistent/game.rgn") || err().contains("/nonexistent/game.rgn"),

@@ -1,20 +1,18 @@
 package net.ur.client.hud;
 
-import net.ur.client.words.PanelWords;
-
-import jme3utilities.Validate;
-import net.ur.client.game.GameControls;
-
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import jme3utilities.Validate;
+import net.ur.client.game.GameControls;
 import net.ur.client.ui.RulesScreen;
 import net.ur.client.ui.ScreenState;
 import net.ur.client.ui.SettingsScreen;
 import net.ur.client.ui.UrStyle;
+import net.ur.client.words.Words;
 
 /**
  * The pause panel of a game (Esc): resume, restart, the rules (open at the game's rule set) and
@@ -37,24 +35,24 @@ public class PausePanel extends ScreenState {
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label(PanelWords.PAUSED, UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(Words.get("pause.title"), UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(panel, PanelWords.RESUME, id, () -> game().resume());
+        addButton(panel, "resume", Words.get("pause.resume"), id, () -> game().resume());
         net.ur.client.settings.PlaySetup players = players();
         boolean network = players.isNetworkGame();
         if (network) {
             // A network game is not restarted alone: it is resigned, and a rematch offered at its end.
-            addButton(panel, PanelWords.RESIGN, id, () -> game().resign());
+            addButton(panel, "resign", Words.get("pause.resign"), id, () -> game().resign());
         } else {
-            addButton(panel, PanelWords.RESTART, id, () -> game().restartSame());
+            addButton(panel, "restart", Words.get("pause.restart"), id, () -> game().restartSame());
         }
-        addButton(panel, PanelWords.RULES, id, this::rules);
-        addButton(panel, PanelWords.SETTINGS, id, () -> screens().show(SettingsScreen.class));
+        addButton(panel, "rules", Words.get("pause.rules"), id, this::rules);
+        addButton(panel, "settings", Words.get("pause.settings"), id, () -> screens().show(SettingsScreen.class));
         Label kept = new Label("", UrStyle.BODY, UrStyle.NAME);
         kept.setFontSize(20f);
         kept.setMaxWidth(560);
         kept.setColor(UrStyle.GOLD);
-        addButton(panel, PanelWords.KEEP_A_COPY, id, () -> {
+        addButton(panel, "keep", Words.get("pause.keep"), id, () -> {
             kept.setText(game().keep());
             if (kept.getParent() == null) {
                 panel.addChild(kept);
@@ -63,8 +61,8 @@ public class PausePanel extends ScreenState {
         });
         // Only a person's game is saved as it is played (a game of computers never replaces it).
         boolean persons = players.isPersonsGame();
-        addButton(panel, PanelWords.leaveLabel(persons), id, () -> game().exit());
-        Label saved = panel.addChild(new Label(PanelWords.savedLine(network, persons), UrStyle.BODY, UrStyle.NAME));
+        addButton(panel, "leave", Words.get(persons ? "pause.saveAndLeave" : "pause.leave"), id, () -> game().exit());
+        Label saved = panel.addChild(new Label(Words.get(network ? "pause.savedNetwork" : persons ? "pause.saved" : "pause.notSaved"), UrStyle.BODY, UrStyle.NAME));
         saved.setMaxWidth(460);
         saved.setFontSize(20f);
         return panel;

@@ -25,11 +25,13 @@ package net.ur.client.settings;
  *     {@code babylonian}, {@code ravensburg}); not null
  * @param playRules the rule set the game setup screen offers first: the one last chosen there,
  *     Finkel's classic race for a new player; a rule set's name
+ * @param language the language the player chose in Settings, one of
+ *     {@link #LANGUAGES}, or {@link #SYSTEM_LANGUAGE} (the system's) until one is chosen
  */
 public record Settings(int width, int height, boolean fullscreen, boolean vsync, GameOptions.Quality quality,
         float masterVolume, float effectsVolume, float ambientVolume, float animationSpeed, boolean reducedMotion,
         boolean cameraFollow, String lightName, String darkName, float renderScale,
-        java.util.Set<String> lessonsLearnt, String playRules) {
+        java.util.Set<String> lessonsLearnt, String playRules, String language) {
 
     /** The narrowest window. */
     public static final int MIN_WIDTH = 640;
@@ -61,10 +63,19 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public static final float LOW_UNKEPT_SCALE = 0.75f;
 
+    /** The language of a player who has not chosen one: the system's ({@link net.ur.client.words.Words#fromEnvironment}). */
+    public static final String SYSTEM_LANGUAGE = "";
+
+    /**
+     * The languages the game speaks, by their ISO 639-1 codes, English (the fallback) first
+     * ({@link net.ur.client.words.Words} speaks them).
+     */
+    public static final java.util.List<String> LANGUAGES = java.util.List.of("en", "de", "fr", "it", "nl", "es");
+
     /** The settings of a new player. */
     public static final Settings DEFAULTS = new Settings(1280, 720, false, true, GameOptions.Quality.AUTO,
             0.8f, 1f, 0.6f, 1f, false, true, "Light", "Dark", AUTO_SCALE, java.util.Set.of(),
-            "finkel");
+            "finkel", SYSTEM_LANGUAGE);
 
     /** Validates every field. */
     public Settings {
@@ -96,6 +107,21 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
             throw new IllegalArgumentException("playRules must be one of " + net.ur.rules.sets.RuleSets.ALL_NAMES + ", not "
                     + (playRules == null ? "missing" : "'" + playRules + "'"));
         }
+        if (language == null || !language.equals(SYSTEM_LANGUAGE) && !LANGUAGES.contains(language)) {
+            throw new IllegalArgumentException("language must be one of " + LANGUAGES
+                    + " or empty (the system's), not " + (language == null ? "missing" : "'" + language + "'"));
+        }
+    }
+
+    /**
+     * A copy with another language.
+     *
+     * @param code one of {@link #LANGUAGES}, or {@link #SYSTEM_LANGUAGE}
+     * @return the copy
+     */
+    public Settings withLanguage(String code) {
+        return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, code);
     }
 
     /**
@@ -106,7 +132,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public Settings withPlayRules(String rules) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, rules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, rules, language);
     }
 
     /**
@@ -125,7 +151,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
         java.util.Set<String> learnt = new java.util.TreeSet<>(lessonsLearnt);
         learnt.add(lesson);
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, learnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, learnt, playRules, language);
     }
 
     /**
@@ -153,7 +179,7 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another render scale (0 for auto). */
     public Settings withRenderScale(float scale) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, scale, lessonsLearnt, playRules, language);
     }
 
     private static void volume(String field, float v) {
@@ -176,31 +202,31 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
     /** A copy with another quality. */
     public Settings withQuality(GameOptions.Quality q) {
         return new Settings(width, height, fullscreen, vsync, q, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 
     /** A copy with another animation speed. */
     public Settings withAnimationSpeed(float s) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                s, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                s, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 
     /** A copy with reduced motion on or off. */
     public Settings withReducedMotion(boolean r) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, r, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                animationSpeed, r, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 
     /** A copy with camera follow on or off. */
     public Settings withCameraFollow(boolean c) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, c, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, c, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 
     /** A copy with other volumes. */
     public Settings withVolumes(float master, float effects, float ambient) {
         return new Settings(width, height, fullscreen, vsync, quality, master, effects, ambient,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 
     /**
@@ -212,12 +238,12 @@ public record Settings(int width, int height, boolean fullscreen, boolean vsync,
      */
     public Settings withNames(String light, String dark) {
         return new Settings(width, height, fullscreen, vsync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, light, dark, renderScale, lessonsLearnt, playRules, language);
     }
 
     /** A copy with another window. */
     public Settings withWindow(int w, int h, boolean full, boolean sync) {
         return new Settings(w, h, full, sync, quality, masterVolume, effectsVolume, ambientVolume,
-                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules);
+                animationSpeed, reducedMotion, cameraFollow, lightName, darkName, renderScale, lessonsLearnt, playRules, language);
     }
 }

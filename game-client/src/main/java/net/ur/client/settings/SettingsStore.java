@@ -1,11 +1,5 @@
 package net.ur.client.settings;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -17,6 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import jme3utilities.Validate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -206,7 +207,7 @@ public final class SettingsStore {
                 bool(o, "cameraFollow", d.cameraFollow()),
                 name(o, "lightName", d.lightName(), changes),
                 name(o, "darkName", d.darkName(), changes),
-                (float) scale, lessons(o, changes), playRules(o, d.playRules(), changes)), List.copyOf(changes));
+                (float) scale, lessons(o, changes), playRules(o, d.playRules(), changes), language(o, changes)), List.copyOf(changes));
     }
 
     /** A number field, or the default when the file lacks it. */
@@ -274,6 +275,20 @@ public final class SettingsStore {
             return d;
         }
         return r;
+    }
+
+    /** The language chosen; one the game does not speak is said and the system's is spoken. */
+    private static String language(JsonObject o, List<String> changes) {
+        if (!o.has("language")) {
+            return Settings.SYSTEM_LANGUAGE;
+        }
+        String l = string(o, "language");
+        if (!l.equals(Settings.SYSTEM_LANGUAGE) && !Settings.LANGUAGES.contains(l)) {
+            changes.add("language '" + shorten(l) + "' is not one of " + String.join(", ", Settings.LANGUAGES)
+                    + ", set to the system's");
+            return Settings.SYSTEM_LANGUAGE;
+        }
+        return l;
     }
 
     /** A player's name: cut to the longest allowed, or the default for a blank one. */

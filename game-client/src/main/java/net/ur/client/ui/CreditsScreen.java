@@ -8,21 +8,16 @@ import com.simsilica.lemur.Insets3f;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.words.Words;
 
 /** The credits: the historical sources of the rules and the projects the game is built with. */
 public class CreditsScreen extends ScreenState {
 
-    /** The credit lines, a heading and its entries, in the order shown. */
-    static final String[][] CREDITS = {
-        {"The game", "The Royal Game of Ur, Mesopotamia, c. 2600 BC"},
-        {"Rules", "Irving Finkel, 'On the Rules for the Royal Game of Ur' (2007), from the Babylonian tablet BM 33333B"},
-        {"", "Sir Leonard Woolley's excavation of the Royal Cemetery at Ur, 1926-27"},
-        {"", "The British Museum, keeper of the boards and of the tablet"},
-        {"", "RoyalUr.net, for the classic rule sets and the RGN notation"},
-        {"Built with", "jMonkeyEngine, Lemur and Zay-ES (Paul Speed), Minie (Stephen Gold)"},
-        {"Type", "EB Garamond (Georg Duffner, SIL Open Font License)"},
-        {"Version", version()},
-    };
+    /** The credit lines, the keys of a heading and its entry ({@code credits.KEY} and {@code credits.KEY.text}), in the order shown; an empty heading continues the one above. */
+    static final String[] CREDITS = {"game", "rules", "dig", "museum", "royalur", "built", "type", "version"};
+
+    /** The headings that stand above their entries; the others continue the heading before them. */
+    private static final java.util.Set<String> HEADED = java.util.Set.of("game", "rules", "built", "type", "version");
 
     /** The space between the headings' column and the entries', in pixels. */
     static final float GUTTER = 24f;
@@ -34,27 +29,27 @@ public class CreditsScreen extends ScreenState {
      */
     public static String version() {
         String v = CreditsScreen.class.getPackage().getImplementationVersion();
-        return v == null ? "development build" : v;
+        return v == null ? Words.get("credits.development") : v;
     }
 
     @Override
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label("Credits", UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(Words.get("credits.title"), UrStyle.SUBTITLE, UrStyle.NAME));
         Container table = panel.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Last)));
-        for (String[] row : CREDITS) {
-            Label heading = new Label(row[0], UrStyle.BODY, UrStyle.NAME);
+        for (String row : CREDITS) {
+            Label heading = new Label(HEADED.contains(row) ? Words.get("credits." + row) : "", UrStyle.BODY, UrStyle.NAME);
             heading.setColor(UrStyle.GOLD);
             table.addChild(heading);
-            Label entry = table.addChild(new Label(row[1], UrStyle.BODY, UrStyle.NAME), 1);
+            Label entry = table.addChild(new Label(row.equals("version") ? version() : Words.get("credits." + row + ".text"), UrStyle.BODY, UrStyle.NAME), 1);
             entry.setMaxWidth(640);
             // The gutter between a heading and its entry: the columns touch otherwise.
             entry.setInsets(new Insets3f(0, GUTTER, 0, 0));
         }
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 16, 0));
-        addButton(panel, "Back", UrStyle.MENU_BUTTON.getId(), () -> screens().back());
+        addButton(panel, "back", Words.get("common.back"), UrStyle.MENU_BUTTON.getId(), () -> screens().back());
         return panel;
     }
 }

@@ -1,5 +1,7 @@
 package net.ur.client.ui;
 
+import java.util.List;
+
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
@@ -8,12 +10,12 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
-import java.util.List;
+import net.ur.ai.Agents;
 import net.ur.client.perfect.PerfectTables;
 import net.ur.client.perfect.PerfectTablesState;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.words.MenuWords;
-import net.ur.ai.Agents;
+import net.ur.client.words.Words;
 import net.ur.rules.classic.ClassicSettings;
 
 /**
@@ -24,8 +26,28 @@ import net.ur.rules.classic.ClassicSettings;
  */
 public class GameSetupScreen extends ScreenState {
 
-    /** One option of a choice: its value, its name on the button, and a line on what it means. */
-    record Option(String value, String label, String line) {
+    /**
+     * One option of a choice: its value, and what kind of option it is ({@code opponent},
+     * {@code level} for the computer at a level, {@code rules}), which gives its name on the
+     * button and the line on what it means in the language in use.
+     */
+    record Option(String value, String kind) {
+
+        /** The option's name on its button. */
+        String label() {
+            return kind.equals("level") ? Words.get("opponent.computer", Words.get("level." + value))
+                    : Words.get(kind + "." + key());
+        }
+
+        /** The line on what the option means. */
+        String line() {
+            return Words.get((kind.equals("level") ? "level." : kind + ".") + key() + ".line");
+        }
+
+        /** The value as the words' keys name it (no colon). */
+        String key() {
+            return value.replace(':', '-');
+        }
     }
 
     static final List<Option> OPPONENTS;
@@ -37,26 +59,17 @@ public class GameSetupScreen extends ScreenState {
 
     static {
         List<Option> opponents = new java.util.ArrayList<>();
-        opponents.add(new Option(PlaySetup.HUMAN, "A friend at this table", "Take turns at the same table: you play light, your friend dark."));
+        opponents.add(new Option(PlaySetup.HUMAN, "opponent"));
         for (Agents.Level level : Agents.LEVELS) {
-            opponents.add(new Option(level.name(), "The computer: " + level.title(), level.description()));
+            opponents.add(new Option(level.name(), "level"));
         }
-        opponents.add(new Option(MASTER_TO_WIN, "The computer: Master, playing to win",
-                "The master playing for the game rather than the counters: it brings its birds home first."));
-        opponents.add(new Option(PERFECT, "The computer: Perfect",
-                "Plays every move with the best winning chance, from a table of every position of the game."));
+        opponents.add(new Option(MASTER_TO_WIN, "opponent"));
+        opponents.add(new Option(PERFECT, "opponent"));
         OPPONENTS = List.copyOf(opponents);
     }
 
-    static final List<Option> RULES = List.of(
-            new Option("babylonian", "Babylonian", "Five birds, an astragal and counters: keep your throw or risk the broad astragal; rosettes pay, passing them costs."),
-            new Option("babylonian-ur", "Babylonian (board of Ur)", "The Babylonian game on the board of Ur, as in the 2nd millennium BC: 14 houses on Bell's route, rosettes at houses 4, 8 and 14."),
-            new Option("finkel", "Finkel", "The classic race: 7 pieces, four pyramid dice, safe rosettes that throw again."),
-            new Option("masters", "Masters", "A longer route round the far end; three dice, and rosettes are not safe."),
-            new Option("blitz", "Blitz", "A quick game of 5 pieces: a capture also throws again."),
-            new Option("aseb", "Aseb", "The twenty-squares board: 4 squares of your own, then a long middle row of 12."),
-            new Option("murray", "Murray", "Murray's long route up and back down the middle and out past your opponent."),
-            new Option("ravensburg", "Ravensburg", "Ten men and one die: carry captives home in towers; red men turn back to hunt."));
+    static final List<Option> RULES = java.util.stream.Stream.of("babylonian", "babylonian-ur", "finkel", "masters", "blitz",
+            "aseb", "murray", "ravensburg").map(r -> new Option(r, "rules")).toList();
 
     /** The computer at the middle level is offered first. */
     private int opponent = Math.min(3, OPPONENTS.size() - 1);
@@ -77,12 +90,12 @@ public class GameSetupScreen extends ScreenState {
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label("A new game", UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(Words.get("setup.title"), UrStyle.SUBTITLE, UrStyle.NAME));
         String id = UrStyle.MENU_BUTTON.getId();
-        opponentButton = addValueLine(panel, "Opponent", id, this::stepOpponent);
+        opponentButton = addValueLine(panel, "opponent", id, this::stepOpponent);
         opponentLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         opponentLine.setMaxWidth(LINE_WIDTH);
-        rulesButton = addValueLine(panel, "Rules", id, this::stepRules);
+        rulesButton = addValueLine(panel, "rules", id, this::stepRules);
         rulesLine = panel.addChild(new Label("", UrStyle.BODY, UrStyle.NAME));
         rulesLine.setMaxWidth(LINE_WIDTH);
         builtPerfect = perfectChosen();
@@ -96,20 +109,20 @@ public class GameSetupScreen extends ScreenState {
             tableLine.setMaxWidth(LINE_WIDTH);
             tableLine.setColor(UrStyle.GOLD);
             if (builtMake) {
-                makeButton = addButton(panel, "Make Perfect's table now", id, this::makeTable);
+                makeButton = addButton(panel, "make", Words.get("setup.make"), id, this::makeTable);
             }
         }
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 16, 0));
-        addButton(panel, "Start", id, this::start);
-        addButton(panel, "Play across the network", id, () -> ((Navigator) getApplication()).showNetworkPlay());
-        addButton(panel, "Back", id, () -> screens().back());
+        addButton(panel, "start", Words.get("setup.start"), id, this::start);
+        addButton(panel, "network", Words.get("setup.network"), id, () -> ((Navigator) getApplication()).showNetworkPlay());
+        addButton(panel, "back", Words.get("common.back"), id, () -> screens().back());
         net.ur.client.settings.SettingsState settings = getState(net.ur.client.settings.SettingsState.class);
         if (settings != null && settings.newPlayer() && settings.get().lessonsLearnt().isEmpty()) {
-            Label offer = panel.addChild(new Label(MenuWords.NEW_TO_UR, UrStyle.BODY, UrStyle.NAME));
+            Label offer = panel.addChild(new Label(Words.get("setup.newToUr"), UrStyle.BODY, UrStyle.NAME));
             offer.setMaxWidth(640);
             offer.setColor(UrStyle.GOLD);
-            addButton(panel, MenuWords.LEARN_TO_PLAY, id, () -> ((Navigator) getApplication()).showLessons());
+            addButton(panel, "learn", Words.get("menu.learn"), id, () -> ((Navigator) getApplication()).showLessons());
         }
         // One width whatever is chosen: as wide as the widest choice's line, so that the panel does
         // not grow and shrink (and the lines under it move) as the choices are stepped through.
@@ -137,11 +150,11 @@ public class GameSetupScreen extends ScreenState {
     private static final float LINE_WIDTH = 640;
 
     private static String opponentText(Option o) {
-        return "Opponent: " + o.label();
+        return Words.get("setup.opponent", o.label());
     }
 
     private static String rulesText(Option r, boolean learnt) {
-        return "Rules: " + r.label() + (learnt ? "   \u2713 learnt" : "");
+        return Words.get(learnt ? "setup.rulesLearnt" : "setup.rules", r.label());
     }
 
     @Override
@@ -194,11 +207,10 @@ public class GameSetupScreen extends ScreenState {
         putAside = null;
         if (perfectChosen() && !PerfectTables.offers(RULES.get(rules).value())) {
             opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
-            putAside = "Perfect knows Finkel, Masters, Blitz and Aseb; for " + RULES.get(rules).label() + " the master plays.";
+            putAside = Words.get("setup.perfectAside", RULES.get(rules).label());
         } else if (!offered(OPPONENTS.get(opponent).value(), RULES.get(rules).value())) {
             opponent = OPPONENTS.indexOf(OPPONENTS.stream().filter(o -> o.value().equals("master")).findFirst().orElseThrow());
-            putAside = "Only the Babylonian game is played for counters; in " + RULES.get(rules).label()
-                    + " every player plays to win.";
+            putAside = Words.get("setup.countersAside", RULES.get(rules).label());
         }
         refresh();
     }
@@ -297,34 +309,30 @@ public class GameSetupScreen extends ScreenState {
             return "";
         }
         PerfectTables.Status s = t.status(c);
-        String until = " Until it is ready, the master plays for Perfect.";
-        String problem = s.problem() == null ? "" : s.problem() + ". ";
+        String until = Words.get("table.until");
+        String problem = s.problem() == null ? "" : Words.get("table.problem", s.problem());
         switch (s.phase()) {
             case READY:
-                return "Perfect's table is ready: every move in an instant." + (s.problem() == null ? "" : " (" + s.problem() + ".)");
+                return s.problem() == null ? Words.get("table.ready") : Words.get("table.readyBut", s.problem());
             case UNCHECKED:
             case CHECKING:
-                return "Perfect is reading its table\u2026";
+                return Words.get("table.reading");
             case QUEUED:
-                return problem + "Perfect's table waits for another table to be finished." + until;
+                return problem + Words.get("table.queued") + until;
             case BUILDING:
-                return problem + "Perfect is learning the game" + net.ur.client.words.HintWords.progressWords(s)
-                        + ", in the background." + until;
+                return problem + Words.get("table.building", net.ur.client.words.HintWords.progressWords(s)) + until;
             case NO_MEMORY:
             case FAILED:
-                return problem + "The master plays for Perfect.";
+                return problem + Words.get("table.master");
             case MISSING:
             case DAMAGED:
             default:
-                String make = s.phase() == PerfectTables.Phase.DAMAGED ? "It must be made again"
-                        : "Perfect plays from a table this computer makes once";
+                String make = Words.get(s.phase() == PerfectTables.Phase.DAMAGED ? "table.again" : "table.once");
                 if (!t.enoughMemory(c)) {
-                    return problem + make + ": it needs " + PerfectTables.gigabytes(t.heapNeeded(c))
-                            + " of memory and this game was given " + PerfectTables.gigabytes(t.maxHeap())
-                            + " (start it with UR_JAVA_OPTS=-Xmx" + ((t.heapNeeded(c) >> 30) + 1) + "g ./ur)." + until;
+                    return problem + Words.get("table.memory", make, PerfectTables.gigabytes(t.heapNeeded(c)),
+                            PerfectTables.gigabytes(t.maxHeap()), String.valueOf((t.heapNeeded(c) >> 30) + 1)) + until;
                 }
-                return problem + make + ", " + t.describeNeeds(c) + ", in the background: make it now, or start"
-                        + " and it is made while you play." + until;
+                return problem + Words.get("table.make", make, t.describeNeeds(c)) + until;
         }
     }
 

@@ -1,8 +1,5 @@
 package net.ur.client.ui;
 
-import net.ur.client.audio.Sound;
-import net.ur.client.audio.UiSounds;
-
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
@@ -10,12 +7,15 @@ import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.audio.Sound;
+import net.ur.client.audio.UiSounds;
 import net.ur.client.game.PlayerNames;
 import net.ur.client.settings.PlaySetup;
 import net.ur.client.settings.SavedGames;
 import net.ur.client.settings.Settings;
 import net.ur.client.settings.SettingsState;
 import net.ur.client.words.MenuWords;
+import net.ur.client.words.Words;
 import net.ur.rules.Player;
 
 /**
@@ -31,8 +31,8 @@ public class MainMenuScreen extends ScreenState {
     protected Panel build() {
         Container panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even),
                 UrStyle.PANEL, UrStyle.NAME);
-        panel.addChild(new Label("UR", UrStyle.TITLE, UrStyle.NAME));
-        panel.addChild(new Label("The Royal Game of Twenty Squares", UrStyle.SUBTITLE, UrStyle.NAME));
+        panel.addChild(new Label(Words.get("menu.title"), UrStyle.TITLE, UrStyle.NAME));
+        panel.addChild(new Label(Words.get("menu.subtitle"), UrStyle.SUBTITLE, UrStyle.NAME));
         Container gap = panel.addChild(new Container());
         gap.setPreferredSize(new Vector3f(10, 24, 0));
         String id = UrStyle.MENU_BUTTON.getId();
@@ -43,30 +43,30 @@ public class MainMenuScreen extends ScreenState {
         }
         gameInProgress = saved != null;
         if (asking) {
-            Label asked = panel.addChild(new Label(MenuWords.ASK_QUIT, UrStyle.BODY, UrStyle.NAME));
+            Label asked = panel.addChild(new Label(Words.get("menu.askQuit"), UrStyle.BODY, UrStyle.NAME));
             asked.setMaxWidth(520);
             asked.setColor(UrStyle.GOLD);
             // The safe answer first: Enter on a question asked by mistake quits nothing.
-            addButton(panel, MenuWords.NO_STAY, id, this::stay);
-            addButton(panel, MenuWords.YES_QUIT, id, () -> getApplication().stop());
+            addButton(panel, NO_STAY, Words.get("menu.noStay"), id, this::stay);
+            addButton(panel, "yes-quit", Words.get("menu.yesQuit"), id, () -> getApplication().stop());
             return panel;
         }
         if (saved != null) {
-            addButton(panel, MenuWords.CONTINUE, id, () -> ((Navigator) getApplication()).continueGame(saved));
+            addButton(panel, "continue", Words.get("menu.continue"), id, () -> ((Navigator) getApplication()).continueGame(saved));
             Label which = panel.addChild(new Label(continues(settings, saved), UrStyle.BODY, UrStyle.NAME));
             which.setMaxWidth(520);
             which.setFontSize(20f);
             which.setInsets(new com.simsilica.lemur.Insets3f(0, 12, 6, 10));
         }
-        addButton(panel, "Play", id, () -> screens().show(GameSetupScreen.class));
-        addButton(panel, "Learn to play", id, () -> ((Navigator) getApplication()).showLessons());
-        addButton(panel, "Saved games", id, () -> screens().show(SavedGamesScreen.class));
-        addButton(panel, "Rules", id, () -> screens().show(RulesScreen.class));
-        addButton(panel, "Settings", id, () -> screens().show(SettingsScreen.class));
-        addButton(panel, "Credits", id, () -> screens().show(CreditsScreen.class));
-        addButton(panel, MenuWords.QUIT, id, this::quit);
+        addButton(panel, "play", Words.get("menu.play"), id, () -> screens().show(GameSetupScreen.class));
+        addButton(panel, "learn", Words.get("menu.learn"), id, () -> ((Navigator) getApplication()).showLessons());
+        addButton(panel, "saved", Words.get("menu.saved"), id, () -> screens().show(SavedGamesScreen.class));
+        addButton(panel, "rules", Words.get("menu.rules"), id, () -> screens().show(RulesScreen.class));
+        addButton(panel, "settings", Words.get("menu.settings"), id, () -> screens().show(SettingsScreen.class));
+        addButton(panel, "credits", Words.get("menu.credits"), id, () -> screens().show(CreditsScreen.class));
+        addButton(panel, QUIT, Words.get("menu.quit"), id, this::quit);
         if (settings != null && settings.get().lessonsLearnt().isEmpty()) {
-            Label offer = panel.addChild(new Label("New to Ur? Learn to play teaches each game at the table, move by move.",
+            Label offer = panel.addChild(new Label(Words.get("menu.newToUr"),
                     UrStyle.BODY, UrStyle.NAME));
             offer.setMaxWidth(520);
             offer.setFontSize(22f);
@@ -85,6 +85,9 @@ public class MainMenuScreen extends ScreenState {
 
     /** The notices taken for this showing of the menu: said again when the panel is built again (a question asked and answered). */
     private final java.util.List<String> shownNotices = new java.util.ArrayList<>();
+    /** The keys of the buttons the menu selects itself. */
+    private static final String QUIT = "quit";
+    private static final String NO_STAY = "no-stay";
     /** Whether the menu asks before quitting. */
     private boolean asking;
     /** Whether a game in progress is offered to continue (then Quit asks once). */
@@ -98,13 +101,13 @@ public class MainMenuScreen extends ScreenState {
         }
         asking = true;
         rebuild();
-        select(MenuWords.NO_STAY);
+        select(NO_STAY);
     }
 
     private void stay() {
         asking = false;
         rebuild();
-        select(MenuWords.QUIT);
+        select(QUIT);
     }
 
     @Override

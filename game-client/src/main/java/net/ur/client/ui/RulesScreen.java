@@ -14,6 +14,7 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.VAlignment;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
+import net.ur.client.words.Words;
 import net.ur.rules.Player;
 import net.ur.rules.RuleSet;
 import net.ur.rules.board.BoardShape;
@@ -34,51 +35,22 @@ public class RulesScreen extends ScreenState {
     /** The name of the page of the controls (not a rule set). */
     static final String CONTROLS = "controls";
 
-    /** A page: the rule set's name and what to say about it. */
-    record Page(String rules, String title, String text) {
+    /** A page: the rule set's name (or {@link #CONTROLS}), whose title and text are the words {@code page.RULES.title} and {@code page.RULES.text}. */
+    record Page(String rules) {
+
+        /** The page's title in the language in use. */
+        String title() {
+            return Words.get("page." + rules + ".title");
+        }
+
+        /** The page's text in the language in use. */
+        String text() {
+            return Words.get("page." + rules + ".text");
+        }
     }
 
-    static final List<Page> PAGES = List.of(
-            new Page("babylonian", "The Babylonian game (tablet BM 33333B)",
-                    "Five birds each: Swallow, Storm-bird, Raven, Rooster, Eagle. A bird enters only with its own "
-                    + "throw (Swallow 2, onto a house before a rosette; Storm-bird 5, Raven 6, Rooster 7, Eagle 10). "
-                    + "Throw the small astragal (1 to 4), then keep it or throw the broad astragal: yes turns 1, 2, "
-                    + "3, 4 into 5, 6, 7, 10; no loses the turn. Landing on a rosette collects the bird's counters "
-                    + "from the pool; passing a rosette and landing on a plain house pays them in. No rosette "
-                    + "throws again and an occupied rosette is closed. Bear off with exactly one more than the "
-                    + "houses left; the first to bear off all five takes the pool."),
-            new Page("finkel", "Finkel's rules",
-                    "Race your 7 pieces along your route and off the board before your opponent. Throw the four "
-                    + "pyramid dice: the marked tips up are how far one piece moves. Land on an opponent's piece on "
-                    + "a shared house to send it back to the start. A rosette is safe and throws again. Bear off "
-                    + "with the exact throw; a throw of 0, or one no piece can use, passes the turn."),
-            new Page("masters", "Masters' rules",
-                    "The route runs up the middle and round the far end: 16 houses. Three dice, a throw of no "
-                    + "marks counting 4. Rosettes throw again but are not safe: a piece on one can be captured."),
-            new Page("blitz", "Blitz",
-                    "A quick game on the Masters route with 5 pieces. Rosettes are not safe, and a capture "
-                    + "throws again as well as a rosette."),
-            new Page("aseb", "Aseb, the twenty squares",
-                    "The later board: 4 houses of your own, then a central row of 12 shared houses. The "
-                    + "rosettes lie on the fourth house and every fourth house of the central row."),
-            new Page("murray", "Murray's route",
-                    "Murray's long route: up the middle, round the far end, back down the middle and out past "
-                    + "your opponent's start. 27 houses, so the middle sees many fights."),
-            new Page("ravensburg", "Ravensburg (1977)",
-                    "Ten men a side and one die: 1 to 5 move, a 6 misses the turn. Land on an opponent's man to "
-                    + "take it captive: your man stands on top and carries it (or leaves it) as it goes on. The "
-                    + "top man of a tower moves, with the opponent's men beneath it down to its owner's next man; "
-                    + "capture a carrier to rescue its captives. House 13 is safe; captives carried into house 14, "
-                    + "the last, are removed and the carrier turns red. Red men may go back into the middle row and move "
-                    + "either way, until they take a captive. At most five of your men in each home cell. Capture "
-                    + "all ten to win; after 100 turns without a capture, more captures wins."),
-            new Page(CONTROLS, "Playing at the table",
-                    "Mouse: click the dice (or flick them) to throw; hover a piece to see its move: a ghost where "
-                    + "it lands, marks on the houses it passes, a line saying what happens; click to move it.\n\n"
-                    + "Keys: Space throws, the arrow keys pick among the pieces that can move, Enter moves the "
-                    + "picked one, H asks for a hint (perfect play's move where the game is solved and its table "
-                    + "is made, else the master's), K keeps a Babylonian throw and B throws the broad astragal, "
-                    + "Esc pauses.\n\nTo look round, drag with the middle mouse button or hold W, A, S, D."));
+    static final List<Page> PAGES = java.util.stream.Stream.of("babylonian", "finkel", "masters", "blitz", "aseb", "murray",
+            "ravensburg", CONTROLS).map(Page::new).toList();
 
     private int page;
     private Container content;
@@ -90,9 +62,9 @@ public class RulesScreen extends ScreenState {
         content = panel.addChild(new Container());
         Container buttons = panel.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.Even, FillMode.None)));
         String id = UrStyle.MENU_BUTTON.getId();
-        addButton(buttons, "Next", id, () -> turn(1));
-        addButton(buttons, "Previous", id, () -> turn(-1));
-        addButton(buttons, "Back", id, () -> screens().back());
+        addButton(buttons, "next", Words.get("page.next"), id, () -> turn(1));
+        addButton(buttons, "previous", Words.get("page.previous"), id, () -> turn(-1));
+        addButton(buttons, "back", Words.get("common.back"), id, () -> screens().back());
         show();
         return panel;
     }
@@ -128,7 +100,7 @@ public class RulesScreen extends ScreenState {
     private void show() {
         content.clearChildren();
         Page p = PAGES.get(page);
-        content.addChild(new Label(p.title() + "   (" + (page + 1) + " of " + PAGES.size() + ")", UrStyle.SUBTITLE, UrStyle.NAME));
+        content.addChild(new Label(Words.get("page.heading", p.title(), page + 1, PAGES.size()), UrStyle.SUBTITLE, UrStyle.NAME));
         Label text = content.addChild(new Label(p.text(), UrStyle.BODY, UrStyle.NAME));
         text.setMaxWidth(760);
         if (p.rules().equals(CONTROLS)) {
@@ -136,8 +108,8 @@ public class RulesScreen extends ScreenState {
         }
         RuleSet rules = RuleSets.byName(p.rules());
         content.addChild(board(rules));
-        content.addChild(new Label(diceLine(rules.dice()) + "   Pieces: " + rules.initialState().piecesOf(Player.LIGHT).size()
-                + " each.", UrStyle.BODY, UrStyle.NAME));
+        content.addChild(new Label(Words.get("page.diceAndPieces", diceLine(rules.dice()),
+                rules.initialState().piecesOf(Player.LIGHT).size()), UrStyle.BODY, UrStyle.NAME));
         Label key = content.addChild(new Label(keyLine(rules), UrStyle.BODY, UrStyle.NAME));
         key.setFontSize(20f);
         key.setMaxWidth(760);
@@ -151,8 +123,7 @@ public class RulesScreen extends ScreenState {
      * @return the line
      */
     static String keyLine(RuleSet rules) {
-        return "Numbers: light's route, house by house (dark's mirrors it on the far lane)."
-                + (rules.rosettesMatter() ? " Blue: rosettes." : "");
+        return Words.get(rules.rosettesMatter() ? "page.keyRosettes" : "page.key");
     }
 
     /**
@@ -162,11 +133,11 @@ public class RulesScreen extends ScreenState {
      * @return the line
      */
     static String diceLine(Dice dice) {
-        StringBuilder b = new StringBuilder("Throws:");
+        StringBuilder b = new StringBuilder(Words.get("page.throws"));
         for (int v = 0; v <= dice.maxValue(); v++) {
             double p = dice.probability(v);
             if (p > 0) {
-                b.append(' ').append(v).append(" (").append(String.format(Locale.ROOT, "%.0f%%", p * 100)).append(')');
+                b.append(' ').append(Words.get("page.throw", String.valueOf(v), Math.round(p * 100)));
             }
         }
         return b.toString();

@@ -95,7 +95,7 @@ public abstract class ScreenState extends BaseAppState {
         String keep = selectedKey();
         root.removeFromParent();
         clearButtons();
-        root = build();
+        root = buildInLanguage();
         frame.attachChild(root);
         laidOutWidth = -1;
         relayout();
@@ -498,10 +498,18 @@ public abstract class ScreenState extends BaseAppState {
         return getStateManager().getState(Screens.class);
     }
 
+    /** The language the panel was last built in: a screen shown in another is built again ({@link #onEnable}). */
+    private String builtIn;
+
+    private Panel buildInLanguage() {
+        builtIn = net.ur.client.words.Words.language();
+        return build();
+    }
+
     @Override
     protected void initialize(Application app) {
         if (!rebuildOnShow()) {
-            root = build();
+            root = buildInLanguage();
         }
     }
 
@@ -530,9 +538,9 @@ public abstract class ScreenState extends BaseAppState {
     protected void onEnable() {
         String keep = returning ? selectedKey() : null;
         int keepIndex = selected;
-        if (rebuildOnShow()) {
+        if (rebuildOnShow() || root == null || !net.ur.client.words.Words.language().equals(builtIn)) {
             clearButtons();
-            root = build();
+            root = buildInLanguage();
             laidOutWidth = -1;
         }
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();

@@ -7,8 +7,9 @@ import java.util.Locale;
 
 /**
  * The menus' words where a line says something of the player's games: the saved games screen (its
- * rows, its questions and what its actions did), the main menu's Continue and Quit, and the game
- * setup screen's suggestion to a newcomer. Names of sides and rule sets come in already made.
+ * rows, its questions and what its actions did, still English) and the main menu's line under
+ * Continue, with the dates and counts of moves, in the language in use ({@link Words}). Names of
+ * sides and rule sets come in already made.
  */
 public final class MenuWords {
 
@@ -23,16 +24,18 @@ public final class MenuWords {
         return text;
     }
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", Locale.ENGLISH);
-
     /**
      * A date as the menus show it.
      *
      * @param when the time, or {@link LocalDateTime#MIN} when it is not known
-     * @return e.g. "22 Nov 2026, 04:30", or "undated"
+     * @return e.g. "22 Nov 2026, 04:30", or "undated", in the language in use
      */
     public static String date(LocalDateTime when) {
-        return when == null || when.equals(LocalDateTime.MIN) ? "undated" : when.format(DATE);
+        if (when == null || when.equals(LocalDateTime.MIN)) {
+            return Words.get("date.undated");
+        }
+        String lang = Words.language().equals(Words.PSEUDO) ? "en" : Words.language();
+        return when.format(DateTimeFormatter.ofPattern(Words.in(lang, "date.pattern"), Locale.forLanguageTag(lang)));
     }
 
     /**
@@ -42,7 +45,7 @@ public final class MenuWords {
      * @return the words
      */
     public static String moves(int moves) {
-        return moves + (moves == 1 ? " move" : " moves");
+        return Words.get("menu.moves", moves);
     }
 
     // The saved games screen.
@@ -220,9 +223,6 @@ public final class MenuWords {
 
     // The main menu.
 
-    public static final String CONTINUE = said("Continue");
-    public static final String QUIT = said("Quit");
-
     /**
      * The line under Continue: which game it resumes.
      *
@@ -236,19 +236,8 @@ public final class MenuWords {
      * @return e.g. "Finkel against Dark (computer: expert), 12 moves in, saved 4 Dec 2026, 23:10"
      */
     public static String continues(String rules, String opponent, String light, String dark, int moves, LocalDateTime when) {
-        return rules + (opponent == null ? ", " + light + " v " + dark : " against " + opponent) + ", " + moves(moves)
-                + " in, saved " + date(when);
+        return opponent == null ? Words.get("menu.continuesBoth", rules, light, dark, moves, date(when))
+                : Words.get("menu.continuesAgainst", rules, opponent, moves, date(when));
     }
 
-    /** The question before the game quits while a game is in progress. */
-    public static final String ASK_QUIT = said("Quit Ur? Your game is saved: Continue takes it up where you left it.");
-    public static final String YES_QUIT = said("Yes, quit");
-    public static final String NO_STAY = said("No, stay");
-
-    // The game setup screen.
-
-    /** The suggestion to a newcomer on the game setup screen. */
-    public static final String NEW_TO_UR = said("New to Ur? Learn to play teaches the race at the"
-            + " table, move by move.");
-    public static final String LEARN_TO_PLAY = said("Learn to play");
 }

@@ -9,7 +9,11 @@
  * {@link net.ur.client.words.LessonWords}, {@link net.ur.client.words.ReplayWords} and
  * {@link net.ur.client.words.NetWords} (a network game's lines: the lobby, the connection, the other
  * player and the match), and {@link net.ur.client.words.MenuWords} (the menus' lines on the player's
- * games: the saved games screen, Continue and Quit, the game setup screen's offer to a newcomer). The HUD, the input, the panels, the actors and the network's state show what
+ * games: the saved games screen, Continue and Quit, the game setup screen's offer to a newcomer).
+ * {@link net.ur.client.words.Words} looks words up in
+ * the player's language (one resource file a language, ICU MessageFormat patterns); the menus'
+ * screens it has been brought to take every word from it, the formatters above are still English
+ * (issue 38). The HUD, the input, the panels, the actors and the network's state show what
  * these say and make no sentence of their own ({@code TableArchitectureTest} checks their
  * sources).
  */
