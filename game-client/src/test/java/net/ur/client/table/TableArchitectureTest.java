@@ -104,6 +104,19 @@ class TableArchitectureTest {
         return out;
     }
 
+    /** A class's calls of methods (constructors aside) of some other top-level classes (their nested ones too). */
+    static Set<String> callsInto(String c, Set<String> targets) {
+        Set<String> out = new TreeSet<>();
+        for (String m : calls(c)) {
+            String owner = m.substring(0, m.lastIndexOf('.'));
+            String top = owner.contains("$") ? owner.substring(0, owner.indexOf('$')) : owner;
+            if (!top.equals(c) && targets.contains(top) && !m.endsWith(".<init>")) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
     /** The calls of a class that reach the session: any method of it but its constructor, or a way to it. */
     static Set<String> sessionCalls(String c) {
         return calls(c).stream().filter(m -> (m.startsWith("net.ur.client.game.PlaySession.") && !m.endsWith(".<init>"))
@@ -159,14 +172,7 @@ class TableArchitectureTest {
         others.add("net.ur.client.camera.PlayCameraState"); // a panel asks the camera through a ClearBelow entity
         others.removeAll(COMPOSERS);
         for (String c : atTheTable()) {
-            Set<String> bad = new TreeSet<>();
-            for (String m : calls(c)) {
-                String owner = m.substring(0, m.lastIndexOf('.'));
-                String top = owner.contains("$") ? owner.substring(0, owner.indexOf('$')) : owner;
-                if (!top.equals(c) && others.contains(top) && !m.endsWith(".<init>")) {
-                    bad.add(m);
-                }
-            }
+            Set<String> bad = callsInto(c, others);
             assertTrue(bad.isEmpty(), c + " calls another state: " + bad);
         }
     }
@@ -195,14 +201,10 @@ class TableArchitectureTest {
             if (COMPOSERS.contains(c)) {
                 continue;
             }
-            for (String m : calls(c)) {
-                String owner = m.substring(0, m.lastIndexOf('.'));
-                String top = owner.contains("$") ? owner.substring(0, owner.indexOf('$')) : owner;
-                if (!top.equals(c) && states.contains(top) && !m.endsWith(".<init>")) {
-                    String call = c.substring(c.lastIndexOf('.') + 1) + " -> " + m;
-                    if (!NOT_YET.contains(call)) {
-                        bad.add(call);
-                    }
+            for (String m : callsInto(c, states)) {
+                String call = c.substring(c.lastIndexOf('.') + 1) + " -> " + m;
+                if (!NOT_YET.contains(call)) {
+                    bad.add(call);
                 }
             }
         }
